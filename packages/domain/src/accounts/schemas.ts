@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { countryCode, DEFAULT_COUNTRY_CODE } from '../countries.ts';
+import { ageOn, parseWireDate, romeToday } from '../dates.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+/**
+ * Account payloads. Issue messages are MessageKeys: the server translates them into the
+ * request's language, the web app into the UI language.
+ */
+const msg = (key: MessageKey) => ({ message: key });
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const TEXT_MAX = 255;
+export const ACCOUNT_MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+const text = () => z.string(msg('required')).trim().max(TEXT_MAX, msg('tooLong'));
+const requiredText = () => text().min(1, msg('required'));
+
+export const ZEmail = z
+  .string(msg('required'))
+  .trim()
+  .min(1, msg('required'))
+  .max(TEXT_MAX, msg('tooLong'))
+  .pipe(z.email(msg('emailInvalid')))
+  .transform((e) => e.toLowerCase());
+
+export const ZNewPassword = z
+  .string(msg('required'))
+  .min(PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
+  .max(TEXT_MAX, msg('tooLong'))
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), msg('passwordTooWeak'));
+
+export const ZGender = z.enum(['M', 'F'], msg('genderInvalid'));
+export type TGender = z.infer<typeof ZGender>;
+
+export const ZTelephone = requiredText().refine(
+  (v) => /^\+?[0-9 ()./-]{6,20}$/.test(v) && v.replace(/\D/g, '').length >= 6,
+  msg('phoneInvalid'),
+);
+
+/** Agencies put their VAT number where users put their first name (spec). */
+export const VAT_PATTERN = /^([A-Z]{2})?[0-9A-Z]{8,13}$/;
+
+export const ACCOUNT_TYPES = ['user', 'agency'] as const;
+export type TAccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Birth date for an account holder, DD/MM/YYYY; returns ISO. */
+export function checkAccountBirthdate(value: string, today = romeToday()): MessageKey | null {
+  const iso = parseWireDate(value);
+  if (!iso) return 'dateInvalid';
+  if (iso > today) return 'birthdateFuture';
+  const age = ageOn(iso, today);
+  if (age > MAX_AGE) return 'birthdateTooOld';
+  if (age < ACCOUNT_MIN_AGE) return 'accountMinAge';
+  return null;
+}
+
+export const ZSignup = z
+  .object({
+    type: z.enum(ACCOUNT_TYPES, msg('invalidValue')),
+    email: ZEmail,
+    password: ZNewPassword,
+    password_confirmation: z.string(msg('required')),
+    lastname: requiredText(),
+    firstname: requiredText(),
+    gender: z.string().optional().nullable(),
+    birthdate: z.string().optional().nullable(),
+    address: requiredText(),
+    city: requiredText(),
+    province: text().optional().nullable(),
+    country: requiredText(),
+    zipcode: requiredText().refine((v) => /^[0-9A-Za-z -]{3,10}$/.test(v), msg('invalidValue')),
+    telephone: ZTelephone,
+    document_type: z.coerce.number().int().nonnegative().optional().nullable(),
+    document_num: text().optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: MessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.password !== v.password_confirmation) issue('password_confirmation', 'passwordMismatch');
+    const code = countryCode(v.country);
+    if (!code) issue('country', 'countryInvalid');
+    if (code === DEFAULT_COUNTRY_CODE && !v.province?.trim()) issue('province', 'required');
+    if (v.type === 'agency') {
+      if (!VAT_PATTERN.test(v.firstname.replace(/\s/g, '').toUpperCase())) issue('firstname', 'vatInvalid');
+      return;
+    }
+    if (!v.gender) issue('gender', 'required');
+    else if (v.gender !== 'M' && v.gender !== 'F') issue('gender', 'genderInvalid');
+    if (!v.birthdate) issue('birthdate', 'required');
+    else {
+      const problem = checkAccountBirthdate(v.birthdate);
+      if (problem) issue('birthdate', problem);
+    }
+    if (!v.document_type) issue('document_type', 'required');
+    if (!v.document_num?.trim()) issue('document_num', 'required');
+  })
+  .transform((v) => {
+    // Agencies have no gender, birth date or document (spec): drop whatever was sent.
+    const agency = v.type === 'agency';
+    return {
+      ...v,
+      firstname: agency ? v.firstname.replace(/\s/g, '').toUpperCase() : v.firstname,
+      countryCode: countryCode(v.country) ?? DEFAULT_COUNTRY_CODE,
+      province: v.province?.trim() || null,
+      gender: agency ? null : (v.gender as TGender),
+      birthdate: agency ? null : parseWireDate(v.birthdate ?? ''),
+      document_type: agency ? null : (v.document_type ?? null),
+      document_num: agency ? null : (v.document_num?.trim() ?? null),
+    };
+  });
+export type TSignupInput = z.input<typeof ZSignup>;
+export type TSignup = z.output<typeof ZSignup>;
+
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: z.string(msg('required')).min(1, msg('required')).max(TEXT_MAX, msg('tooLong')),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZEmailOnly = z.object({ email: ZEmail });
+export type TEmailOnly = z.infer<typeof ZEmailOnly>;
+
+export const ZPasswordReset = z
+  .object({
+    token: z.string(msg('required')).min(1, msg('required')).max(TEXT_MAX, msg('tooLong')),
+    email: ZEmail,
+    password: ZNewPassword,
+    password_confirmation: z.string(msg('required')),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'passwordMismatch',
+  });
+export type TPasswordReset = z.infer<typeof ZPasswordReset>;
+
+/**
+ * Account screen. Identity fields (email, names, gender, birth date) are read-only and
+ * ignored if sent; a new password needs the current one.
+ */
+export const ZAccountUpdate = z
+  .object({
+    id: z.number().int().positive().optional(),
+    email: z.string().optional(),
+    current_password: z.string().max(TEXT_MAX, msg('tooLong')).optional().nullable(),
+    password: z.string().max(TEXT_MAX, msg('tooLong')).optional().nullable(),
+    password_confirmation: z.string().optional().nullable(),
+    address: requiredText(),
+    telephone: ZTelephone,
+    document_type: z.coerce.number().int().nonnegative().optional().nullable(),
+    document_num: text().optional().nullable(),
+  })
+  .passthrough()
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: MessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.password) {
+      const strength = ZNewPassword.safeParse(v.password);
+      if (!strength.success) issue('password', strength.error.issues[0]!.message as MessageKey);
+      if (v.password !== v.password_confirmation) issue('password_confirmation', 'passwordMismatch');
+      if (!v.current_password) issue('current_password', 'currentPasswordRequired');
+    }
+  });
+export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
+export type TAccountUpdateInput = z.input<typeof ZAccountUpdate>;
+
+/** The passenger profile of an account, as the API returns it. */
+export const ZPax = z.object({
+  lastname: z.string(),
+  firstname: z.string(),
+  gender: ZGender.nullable(),
+  birthdate: z.string().nullable(), // DD/MM/YYYY
+  address: z.string(),
+  city: z.string(),
+  province: z.string().nullable(),
+  country: z.string(), // name in the request's language
+  country_code: z.string(),
+  zipcode: z.string(),
+  telephone: z.string(),
+  document_type: z.number().nullable(),
+  document_num: z.string().nullable(),
+});
+export type TPax = z.infer<typeof ZPax>;
+
+export const ZUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  verified: z.boolean(),
+  is_agency: z.boolean(),
+  is_agency_auth: z.boolean(),
+  roles: z.array(z.string()),
+  telephone: z.string().nullable(),
+  pax: ZPax.nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZDocumentType = z.object({ id: z.number(), text: z.string() });
+export type TDocumentType = z.infer<typeof ZDocumentType>;
+
+/** Where a logged-in user must go before using booking screens (spec: entry rules). */
+export function needsPending(user: Pick<TUser, 'verified' | 'is_agency' | 'is_agency_auth' | 'pax'>): boolean {
+  return !user.verified || (user.is_agency && !user.is_agency_auth) || !user.pax;
+}

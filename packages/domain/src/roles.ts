@@ -1,0 +1,54 @@
+/**
+ * Staff roles named by the spec and what each may do. Permissions are checked on the server
+ * with `can()`; the web app uses the same function only to decide what to show.
+ */
+export const FIXED_ROLES = ['Admin', 'Prenotazioni', 'PrenotaFull', 'Prenota', 'PagamentoCash'] as const;
+export type FixedRole = (typeof FIXED_ROLES)[number];
+/** `Pagamento{product}`: may record a payment on that operator account product. */
+export type PaymentProductRole = `Pagamento${string}`;
+export type Role = FixedRole | PaymentProductRole;
+
+export function isRole(value: string): value is Role {
+  return (FIXED_ROLES as readonly string[]).includes(value) || /^Pagamento[A-Z][A-Za-z]+$/.test(value);
+}
+
+export const ABILITIES = [
+  'agencies.authorise',
+  'booking.extraFlights',
+  'booking.staffPaymentArea',
+  'booking.paymentLink',
+  'booking.discounts',
+  'booking.cash',
+  'booking.operatorAccount',
+  'booking.blockSeats',
+  'bookings.failed.manage',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+const STAFF_BOOKING: readonly Role[] = ['Admin', 'Prenotazioni', 'PrenotaFull'];
+const DISCOUNTERS: readonly Role[] = ['Prenotazioni', 'PrenotaFull'];
+
+const hasAny = (roles: readonly string[], wanted: readonly string[]) => roles.some((r) => wanted.includes(r));
+
+export function can(roles: readonly string[], ability: Ability): boolean {
+  switch (ability) {
+    case 'agencies.authorise':
+      return roles.includes('Admin');
+    case 'booking.extraFlights':
+    case 'booking.staffPaymentArea':
+    case 'booking.blockSeats':
+    case 'bookings.failed.manage':
+      return hasAny(roles, STAFF_BOOKING);
+    case 'booking.paymentLink':
+    case 'booking.discounts':
+      return hasAny(roles, DISCOUNTERS);
+    case 'booking.cash':
+      return hasAny(roles, ['Admin', 'PagamentoCash']);
+    case 'booking.operatorAccount':
+      return roles.includes('Admin') || roles.some((r) => r !== 'PagamentoCash' && r.startsWith('Pagamento'));
+  }
+}
+
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.length > 0;
+}

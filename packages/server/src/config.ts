@@ -1,0 +1,71 @@
+import 'dotenv/config';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Parsed once at start; a bad value stops the
+ * process with a message naming the variable (see main.ts).
+ */
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:./data/heliline.sqlite')
+      .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+    MAIL_FROM: z.string().default('Heliline <noreply@heliline.test>'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed demo users and flights on an empty database (never in production). */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
+      return z.NEVER;
+    }
+    return {
+      env: env.NODE_ENV,
+      production,
+      host: env.HOST,
+      port: env.PORT,
+      appUrl: (env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      // Development gets a fixed secret so sessions survive restarts; production must set one.
+      sessionSecret: env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789',
+      logLevel: env.LOG_LEVEL,
+      seedDemo: env.SEED_DEMO ?? !production,
+    };
+  });
+
+export type Config = z.output<typeof ZConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export class ConfigError extends Error {}
+
+/** Config for tests: in-memory SQLite unless DATABASE_URL points at PostgreSQL. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const pg = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  return { ...base, databaseUrl: pg ?? 'sqlite::memory:', ...overrides };
+}

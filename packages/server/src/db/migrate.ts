@@ -1,0 +1,20 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.ts';
+import * as m001 from './migrations/001_accounts.ts';
+import * as m002 from './migrations/002_schedule.ts';
+
+// Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
+const MIGRATIONS: Record<string, Migration> = {
+  '001_accounts': m001,
+  '002_schedule': m002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

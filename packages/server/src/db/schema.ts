@@ -1,0 +1,162 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Tables, one interface each. Portable types only (see docs/decisions/002): instants are
+ * ISO-8601 UTC text, calendar dates YYYY-MM-DD text, booleans 0/1 integers, money integer cents.
+ */
+export type Bool = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  email_verified_at: string | null;
+  is_agency: Bool;
+  is_agency_auth: Bool;
+  agency_authorised_at: string | null;
+  agency_authorised_by: number | null;
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaxesTable {
+  id: Generated<number>;
+  user_id: number;
+  lastname: string;
+  firstname: string;
+  gender: string | null;
+  birthdate: string | null;
+  address: string;
+  city: string;
+  province: string | null;
+  country_code: string;
+  zipcode: string;
+  telephone: string;
+  document_type_id: number | null;
+  document_num: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+
+export interface DocumentTypesTable {
+  id: number;
+  code: string;
+  text_it: string;
+  text_en: string;
+}
+
+export interface SessionsTable {
+  id: string; // sha256 of the cookie value
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Fixed-window counters for per-account throttling, shared by all app instances. */
+export interface ThrottlesTable {
+  key: string;
+  window_start: string;
+  hits: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  kind: string;
+  created_at: string;
+  sent_at: string | null;
+  transport: string; // 'outbox' (kept for /dev/mailbox) or 'smtp'
+  error: string | null;
+}
+
+export interface PlacesTable {
+  id: number;
+  code: string;
+  name_it: string;
+  name_en: string;
+  can_depart: Bool;
+  can_arrive: Bool;
+}
+
+export interface AircraftTable {
+  id: Generated<number>;
+  registration: string;
+  model: string;
+  seats: number;
+}
+
+/** One rotation on a date (e.g. Foggia -> Vieste -> Tremiti), flown by one aircraft. */
+export interface FlightsTable {
+  id: Generated<number>;
+  code: string; // LID…
+  service_date: string; // Rome calendar date
+  aircraft_id: number;
+  is_extra: Bool;
+  status: string; // 'scheduled' | 'cancelled'
+  pattern: string | null; // the schedule pattern it was generated from, null when added by hand
+  created_at: string;
+}
+
+export interface FlightLegsTable {
+  id: Generated<number>;
+  flight_id: number;
+  seq: number;
+  origin_id: number;
+  destination_id: number;
+  departs_at: string; // UTC instant
+  arrives_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  paxes: PaxesTable;
+  user_roles: UserRolesTable;
+  document_types: DocumentTypesTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  password_resets: PasswordResetsTable;
+  throttles: ThrottlesTable;
+  mail_outbox: MailOutboxTable;
+  places: PlacesTable;
+  aircraft: AircraftTable;
+  flights: FlightsTable;
+  flight_legs: FlightLegsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Pax = Selectable<PaxesTable>;
+export type NewPax = Insertable<PaxesTable>;
+export type MailRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,40 @@
+import { type Lang, type Localized, type MessageKey, MESSAGES } from '@heliline/domain';
+
+/**
+ * Known failures with a closed set of codes. The error handler maps each to an HTTP status
+ * and a message in both languages; anything else becomes a 500 with no detail.
+ */
+export const ERROR_STATUS = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  csrf: 419,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    /** Field errors as message keys, for 422 answers. */
+    readonly fieldErrors: Record<string, MessageKey[]> = {},
+  ) {
+    super(messageKey);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const validationError = (field: string, key: MessageKey) =>
+  new AppError('validation', 'invalidInput', { [field]: [key] });
+
+/** The body every error answer has: message in the request's language, both languages beside. */
+export function errorBody(key: MessageKey, lang: Lang, extra: Record<string, unknown> = {}) {
+  const messages: Localized = MESSAGES[key];
+  return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, ...extra };
+}

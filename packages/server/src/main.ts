@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+
+/** Start: read config, migrate, seed an empty database, listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  await seed(database.db, { demo: config.seedDemo });
+
+  const app = await buildApp(config, { database, serveWeb: true });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

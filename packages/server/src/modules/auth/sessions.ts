@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import * as q from './queries.ts';
+
+export const SESSION_COOKIE = 'heliline_session';
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+const TOKEN_PREFIX = 'hl_';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  verified: boolean;
+  is_agency: boolean;
+  is_agency_auth: boolean;
+  roles: string[];
+}
+
+export type Auth =
+  | { via: 'session'; user: AuthUser; sessionHash: string }
+  | { via: 'token'; user: AuthUser; tokenId: number };
+
+async function toAuthUser(db: Db, row: q.AuthUserRow): Promise<AuthUser> {
+  return {
+    id: row.id,
+    email: row.email,
+    verified: row.email_verified_at !== null,
+    is_agency: row.is_agency === 1,
+    is_agency_auth: row.is_agency_auth === 1,
+    roles: await q.findRoles(db, row.id),
+  };
+}
+
+/** Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  async startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    const id = randomToken();
+    const now = new Date();
+    await q.insertSession(this.db, {
+      id: sha256(id),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      ip: req.ip ?? null,
+      user_agent: req.headers['user-agent']?.slice(0, 255) ?? null,
+    });
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  }
+
+  async issueToken(userId: number, name = 'api'): Promise<string> {
+    const token = `${TOKEN_PREFIX}${randomToken()}`;
+    await q.insertApiToken(this.db, {
+      user_id: userId,
+      token_hash: sha256(token),
+      name,
+      created_at: new Date().toISOString(),
+    });
+    return token;
+  }
+
+  /** Bearer token first (API clients), else the session cookie. */
+  async resolve(req: FastifyRequest): Promise<Auth | null> {
+    const header = req.headers.authorization;
+    const now = new Date();
+    if (header?.startsWith('Bearer ')) {
+      const row = await q.findUserByToken(this.db, sha256(header.slice(7).trim()));
+      if (!row) return null;
+      await q.touchApiToken(this.db, row.token_id, now.toISOString());
+      return { via: 'token', user: await toAuthUser(this.db, row), tokenId: row.token_id };
+    }
+    const cookie = req.cookies[SESSION_COOKIE];
+    if (!cookie) return null;
+    const hash = sha256(cookie);
+    const row = await q.findUserBySession(this.db, hash, now.toISOString());
+    if (!row) return null;
+    await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+    return { via: 'session', user: await toAuthUser(this.db, row), sessionHash: hash };
+  }
+
+  /** Ends what authenticated this request: the session, or the bearer token. */
+  async end(auth: Auth, reply: FastifyReply): Promise<void> {
+    if (auth.via === 'session') await q.deleteSession(this.db, auth.sessionHash);
+    else await q.revokeApiToken(this.db, auth.tokenId, new Date().toISOString());
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** After a password change or reset: every other way in stops working. */
+  async endAllOthers(userId: number, keepSessionHash?: string): Promise<void> {
+    await q.deleteUserSessions(this.db, userId, keepSessionHash);
+    await q.revokeUserApiTokens(this.db, userId, new Date().toISOString());
+  }
+}

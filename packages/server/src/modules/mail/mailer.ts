@@ -1,0 +1,59 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/database.ts';
+import * as q from './queries.ts';
+
+export interface OutgoingMail {
+  to: string;
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Every mail is first written to mail_outbox (an audit trail, and the developer mailbox when
+ * no SMTP server is configured); with SMTP_URL it is then delivered and marked sent or failed.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
+  async send(mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
+    const now = new Date().toISOString();
+    const id = await q.insertMail(this.db, {
+      to_address: mail.to,
+      kind: mail.kind,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      created_at: now,
+      transport: this.transport ? 'smtp' : 'outbox',
+      sent_at: this.transport ? null : now,
+      error: null,
+    });
+    if (!this.transport) return { id, delivered: false };
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await q.markSent(this.db, id, new Date().toISOString());
+      return { id, delivered: true };
+    } catch (err) {
+      await q.markFailed(this.db, id, String(err));
+      throw err;
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

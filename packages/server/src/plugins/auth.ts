@@ -1,0 +1,38 @@
+import { type Ability, can } from '@heliline/domain';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/errors.ts';
+import { type Auth, type AuthUser, SessionService } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+/** Resolves who is calling on every request; routes then state what they need. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('sessions', new SessionService(app.db, app.config.appUrl.startsWith('https:')));
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (req) => {
+    req.auth = await app.sessions.resolve(req);
+  });
+});
+
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.auth) throw new AppError('unauthenticated', 'unauthenticated');
+  return req.auth.user;
+}
+
+export const requireUser: preHandlerAsyncHookHandler = async (req) => {
+  currentUser(req);
+};
+
+export function requireAbility(ability: Ability): preHandlerAsyncHookHandler {
+  return async (req) => {
+    if (!can(currentUser(req).roles, ability)) throw new AppError('forbidden', 'forbidden');
+  };
+}

@@ -1,0 +1,40 @@
+import { t } from '@heliline/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from '../http/errors.ts';
+
+/**
+ * One error handler for the whole API: known errors become clear 4xx answers in the
+ * request's language; anything unexpected is logged and answered as a bare 500.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[field] ??= []).push(t(issue.message ?? 'invalidValue', req.lang));
+      }
+      return reply.status(422).send(errorBody('invalidInput', req.lang, { errors }));
+    }
+    if (error instanceof AppError) {
+      const errors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, req.lang))]),
+      );
+      const extra = Object.keys(errors).length ? { errors } : {};
+      return reply.status(error.status).send(errorBody(error.messageKey, req.lang, extra));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('tooManyRequests', req.lang));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large…)
+      return reply.status(error.statusCode).send({ ...errorBody('invalidInput', req.lang), detail: error.message });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('serverError', req.lang));
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.status(404).send(errorBody('notFound', req.lang)));
+});

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../http/errors.ts';
+
+export const WEB_BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/build/client');
+
+/** Paths the server answers itself; everything else that is a GET is the web app's. */
+const SERVER_PATHS = /^\/(api|sanctum|email|password|dev\/mailbox|company-pages|timetable-grid)(\/|$)/;
+
+/**
+ * Hosts the built web app: hashed assets with a year-long immutable cache (precompressed
+ * .br/.gz when the build made them), prerendered pages as they are, and the SPA fallback
+ * for client-only routes.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  if (!existsSync(WEB_BUILD_DIR)) {
+    app.log.warn(`web build not found at ${WEB_BUILD_DIR}: run npm run build`);
+    return;
+  }
+  const fallback = ['__spa-fallback.html', 'index.html'].find((f) => existsSync(join(WEB_BUILD_DIR, f)))!;
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: WEB_BUILD_DIR,
+    preCompressed: true,
+    wildcard: true,
+    index: ['index.html'],
+    redirect: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes(`${WEB_BUILD_DIR}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if ((req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile(fallback);
+    }
+    return reply.status(404).send(errorBody('notFound', req.lang));
+  });
+});

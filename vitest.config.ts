@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (domain) and app.inject() tests (server). Browser flows live in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PostgreSQL tests share one database: run files one at a time there.
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+    ],
+  },
+});
