@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  void app;
+}

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  void app;
+}
