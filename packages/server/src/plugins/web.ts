@@ -32,7 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     index: ['index.html'],
     redirect: false,
     setHeaders(res, path) {
-      res.setHeader(
+      res.header(
         'cache-control',
         path.includes(`${WEB_BUILD_DIR}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
