@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Heliline API', version: '1.0.0', description: 'Bookings, accounts and public data of Heliline.' },

@@ -21,6 +21,8 @@ const ZConfig = z
       .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
     MAIL_FROM: z.string().default('Heliline <noreply@heliline.test>'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Comma-separated client IPs exempt from per-IP rate limits (the browser-test runner). */
+    RATE_LIMIT_ALLOW_LIST: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed demo users and flights on an empty database (never in production). */
     SEED_DEMO: z
@@ -46,6 +48,7 @@ const ZConfig = z
       // Development gets a fixed secret so sessions survive restarts; production must set one.
       sessionSecret: env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789',
       logLevel: env.LOG_LEVEL,
+      rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
       seedDemo: env.SEED_DEMO ?? !production,
     };
   });

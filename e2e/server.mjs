@@ -1,0 +1,29 @@
+// The server Playwright tests run against: the real built app on a fresh SQLite file with
+// demo data, mail kept in the developer outbox (read by the tests through /api/dev/mailbox).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = join(root, 'e2e/.data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '3210',
+    DATABASE_URL: `sqlite:${join(dataDir, 'heliline.sqlite')}`,
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    // Every browser test comes from 127.0.0.1: per-IP limits would throttle the suite itself.
+    // Per-account limits still apply, and the rate-limit tests run through app.inject().
+    RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
