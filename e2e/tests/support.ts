@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Heliline2026';
+
+/** Fails the test with the list of WCAG 2.1 A/AA violations axe finds on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  kind: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for the newest mail of a kind to an address in the developer outbox. */
+export async function waitForMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=20`);
+        const { mails } = (await res.json()) as { mails: Mail[] };
+        found = mails.find((m) => m.kind === kind);
+        return Boolean(found);
+      },
+      { message: `mail ${kind} to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(mail: Mail, pattern: RegExp): string {
+  const link = mail.links.find((l) => pattern.test(l));
+  expect(link, `link ${pattern} in mail "${mail.subject}"`).toBeTruthy();
+  return link!;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/** Unsafe API calls from a test's request context, with the CSRF dance the web app does. */
+async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/sanctum/csrf-cookie');
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'x-xsrf-token': decodeURIComponent(token) };
+}
+
+export async function apiPost(request: APIRequestContext, url: string, data: unknown) {
+  return request.post(url, { data, headers: await csrfHeaders(request) });
+}
+
+export function userSignup(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'user',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    lastname: 'Bianchi',
+    firstname: 'Giulia',
+    gender: 'F',
+    birthdate: '14/03/1988',
+    address: 'Via Lungomare 12',
+    city: 'Vieste',
+    province: 'FG',
+    country: 'Italia',
+    zipcode: '71019',
+    telephone: '+39 0884 700100',
+    document_type: 1,
+    document_num: 'CA12345BD',
+    ...overrides,
+  };
+}
+
+/** Registers and verifies a private user through the API (fixture: tests don't click sign-up each time). */
+export async function createVerifiedUser(request: APIRequestContext, prefix = 'user'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(prefix);
+  const res = await apiPost(request, '/api/auth/register', userSignup(email));
+  expect(res.status(), await res.text()).toBe(201);
+  const mail = await waitForMail(request, email, 'verify-email');
+  const verify = await request.get(linkIn(mail, /\/email\/verify\//), { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return { email, password: DEMO_PASSWORD };
+}
+
+/** Logs the page's browser context in through the API (shares the cookie jar). */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await apiPost(page.request, '/api/auth/login', { email, password });
+  expect(res.status(), await res.text()).toBe(200);
+  const { user } = (await res.json()) as { user: Record<string, unknown> };
+  const { token: _token, ...stored } = user;
+  await page.addInitScript((u) => window.localStorage.setItem('user', JSON.stringify(u)), stored);
+}
+
+export const test = base;
+export { expect };
