@@ -4,3 +4,5 @@ export * from './roles.ts';
 export * from './places.ts';
 export * from './countries.ts';
 export * from './accounts/schemas.ts';
+export * from './seasons.ts';
+export * from './schedule/index.ts';

@@ -1,0 +1,3 @@
+export * from './calendar.ts';
+export * from './fleet.ts';
+export * from './patterns.ts';
