@@ -1,12 +1,33 @@
+import { romeToday } from '@heliline/domain';
 import type { Db } from '../database.ts';
+import { type FlightSeedResult, seedFlights } from './flights.ts';
+import { seedReference } from './reference.ts';
+import { seedDemoUsers } from './users.ts';
 
 export interface SeedOptions {
   /** Demo users (one per role); never in production. */
   demo: boolean;
+  /** The clock, for tests; defaults to now (its Rome date is "today"). */
+  now?: Date;
 }
 
-/** Idempotent: reference data is upserted, demo data added only when missing. */
-export async function seed(db: Db, options: SeedOptions): Promise<void> {
-  void db;
-  void options;
+export interface SeedResult {
+  flights: FlightSeedResult;
+  demoUsersAdded: number;
+}
+
+/**
+ * Runs at every start, so it is idempotent: reference data (places, document types,
+ * aircraft) is upserted; flights are generated from the schedule patterns for the rolling
+ * window (7 days back, 365 ahead) on dates that have none yet, plus one extra flight once;
+ * demo users are added when missing and only when options.demo is set.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const flights = await db.transaction().execute(async (trx) => {
+    await seedReference(trx);
+    return seedFlights(trx, romeToday(now), now);
+  });
+  const demoUsersAdded = options.demo ? await seedDemoUsers(db, now) : 0;
+  return { flights, demoUsersAdded };
 }
