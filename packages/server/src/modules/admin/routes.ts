@@ -1,5 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import { can } from '@heliline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { AccountsService } from '../accounts/service.ts';
+import { messageBody, SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
+import { AdminService } from './service.ts';
 
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+const ZAgency = z.object({
+  id: z.number(),
+  email: z.string(),
+  company_name: z.string(),
+  vat: z.string(),
+  telephone: z.string().nullable(),
+  city: z.string().nullable(),
+  verified: z.boolean(),
+  is_agency_auth: z.boolean(),
+  created_at: z.string(),
+});
+
+/** Admin screens: confirming agencies (ability agencies.authorise). */
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = new AdminService({ accounts: new AccountsService(app.db), mailer: app.mailer, config: app.config, log: app.log });
+  // Inline (not the shared preHandler) so the route's schema types still flow to the handler.
+  const guard = async (req: FastifyRequest) => {
+    if (!can(currentUser(req).roles, 'agencies.authorise')) throw new AppError('forbidden', 'forbidden');
+  };
+
+  app.get(
+    '/api/admin/agencies',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Agencies: those waiting for confirmation (default) or all',
+        security: SECURITY_USER,
+        querystring: z.object({ status: z.enum(['pending', 'all'], { message: 'invalidValue' }).default('pending') }),
+        response: { 200: z.object({ agencies: z.array(ZAgency) }) },
+      },
+    },
+    async (req) => ({ agencies: await admin.listAgencies(req.query.status) }),
+  );
+
+  app.post(
+    '/api/admin/agencies/:id/authorise',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Unlocks an agency account and e-mails it',
+        security: SECURITY_USER,
+        params: z.object({ id: z.coerce.number({ message: 'invalidValue' }).int({ message: 'invalidValue' }).positive({ message: 'invalidValue' }) }),
+        response: { 200: ZMessageBody.extend({ agency: ZAgency }) },
+      },
+    },
+    async (req) => {
+      const agency = await admin.authoriseAgency(req.params.id, currentUser(req).id);
+      return messageBody('agencyAuthorised', req.lang, { agency });
+    },
+  );
 }

@@ -95,9 +95,12 @@ export class SessionService {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
-  /** After a password change or reset: every other way in stops working. */
-  async endAllOthers(userId: number, keepSessionHash?: string): Promise<void> {
+  /**
+   * After a password change or reset: every other way in stops working. The caller's own
+   * session or bearer token may be kept (a password change from the account screen).
+   */
+  async endAllOthers(userId: number, keepSessionHash?: string, keepTokenId?: number): Promise<void> {
     await q.deleteUserSessions(this.db, userId, keepSessionHash);
-    await q.revokeUserApiTokens(this.db, userId, new Date().toISOString());
+    await q.revokeUserApiTokens(this.db, userId, new Date().toISOString(), keepTokenId);
   }
 }

@@ -1,0 +1,199 @@
+import type { Lang, TPasswordReset, TSignup } from '@heliline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+import { hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { type RenderedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { ThrottleService, tooManyRequests } from '../throttle/service.ts';
+import * as q from './queries.ts';
+
+/** How long the link in the verification e-mail works. */
+export const VERIFY_LINK_TTL_MINUTES = 60;
+/** How long a password-reset link works (and it works once). */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const VERIFY_PATH_PREFIX = '/email/verify';
+/** Where the verification link sends the browser (pages of the web app). */
+export const VERIFY_REDIRECT = { ok: '/login?verified=1', invalid: '/pending?verify=invalid' } as const;
+
+export interface VerifyLinkParams {
+  id: string;
+  hash: string;
+  expires?: string;
+  signature?: string;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  accounts: AccountsService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sign-up, credentials, e-mail verification and password recovery. Sessions and bearer
+ * tokens themselves are the SessionService's; account rows are the AccountsService's.
+ */
+export class AuthService {
+  private readonly throttle: ThrottleService;
+  private readonly verifyKey: string;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.throttle = new ThrottleService(deps.db);
+    // A key of its own, derived from the session secret, so a signature made for one
+    // purpose (CSRF tokens) can never pass for another.
+    this.verifyKey = `${deps.config.sessionSecret}:verify-email`;
+  }
+
+  // ---- sign-up and verification -------------------------------------------------------
+
+  /** Creates the account (user + passenger profile) and e-mails the verification link. */
+  async register(input: TSignup, lang: Lang): Promise<{ userId: number; agency: boolean }> {
+    const passwordHash = await hashPassword(input.password);
+    const userId = await this.deps.db
+      .transaction()
+      .execute((trx) => this.deps.accounts.createAccount(trx, input, passwordHash, lang));
+    await this.sendVerification(userId);
+    return { userId, agency: input.type === 'agency' };
+  }
+
+  /** `${appUrl}/email/verify/{id}/{sha256(email)}?expires=…&signature=…` */
+  verificationUrl(userId: number, email: string, now: Date = new Date()): string {
+    const path = `${VERIFY_PATH_PREFIX}/${userId}/${sha256(email)}`;
+    const expires = Math.floor(now.getTime() / 1000) + VERIFY_LINK_TTL_MINUTES * 60;
+    return `${this.deps.config.appUrl}${path}?expires=${expires}&signature=${this.signVerify(path, String(expires))}`;
+  }
+
+  private signVerify(path: string, expires: string): string {
+    return hmac(this.verifyKey, `${path}?expires=${expires}`);
+  }
+
+  /** Checks a verification link; marks the address verified. Tampered, foreign or expired links are invalid. */
+  async verifyEmail(params: VerifyLinkParams, now: Date = new Date()): Promise<'verified' | 'invalid'> {
+    const { id, hash, expires, signature } = params;
+    if (!/^\d{1,12}$/.test(id) || !/^[0-9a-f]{64}$/.test(hash) || !expires || !/^\d{1,12}$/.test(expires) || !signature) {
+      return 'invalid';
+    }
+    const path = `${VERIFY_PATH_PREFIX}/${id}/${hash}`;
+    if (!safeEqual(signature, this.signVerify(path, expires))) return 'invalid';
+    const user = await this.deps.accounts.findById(Number(id));
+    // The hash binds the link to the address it was sent to.
+    if (!user || !safeEqual(sha256(user.email), hash)) return 'invalid';
+    if (user.email_verified_at !== null) return 'verified';
+    if (Number(expires) < Math.floor(now.getTime() / 1000)) return 'invalid';
+    await this.deps.accounts.markEmailVerified(user.id);
+    return 'verified';
+  }
+
+  private async sendVerification(userId: number): Promise<void> {
+    const user = await this.deps.accounts.getUser(userId, 'it');
+    const row = await this.deps.accounts.findById(userId);
+    if (!user || !row) return;
+    const lang: Lang = row.locale === 'en' ? 'en' : 'it';
+    const name = user.pax ? (user.is_agency ? user.pax.lastname : user.pax.firstname) : user.email;
+    await this.deliver(
+      row.email,
+      verifyEmailMail({
+        lang,
+        url: this.verificationUrl(userId, row.email),
+        expiresMinutes: VERIFY_LINK_TTL_MINUTES,
+        agency: user.is_agency,
+        name,
+      }),
+    );
+  }
+
+  /**
+   * Sends a new verification link to an existing, unverified account. Answers the same for
+   * every address (no enumeration); throttled per address.
+   */
+  async resendVerification(email: string): Promise<void> {
+    await this.throttle.consume('verificationResends', email);
+    const user = await this.deps.accounts.findByEmail(email);
+    if (user && user.email_verified_at === null) await this.sendVerification(user.id);
+  }
+
+  // ---- credentials ------------------------------------------------------------------------
+
+  /**
+   * Checks e-mail and password; returns the user id. Unknown e-mail and wrong password give
+   * the same 422 and cost the same time. Too many failures for one e-mail give 429.
+   */
+  async checkCredentials(email: string, password: string): Promise<number> {
+    if (await this.throttle.exhausted('loginFailures', email)) throw tooManyRequests();
+    const user = await this.deps.accounts.findByEmail(email);
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+    if (!user || !ok) {
+      await this.throttle.hit('loginFailures', email);
+      throw validationError('email', 'loginFailed');
+    }
+    await this.throttle.clear('loginFailures', email);
+    return user.id;
+  }
+
+  // ---- password recovery ------------------------------------------------------------------
+
+  /** E-mails a single-use reset link; unknown addresses get a 422 (the spec shows that message). */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.throttle.consume('passwordResetRequests', email);
+    const user = await this.deps.accounts.findByEmail(email);
+    if (!user) throw validationError('email', 'noUserForEmail');
+    const token = randomToken(32);
+    const now = new Date();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await q.deleteUnusedPasswordResets(trx, user.id);
+      await q.insertPasswordReset(trx, {
+        user_id: user.id,
+        token_hash: sha256(token),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+      });
+    });
+    const url = `${this.deps.config.appUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+    const lang: Lang = user.locale === 'en' ? 'en' : 'it';
+    await this.deliver(user.email, resetPasswordMail({ lang, url, expiresMinutes: RESET_TOKEN_TTL_MINUTES, email: user.email }));
+  }
+
+  /**
+   * Sets a new password with a reset token. The token must exist, belong to that e-mail, be
+   * unexpired and unused; it is then used up, the address counts as verified (the user proved
+   * they read it) and every session and token of the account ends.
+   */
+  async resetPassword(input: TPasswordReset): Promise<void> {
+    const invalid = () => validationError('email', 'resetTokenInvalid');
+    const reset = await q.findPasswordReset(this.deps.db, sha256(input.token));
+    const now = new Date();
+    if (!reset || reset.used_at !== null || reset.expires_at <= now.toISOString()) throw invalid();
+    const user = await this.deps.accounts.findById(reset.user_id);
+    if (!user || user.email !== input.email) throw invalid();
+    const passwordHash = await hashPassword(input.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await q.markPasswordResetUsed(trx, reset.id, now.toISOString()))) throw invalid();
+      await this.deps.accounts.setPassword(user.id, passwordHash, trx);
+      await this.deps.accounts.markEmailVerified(user.id, trx);
+      await q.deleteUserSessions(trx, user.id);
+      await q.revokeUserApiTokens(trx, user.id, now.toISOString());
+    });
+  }
+
+  // ---- mail -------------------------------------------------------------------------------
+
+  /**
+   * The outbox row is written first; an SMTP failure is recorded on it and logged, and does
+   * not undo what the request did (the user can ask for the mail again).
+   */
+  private async deliver(to: string, mail: RenderedMail): Promise<void> {
+    try {
+      await this.deps.mailer.send({ to, ...mail });
+    } catch (err) {
+      this.deps.log.error({ err, kind: mail.kind }, 'mail delivery failed');
+    }
+  }
+}
+
+export const notLoggedIn = () => new AppError('unauthenticated', 'unauthenticated');
