@@ -28,20 +28,6 @@ export class IpClient extends Client {
   }
 }
 
-/** Reference document types (the seed provides them; inserted here only when it does not). */
-export async function ensureDocumentTypes(db: Db): Promise<void> {
-  const row = await db.selectFrom('document_types').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return;
-  await db
-    .insertInto('document_types')
-    .values([
-      { id: 1, code: 'id_card', text_it: "Carta d'identità", text_en: 'ID card' },
-      { id: 2, code: 'passport', text_it: 'Passaporto', text_en: 'Passport' },
-      { id: 3, code: 'driving_licence', text_it: 'Patente di guida', text_en: 'Driving licence' },
-    ])
-    .execute();
-}
-
 let emailCounter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++emailCounter}@example.com`;
 
@@ -98,7 +84,6 @@ export async function createUser(
   db: Db,
   options: { signup?: Partial<TSignupInput>; agency?: boolean; verified?: boolean; authorised?: boolean; roles?: string[]; locale?: 'it' | 'en' } = {},
 ): Promise<FixtureUser> {
-  await ensureDocumentTypes(db);
   const input = ZSignup.parse(options.agency ? agencySignup(options.signup) : userSignup(options.signup));
   const accounts = new AccountsService(db);
   const id = await db.transaction().execute(async (trx) =>

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@heliline/domain';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../src/lib/crypto.ts';
 import { ACCOUNT_THROTTLES, RATE_LIMITS } from '../src/modules/throttle/limits.ts';
 import {
   agencySignup,
   counts,
   createUser,
-  ensureDocumentTypes,
   IpClient,
   lastMailTo,
   linkIn,
@@ -21,7 +20,6 @@ import { buildTestApp } from './helpers.ts';
 
 describe('auth', async () => {
   const { app, db, config } = await buildTestApp();
-  beforeAll(() => ensureDocumentTypes(db));
   afterEach(() => {
     vi.useRealTimers();
   });
