@@ -424,6 +424,16 @@ describe('auth', async () => {
       expect(left).toHaveLength(0);
     });
 
+    it('also revokes the token that the same login issued, but no other token', async () => {
+      const account = await createUser(db);
+      const browser = new IpClient(app);
+      const { token } = await login(browser, account);
+      const { token: otherDevice } = await login(new IpClient(app), account);
+      expect((await browser.post('/api/auth/logout')).statusCode).toBe(200);
+      expect((await new IpClient(app).get('/api/auth/user', { bearer: token })).statusCode).toBe(401);
+      expect((await new IpClient(app).get('/api/auth/user', { bearer: otherDevice })).statusCode).toBe(200);
+    });
+
     it('revokes only the bearer token used', async () => {
       const account = await createUser(db);
       const browser = new IpClient(app);

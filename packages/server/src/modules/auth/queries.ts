@@ -64,6 +64,16 @@ export async function revokeApiToken(db: DbOrTrx, tokenId: number, now: string) 
   await db.updateTable('api_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
 }
 
+export async function revokeApiTokensByName(db: DbOrTrx, userId: number, name: string, now: string) {
+  await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export async function revokeUserApiTokens(db: DbOrTrx, userId: number, now: string, exceptTokenId?: number) {
   let q = db.updateTable('api_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId);

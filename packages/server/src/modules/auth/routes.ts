@@ -29,7 +29,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   /** A new login replaces the session this browser had (no session fixation). */
   const replaceSession = async (req: FastifyRequest, reply: FastifyReply, userId: number) => {
     if (req.auth?.via === 'session') await app.sessions.end(req.auth, reply);
-    await app.sessions.startSession(req, reply, userId);
+    return app.sessions.startSession(req, reply, userId);
   };
 
   app.post(
@@ -62,8 +62,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const userId = await auth.checkCredentials(req.body.email, req.body.password);
-      await replaceSession(req, reply, userId);
-      const token = await app.sessions.issueToken(userId, 'spa');
+      const sessionHash = await replaceSession(req, reply, userId);
+      const token = await app.sessions.issueSessionToken(userId, sessionHash);
       const user = await accounts.requireUser(userId, req.lang);
       return messageBody('loginSuccess', req.lang, { user: { ...user, token } });
     },

@@ -6,6 +6,7 @@ import * as q from './queries.ts';
 export const SESSION_COOKIE = 'heliline_session';
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 const TOKEN_PREFIX = 'hl_';
+const sessionTokenName = (sessionHash: string) => `session:${sessionHash.slice(0, 32)}`;
 
 export interface AuthUser {
   id: number;
@@ -38,7 +39,8 @@ export class SessionService {
     private readonly secureCookies: boolean,
   ) {}
 
-  async startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  /** Starts a session and sets its cookie; returns the session's hash (its id in the table). */
+  async startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
     const id = randomToken();
     const now = new Date();
     await q.insertSession(this.db, {
@@ -56,6 +58,15 @@ export class SessionService {
       secure: this.secureCookies,
       maxAge: SESSION_TTL_MS / 1000,
     });
+    return sha256(id);
+  }
+
+  /**
+   * A bearer token that belongs to a browser session (the SPA login answers "user with
+   * token"): ending that session revokes it too, so no forgotten token outlives a logout.
+   */
+  issueSessionToken(userId: number, sessionHash: string): Promise<string> {
+    return this.issueToken(userId, sessionTokenName(sessionHash));
   }
 
   async issueToken(userId: number, name = 'api'): Promise<string> {
@@ -90,8 +101,10 @@ export class SessionService {
 
   /** Ends what authenticated this request: the session, or the bearer token. */
   async end(auth: Auth, reply: FastifyReply): Promise<void> {
-    if (auth.via === 'session') await q.deleteSession(this.db, auth.sessionHash);
-    else await q.revokeApiToken(this.db, auth.tokenId, new Date().toISOString());
+    if (auth.via === 'session') {
+      await q.deleteSession(this.db, auth.sessionHash);
+      await q.revokeApiTokensByName(this.db, auth.user.id, sessionTokenName(auth.sessionHash), new Date().toISOString());
+    } else await q.revokeApiToken(this.db, auth.tokenId, new Date().toISOString());
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 

@@ -28,3 +28,8 @@ export function findThrottle(db: DbOrTrx, key: string) {
 export async function deleteThrottle(db: DbOrTrx, key: string) {
   await db.deleteFrom('throttles').where('key', '=', key).execute();
 }
+
+/** Drops counters whose window began before `before` (they no longer limit anything). */
+export async function deleteThrottlesBefore(db: DbOrTrx, before: string) {
+  await db.deleteFrom('throttles').where('window_start', '<', before).execute();
+}

@@ -11,6 +11,9 @@ export interface ThrottleState {
   retryAfter: number;
 }
 
+const PRUNE_PROBABILITY = 0.01;
+const LONGEST_WINDOW_MS = Math.max(...Object.values(ACCOUNT_THROTTLES).map((t) => t.windowMs));
+
 /**
  * Per-account throttling on the `throttles` table (shared by every app instance).
  * Subjects (e-mail addresses) are stored hashed: the table holds no personal data.
@@ -33,6 +36,8 @@ export class ThrottleService {
     const now = new Date();
     const cutoff = new Date(now.getTime() - ACCOUNT_THROTTLES[name].windowMs).toISOString();
     const row = await q.incrementThrottle(this.db, this.key(name, subject), now.toISOString(), cutoff);
+    // Every so often, forget counters of windows long over (one row per e-mail ever tried).
+    if (Math.random() < PRUNE_PROBABILITY) await this.prune(now);
     return this.state(name, Number(row.hits), row.window_start, now);
   }
 
@@ -48,6 +53,11 @@ export class ThrottleService {
   /** Counts one attempt and refuses it with 429 when over the limit. */
   async consume(name: ThrottleName, subject: string): Promise<void> {
     if ((await this.hit(name, subject)).limited) throw tooManyRequests();
+  }
+
+  /** Removes counters older than the longest window. */
+  async prune(now: Date = new Date()): Promise<void> {
+    await q.deleteThrottlesBefore(this.db, new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString());
   }
 
   async clear(name: ThrottleName, subject: string): Promise<void> {
