@@ -1,5 +1,60 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findMail, listMail } from '../mail/queries.ts';
+import { findLinks, renderMail, renderMailbox, renderNotFound } from './view.ts';
 
-export async function devRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+/** The HTML mailbox shows this many of the newest messages. */
+export const MAILBOX_PAGE_SIZE = 100;
+
+/** Recipient filter: exact address, any case. */
+const ZTo = z.string().trim().toLowerCase().max(255).optional();
+
+const ZMailboxQuery = z.object({ to: ZTo });
+
+const ZMailboxApiQuery = z.object({
+  to: ZTo,
+  limit: z.coerce.number().int().min(1).max(MAILBOX_PAGE_SIZE).default(20),
+});
+
+/**
+ * Developer mailbox: reads the mail_outbox table, where every e-mail is written (and, without
+ * SMTP_URL, only written). Registered only outside production (modules/index.ts) and left out
+ * of the OpenAPI document. The JSON twin lets end-to-end tests pick up verification and reset
+ * links without a mail server.
+ */
+export async function devRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  app.get('/dev/mailbox', { schema: { hide: true, querystring: ZMailboxQuery } }, async (req, reply) => {
+    const to = req.query.to || undefined;
+    const mails = await listMail(app.db, { to, limit: MAILBOX_PAGE_SIZE });
+    return html(reply, 200, renderMailbox(req.lang, mails, to));
+  });
+
+  app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (req, reply) => {
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
+    const mail = id ? await findMail(app.db, id) : undefined;
+    if (!mail) return html(reply, 404, renderNotFound(req.lang));
+    return html(reply, 200, renderMail(req.lang, mail));
+  });
+
+  app.get('/api/dev/mailbox', { schema: { hide: true, querystring: ZMailboxApiQuery } }, async (req, reply) => {
+    const mails = await listMail(app.db, { to: req.query.to || undefined, limit: req.query.limit });
+    return reply.header('cache-control', 'no-store').send({
+      mails: mails.map((m) => ({
+        id: m.id,
+        to: m.to_address,
+        subject: m.subject,
+        kind: m.kind,
+        created_at: m.created_at,
+        html: m.html,
+        text: m.text,
+        links: findLinks(m.text),
+      })),
+    });
+  });
 }
