@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { readStoredLang, setLang } from '../../i18n/index.ts';
+import classes from './layout.module.css';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+/**
+ * Applies the stored language (or ?lang=it|en, as /login?lang= links carry) once on the
+ * client, before the first paint after hydration; the build-time HTML is always Italian.
+ */
+function useLanguageSync() {
+  useLayoutEffect(() => {
+    const fromQuery = new URLSearchParams(window.location.search).get('lang');
+    const lang = fromQuery === 'it' || fromQuery === 'en' ? fromQuery : readStoredLang();
+    if (lang) setLang(lang);
+    else document.documentElement.lang = 'it';
+  }, []);
+}
+
+/** Every navigation scrolls to the top (spec §2) and moves focus to the new page for screen readers. */
+function useNavigationFocus(mainRef: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
+}
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  useLanguageSync();
+  useNavigationFocus(mainRef);
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

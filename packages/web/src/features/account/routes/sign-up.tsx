@@ -1,0 +1,313 @@
+import { countryList, countryName, DEFAULT_COUNTRY_CODE, type Lang, ZSignup } from '@heliline/domain';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  MaskInput,
+  Paper,
+  PasswordInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import { useMe } from '../../../api/session.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { schemaErrors, useInputProps } from '../../../lib/forms.ts';
+import { paths } from '../../../lib/paths.ts';
+import { register } from '../api.ts';
+import { DocumentTypeSelect } from '../components/DocumentTypeSelect.tsx';
+import { Section } from '../components/Section.tsx';
+
+type AccountType = 'user' | 'agency';
+
+interface SignupValues {
+  type: AccountType;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  lastname: string;
+  firstname: string;
+  gender: string;
+  birthdate: string;
+  address: string;
+  city: string;
+  province: string;
+  /** ISO code in the form; the payload carries the country name (spec). */
+  country: string;
+  zipcode: string;
+  telephone: string;
+  document_type: string | null;
+  document_num: string;
+}
+
+const INITIAL: SignupValues = {
+  type: 'user',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  lastname: '',
+  firstname: '',
+  gender: '',
+  birthdate: '',
+  address: '',
+  city: '',
+  province: '',
+  country: DEFAULT_COUNTRY_CODE,
+  zipcode: '',
+  telephone: '',
+  document_type: null,
+  document_num: '',
+};
+
+/** The fields an agency does not have (spec: switching to agency clears them). */
+const USER_ONLY = ['gender', 'birthdate', 'document_type', 'document_num'] as const;
+
+/** An untouched mask ("__/__/____") is an empty field. */
+function maskedDate(value: string): string {
+  return value.replace(/[_/\s]/g, '') === '' ? '' : value;
+}
+
+function toPayload(v: SignupValues, lang: Lang) {
+  const agency = v.type === 'agency';
+  return {
+    type: v.type,
+    email: v.email,
+    password: v.password,
+    password_confirmation: v.password_confirmation,
+    lastname: v.lastname,
+    firstname: v.firstname,
+    gender: agency ? null : v.gender || null,
+    birthdate: agency ? null : maskedDate(v.birthdate) || null,
+    address: v.address,
+    city: v.city,
+    province: v.province,
+    country: v.country ? countryName(v.country, lang) : '',
+    zipcode: v.zipcode,
+    telephone: v.telephone,
+    document_type: agency || !v.document_type ? null : Number(v.document_type),
+    document_num: agency ? null : v.document_num,
+  };
+}
+
+export default function SignUp() {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  const navigate = useNavigate();
+  const me = useMe();
+  const [done, setDone] = useState<{ email: string; agency: boolean } | null>(null);
+  const [bannerError, setBannerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (me.data && !done) navigate(paths.booking, { replace: true });
+  }, [me.data, done, navigate]);
+
+  const countries = useMemo(() => countryList(lang).map((c) => ({ value: c.code, label: c.name })), [lang]);
+
+  const form = useForm<SignupValues>({
+    mode: 'controlled',
+    initialValues: INITIAL,
+    validate: (values) => schemaErrors(ZSignup, toPayload(values, lang)),
+  });
+  const inputProps = useInputProps(form);
+  const agency = form.values.type === 'agency';
+
+  const setType = (type: AccountType) => {
+    form.setFieldValue('type', type);
+    if (type === 'agency') {
+      form.setValues({ gender: '', birthdate: '', document_type: null, document_num: '' });
+      for (const f of USER_ONLY) form.clearFieldError(f);
+    }
+    form.clearFieldError('firstname');
+    form.clearFieldError('lastname');
+  };
+
+  const mutation = useMutation({
+    mutationFn: (values: SignupValues) => register(toPayload(values, lang)),
+    onMutate: () => setBannerError(null),
+    onSuccess: (answer, values) => {
+      setDone({ email: values.email, agency: answer.agency ?? values.type === 'agency' });
+      window.scrollTo(0, 0);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422) form.setErrors(error.fieldErrors);
+      setBannerError(errorText(error, t, lang));
+      window.scrollTo(0, 0);
+    },
+  });
+
+  if (done) {
+    return (
+      <Container size={620} py={{ base: 'lg', sm: 48 }}>
+        <title>{`${t('signup.doneTitle')} · Heliline`}</title>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} role="status">
+          <Group gap="sm" mb="md" wrap="nowrap">
+            <IconMailCheck size={36} color="var(--mantine-color-green-7)" aria-hidden />
+            <Title order={1} c="navy.9" fz={{ base: 26, sm: 30 }}>
+              {t('signup.doneTitle')}
+            </Title>
+          </Group>
+          <Text size="lg">{t('signup.doneText', { email: done.email })}</Text>
+          {done.agency && (
+            <FormAlert kind="success">
+              <Text fw={600}>{t('signup.doneAgency')}</Text>
+            </FormAlert>
+          )}
+          <Button component={Link} to={paths.login} mt="lg">
+            {t('common.backToLogin')}
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const busy = mutation.isPending;
+
+  return (
+    <Container size={820} py={{ base: 'lg', sm: 'xl' }}>
+      <title>{`${t('titles.signup')} · Heliline`}</title>
+      <Title order={1} c="navy.9" fz={{ base: 28, sm: 34 }}>
+        {t('titles.signup')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('signup.intro')}
+      </Text>
+      {bannerError && <FormAlert kind="error">{bannerError}</FormAlert>}
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form
+          onSubmit={form.onSubmit(
+            (values) => mutation.mutate(values),
+            () => setBannerError(t('common.fixErrors')),
+          )}
+          noValidate
+        >
+          <Stack gap="xl">
+            <Radio.Group label={t('signup.accountType')} value={form.values.type} onChange={(v) => setType(v as AccountType)} required>
+              <Group mt="xs">
+                <Radio value="user" label={t('signup.typeUser')} />
+                <Radio value="agency" label={t('signup.typeAgency')} />
+              </Group>
+            </Radio.Group>
+
+            <Section legend={t('signup.credentials')}>
+              <Stack gap="md">
+                <TextInput label={t('common.email')} type="email" autoComplete="email" required {...inputProps('email')} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <PasswordInput
+                    label={t('common.password')}
+                    description={t('signup.passwordHint')}
+                    autoComplete="new-password"
+                    required
+                    visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                    {...inputProps('password')}
+                  />
+                  <PasswordInput
+                    label={t('common.passwordConfirmation')}
+                    description={'\u00a0'}
+                    autoComplete="new-password"
+                    required
+                    visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                    {...inputProps('password_confirmation')}
+                  />
+                </SimpleGrid>
+              </Stack>
+            </Section>
+
+            <Section legend={agency ? t('signup.companyDetails') : t('signup.personal')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={agency ? t('signup.companyName') : t('signup.lastname')}
+                  autoComplete={agency ? 'organization' : 'family-name'}
+                  required
+                  {...inputProps('lastname')}
+                />
+                <TextInput
+                  label={agency ? t('signup.vat') : t('signup.firstname')}
+                  autoComplete={agency ? 'off' : 'given-name'}
+                  required
+                  {...inputProps('firstname')}
+                />
+                {!agency && (
+                  <>
+                    <Radio.Group label={t('signup.gender')} required {...inputProps('gender')}>
+                      <Group mt={8}>
+                        <Radio value="M" label={t('signup.genderM')} />
+                        <Radio value="F" label={t('signup.genderF')} />
+                      </Group>
+                    </Radio.Group>
+                    <MaskInput
+                      label={t('signup.birthdate')}
+                      mask="99/99/9999"
+                      placeholder={t('signup.birthdatePlaceholder')}
+                      inputMode="numeric"
+                      autoComplete="bday"
+                      required
+                      {...inputProps('birthdate')}
+                    />
+                  </>
+                )}
+              </SimpleGrid>
+            </Section>
+
+            <Section legend={t('signup.residence')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t('signup.address')} autoComplete="street-address" required {...inputProps('address')} />
+                <TextInput label={t('signup.city')} autoComplete="address-level2" required {...inputProps('city')} />
+                <TextInput
+                  label={t('signup.province')}
+                  autoComplete="address-level1"
+                  required={form.values.country === DEFAULT_COUNTRY_CODE}
+                  {...inputProps('province')}
+                />
+                <Select
+                  label={t('signup.country')}
+                  data={countries}
+                  searchable
+                  required
+                  allowDeselect={false}
+                  nothingFoundMessage={t('signup.countryNothing')}
+                  autoComplete="off"
+                  {...inputProps('country')}
+                />
+                <TextInput label={t('signup.zipcode')} autoComplete="postal-code" required {...inputProps('zipcode')} />
+                <TextInput label={t('signup.telephone')} type="tel" autoComplete="tel" required {...inputProps('telephone')} />
+              </SimpleGrid>
+            </Section>
+
+            {!agency && (
+              <Section legend={t('signup.document')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <DocumentTypeSelect label={t('signup.documentType')} required {...inputProps('document_type')} />
+                  <TextInput label={t('signup.documentNum')} required {...inputProps('document_num')} />
+                </SimpleGrid>
+              </Section>
+            )}
+
+            <Group justify="space-between" align="center">
+              <Anchor component={Link} to={paths.login}>
+                {t('signup.haveAccount')}
+              </Anchor>
+              <Button type="submit" size="md" loading={busy} miw={180}>
+                {t('signup.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

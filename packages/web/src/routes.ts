@@ -1,0 +1,60 @@
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
+
+/**
+ * Every route of the spec (accounts-and-public-site §2, booking-wizard §1). Route modules are
+ * code-split by the framework: a public page never downloads the account or booking screens.
+ */
+const account = (file: string) => `features/account/routes/${file}`;
+const pub = (file: string) => `features/public/routes/${file}`;
+const booking = (file: string) => `features/booking/routes/${file}`;
+const staff = (file: string) => `features/staff/routes/${file}`;
+
+export default [
+  // Public site
+  index(pub('home.tsx')),
+  route('home-preview', pub('home.tsx'), { id: 'home-preview' }),
+  route('company', pub('company-layout.tsx'), [
+    index(pub('company-section.tsx'), { id: 'company-profile' }),
+    route(':section', pub('company-section.tsx')),
+  ]),
+  route('contacts', pub('contacts.tsx')),
+  route('come-raggiungerci', pub('directions.tsx'), { id: 'directions-it' }),
+  route('directions', pub('directions.tsx'), { id: 'directions-en' }),
+  route('helipad-posts', pub('helipad-posts.tsx')),
+  route('helipad-posts/:slug', pub('helipad-post.tsx')),
+  route('timetable', pub('timetable.tsx')),
+  route('fares', pub('fares.tsx')),
+
+  // Accounts
+  route('sign-up', account('sign-up.tsx')),
+  route('login', account('login.tsx')),
+  route('login/:provider', account('social-login.tsx')),
+  route('pending', account('pending.tsx')),
+  route('logout', account('logout.tsx')),
+  route('password/reset', account('password-request.tsx')),
+  route('password/reset/:token', account('password-reset.tsx')),
+  route('account', account('account.tsx')),
+
+  // Booking area (entry rules: login, then pending)
+  route('booking', booking('booking.tsx')),
+  route('it/prenotazioni', booking('booking.tsx'), { id: 'booking-retry-it' }),
+  route('en/bookings', booking('booking.tsx'), { id: 'booking-retry-en' }),
+  route('booking-status/:code', booking('booking-status.tsx')),
+  route('bookings-failed', booking('bookings-failed.tsx')),
+  route('my-tickets', booking('my-tickets.tsx')),
+
+  // Staff
+  ...prefix('admin', [
+    route('agencies', staff('agencies.tsx')),
+    route('gestione-prenotazioni', staff('staff-bookings.tsx')),
+    route('posti-bloccati', booking('bookings-failed.tsx'), { id: 'blocked-seats' }),
+  ]),
+
+  // Test-only login panel (not reachable when the server runs in production)
+  route('dev/login-panel', 'features/dev/routes/login-panel.tsx'),
+
+  // A route without a screen, and every unknown path: back to home.
+  route('setup-email', 'app/redirect-home.tsx', { id: 'setup-email' }),
+  route('*', 'app/redirect-home.tsx'),
+] satisfies RouteConfig;
+

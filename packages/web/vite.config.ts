@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
+
+/** API calls go to the Fastify server while the Vite dev server serves the app. */
+const API_TARGET = process.env.HELILINE_API ?? 'http://127.0.0.1:3100';
+const proxied = ['/api', '/sanctum', '/password/email', '/password/reset$', '/email', '/login$', '/logout$', '/dev/mailbox', '/company-pages', '/timetable-grid'];
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    // `@heliline/domain/<module>` imports one module of the domain instead of its barrel, so the
+    // site shell does not pull zod and the ISO country lists into every public page.
+    alias: [{ find: /^@heliline\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` }],
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxied.map((p) => [
+        p.endsWith('$') ? `^${p}` : p,
+        {
+          target: API_TARGET,
+          changeOrigin: false,
+          // /login, /logout and /password/reset are also app pages: only their POSTs go to the API.
+          bypass: (req: { method?: string; url?: string }) =>
+            p.endsWith('$') && req.method === 'GET' ? req.url : undefined,
+        },
+      ]),
+    ),
+  },
+  build: {
+    // Hashed file names are served with a year-long immutable cache by the server.
+    assetsInlineLimit: 2048,
+    sourcemap: process.env.HELILINE_SOURCEMAP === '1',
+  },
+});
