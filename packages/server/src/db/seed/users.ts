@@ -8,15 +8,8 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
  * account has to be created: argon2id is slow on purpose.
  */
 export async function seedDemoUsers(db: Db, now: Date = new Date(), accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<number> {
-  const existing = await db
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      accounts.map((a) => a.email),
-    )
-    .execute();
+  const emails = accounts.map((a) => a.email);
+  const existing = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
   const have = new Set(existing.map((r) => r.email));
   const missing = accounts.filter((a) => !have.has(a.email));
   if (missing.length === 0) return 0;
@@ -31,7 +24,13 @@ export async function seedDemoUsers(db: Db, now: Date = new Date(), accounts: re
 
   return db.transaction().execute(async (trx) => {
     // The administrator first: authorised agencies record who authorised them.
-    const admin = await trx.selectFrom('users').innerJoin('user_roles', 'user_roles.user_id', 'users.id').select('users.id').where('user_roles.role', '=', 'Admin').orderBy('users.id').executeTakeFirst();
+    const admin = await trx
+      .selectFrom('users')
+      .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+      .select('users.id')
+      .where('user_roles.role', '=', 'Admin')
+      .orderBy('users.id')
+      .executeTakeFirst();
     let adminId = admin?.id ?? null;
     let added = 0;
     const ordered = [...hashed].sort((a, b) => Number(b.account.roles.includes('Admin')) - Number(a.account.roles.includes('Admin')));
@@ -56,15 +55,9 @@ export async function seedDemoUsers(db: Db, now: Date = new Date(), accounts: re
       if (!row) continue; // another instance created it meanwhile
       added++;
       if (a.roles.includes('Admin')) adminId ??= row.id;
-      await trx
-        .insertInto('paxes')
-        .values({ user_id: row.id, ...a.pax, created_at: at, updated_at: at })
-        .execute();
+      await trx.insertInto('paxes').values({ user_id: row.id, ...a.pax, created_at: at, updated_at: at }).execute();
       if (a.roles.length) {
-        await trx
-          .insertInto('user_roles')
-          .values(a.roles.map((role) => ({ user_id: row.id, role })))
-          .execute();
+        await trx.insertInto('user_roles').values(a.roles.map((role) => ({ user_id: row.id, role }))).execute();
       }
     }
     return added;

@@ -14,7 +14,8 @@ const ZMailboxQuery = z.object({ to: ZTo });
 
 const ZMailboxApiQuery = z.object({
   to: ZTo,
-  limit: z.coerce.number().int().min(1).max(MAILBOX_PAGE_SIZE).default(20),
+  /** 0 is allowed: the web app's test panel probes with it to learn whether dev routes exist. */
+  limit: z.coerce.number().int().min(0).max(MAILBOX_PAGE_SIZE).default(20),
 });
 
 /**
