@@ -1,4 +1,4 @@
-import { ZAccountUpdate, ZDocumentType } from '@heliline/domain';
+import { ZAccountUpdate, ZDocumentType, ZUser } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,8 +80,9 @@ export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
       config: { csrf: false },
       schema: {
         tags: ['test-panel'],
-        summary: "The token owner and their bookings",
+        summary: 'The token owner and their bookings',
         security: SECURITY_BEARER,
+        response: { 200: z.object({ user: ZUser, bookings: z.array(z.unknown()) }) },
       },
     },
     async (req) => {

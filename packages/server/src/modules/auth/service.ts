@@ -2,7 +2,7 @@ import type { Lang, TPasswordReset, TSignup } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, validationError } from '../../http/errors.ts';
+import { validationError } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -91,10 +91,10 @@ export class AuthService {
   }
 
   private async sendVerification(userId: number): Promise<void> {
-    const user = await this.deps.accounts.getUser(userId, 'it');
     const row = await this.deps.accounts.findById(userId);
-    if (!user || !row) return;
+    if (!row) return;
     const lang: Lang = row.locale === 'en' ? 'en' : 'it';
+    const user = await this.deps.accounts.requireUser(userId, lang);
     const name = user.pax ? (user.is_agency ? user.pax.lastname : user.pax.firstname) : user.email;
     await this.deliver(
       row.email,
@@ -195,5 +195,3 @@ export class AuthService {
     }
   }
 }
-
-export const notLoggedIn = () => new AppError('unauthenticated', 'unauthenticated');
