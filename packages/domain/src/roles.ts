@@ -45,7 +45,7 @@ export function can(roles: readonly string[], ability: Ability): boolean {
     case 'booking.cash':
       return hasAny(roles, ['Admin', 'PagamentoCash']);
     case 'booking.operatorAccount':
-      return roles.includes('Admin') || roles.some((r) => r !== 'PagamentoCash' && r.startsWith('Pagamento'));
+      return roles.includes('Admin') || roles.some((r) => r !== 'PagamentoCash' && r.startsWith('Pagamento') && isRole(r));
   }
 }
 

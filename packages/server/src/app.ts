@@ -13,7 +13,7 @@ import { registerModules } from './modules/index.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -96,7 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrfPlugin);
   await app.register(authPlugin);
   await registerModules(app);
+  // One not-found handler for the app: the web app's SPA fallback when it is served.
   if (options.serveWeb) await app.register(webPlugin);
+  else app.setNotFoundHandler(notFoundJson);
 
   return app;
 }

@@ -23,8 +23,15 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const pg = config.databaseUrl.startsWith('postgres');
   const schema = pg ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase(config.databaseUrl, { schema });
-  await migrateToLatest(database.db);
-  await seed(database.db, { demo: false });
+  try {
+    await migrateToLatest(database.db);
+    await seed(database.db, { demo: false });
+  } catch (err) {
+    // Leave no half-built schema behind on a shared PostgreSQL server.
+    await database.close();
+    if (schema) await dropSchema(config.databaseUrl, schema);
+    throw err;
+  }
   const app = await buildApp(config, { database });
   await app.ready();
   afterAll(async () => {

@@ -161,14 +161,8 @@ describe('seed as every test app gets it (demo: false)', () => {
     expect((await legsOn(db, wednesday)).some((l) => l.origin_id === PLACE_IDS.vieste)).toBe(false);
   });
 
-  it('adds exactly one extra flight, a few days ahead, with its legs', async () => {
-    const extras = await db.selectFrom('flights').selectAll().where('is_extra', '=', 1).execute();
-    expect(extras).toHaveLength(1);
-    const extra = extras[0]!;
-    expect(extra).toMatchObject({ code: EXTRA_FLIGHT.flight.code, service_date: addDays(today, EXTRA_FLIGHT.daysAhead), pattern: null, status: 'scheduled' });
-    expect(extra.code).toMatch(/^LID9\d\d$/);
-    const legs = await db.selectFrom('flight_legs').selectAll().where('flight_id', '=', extra.id).execute();
-    expect(legs.map((l) => [l.origin_id, l.destination_id, rome(l.departs_at).format('HH:mm')])).toEqual([[PLACE_IDS.foggiaDeparture, PLACE_IDS.tremiti, '12:00']]);
+  it('adds no extra flight: the charter-style extra is demo data', async () => {
+    expect(await db.selectFrom('flights').select('id').where('is_extra', '=', 1).execute()).toHaveLength(0);
   });
 
   it('is idempotent: a second run adds nothing', async () => {
@@ -179,7 +173,7 @@ describe('seed as every test app gets it (demo: false)', () => {
     expect(await counts(db)).toEqual(before);
   });
 
-  it('a start tomorrow extends the window by one day, and keeps the one extra flight', async () => {
+  it('a start tomorrow extends the window by one day', async () => {
     const before = await counts(db);
     const tomorrow = dayjs().add(1, 'day').toDate();
     const result = await seed(db, { demo: false, now: tomorrow });
@@ -189,7 +183,6 @@ describe('seed as every test app gets it (demo: false)', () => {
     const after = await counts(db);
     expect(after.flights - before.flights).toBe(plannedFlightsOn(newDay).length);
     expect(after.flight_legs - before.flight_legs).toBe(plannedFlightsOn(newDay).flatMap((f) => f.legs).length);
-    expect(await db.selectFrom('flights').select('id').where('is_extra', '=', 1).execute()).toHaveLength(1);
   });
 
   it('does not re-create flights that staff changed or removed on a generated date', async () => {
@@ -254,6 +247,21 @@ describe('demo accounts (demo: true)', () => {
       .executeTakeFirstOrThrow();
   }
   const rolesOf = async (id: number) => (await db.selectFrom('user_roles').select('role').where('user_id', '=', id).execute()).map((r) => r.role);
+
+  it('adds exactly one extra flight, a few days ahead, with its legs', async () => {
+    const extras = await db.selectFrom('flights').selectAll().where('is_extra', '=', 1).execute();
+    expect(extras).toHaveLength(1);
+    const extra = extras[0]!;
+    expect(extra).toMatchObject({ code: EXTRA_FLIGHT.flight.code, service_date: addDays(romeToday(), EXTRA_FLIGHT.daysAhead), pattern: null, status: 'scheduled' });
+    expect(extra.code).toMatch(/^LID9\d\d$/);
+    const legs = await db.selectFrom('flight_legs').selectAll().where('flight_id', '=', extra.id).execute();
+    expect(legs.map((l) => [l.origin_id, l.destination_id, rome(l.departs_at).format('HH:mm')])).toEqual([[PLACE_IDS.foggiaDeparture, PLACE_IDS.tremiti, '12:00']]);
+  });
+
+  it('keeps the one extra flight on a second run', async () => {
+    await seed(db, { demo: true });
+    expect(await db.selectFrom('flights').select('id').where('is_extra', '=', 1).execute()).toHaveLength(1);
+  });
 
   it('creates one account per kind and role, each with a passenger profile', async () => {
     expect(first.demoUsersAdded).toBe(DEMO_ACCOUNTS.length);

@@ -1,3 +1,4 @@
+import '../i18n/zod-errors.ts';
 import { z } from 'zod';
 import { countryCode, DEFAULT_COUNTRY_CODE } from '../countries.ts';
 import { ageOn, parseWireDate, romeToday } from '../dates.ts';

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_accounts.ts';
 import * as m002 from './migrations/002_schedule.ts';
@@ -12,7 +12,11 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL keep Kysely's bookkeeping tables in the schema we migrate (search_path),
+  // or a second schema on the same server (tests, several tenants) would find the other's.
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db).catch(() => ({ rows: [] }));
+  const migrationTableSchema = rows[0]?.schema ?? undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,5 +1,5 @@
 import { t } from '@heliline/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../http/errors.ts';
@@ -36,5 +36,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(errorBody('serverError', req.lang));
   });
 
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(errorBody('notFound', req.lang)));
 });
+
+/** Unknown API paths answer a JSON 404 in the request's language. */
+export const notFoundJson = (req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody('notFound', req.lang));

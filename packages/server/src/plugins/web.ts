@@ -5,12 +5,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../http/errors.ts';
+import { notFoundJson } from './errors.ts';
 
 export const WEB_BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/build/client');
 
 /** Paths the server answers itself; everything else that is a GET is the web app's. */
-const SERVER_PATHS = /^\/(api|sanctum|email|password|dev\/mailbox|company-pages|timetable-grid)(\/|$)/;
+const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable-grid)(\/|$)/;
 
 /**
  * Hosts the built web app: hashed assets with a year-long immutable cache (precompressed
@@ -20,6 +20,7 @@ const SERVER_PATHS = /^\/(api|sanctum|email|password|dev\/mailbox|company-pages|
 export const webPlugin = fp(async (app: FastifyInstance) => {
   if (!existsSync(WEB_BUILD_DIR)) {
     app.log.warn(`web build not found at ${WEB_BUILD_DIR}: run npm run build`);
+    app.setNotFoundHandler(notFoundJson);
     return;
   }
   const fallback = ['__spa-fallback.html', 'index.html'].find((f) => existsSync(join(WEB_BUILD_DIR, f)))!;
@@ -44,6 +45,6 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile(fallback);
     }
-    return reply.status(404).send(errorBody('notFound', req.lang));
+    return notFoundJson(req, reply);
   });
 });

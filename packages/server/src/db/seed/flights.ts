@@ -43,7 +43,7 @@ export interface FlightSeedResult {
  * Safe when two instances start at once: (code, service_date) is unique and conflicts are
  * skipped, so only the rows each instance really inserted get legs.
  */
-export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Date()): Promise<FlightSeedResult> {
+export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Date(), withExtra = true): Promise<FlightSeedResult> {
   const from = addDays(today, -FLIGHT_WINDOW.daysBefore);
   const to = addDays(today, FLIGHT_WINDOW.daysAfter);
   const present = await db
@@ -64,7 +64,7 @@ export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Da
   }
 
   const extraExists = await db.selectFrom('flights').select('id').where('code', '=', EXTRA_FLIGHT.flight.code).executeTakeFirst();
-  if (!extraExists) todo.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
+  if (withExtra && !extraExists) todo.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
 
   const result = await insertFlights(db, todo, now);
   return { from, to, ...result };

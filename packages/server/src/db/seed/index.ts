@@ -19,14 +19,15 @@ export interface SeedResult {
 /**
  * Runs at every start, so it is idempotent: reference data (places, document types,
  * aircraft) is upserted; flights are generated from the schedule patterns for the rolling
- * window (7 days back, 365 ahead) on dates that have none yet, plus one extra flight once;
+ * window (7 days back, 365 ahead) on dates that have none yet, plus one demo extra flight once;
  * demo users are added when missing and only when options.demo is set.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const flights = await db.transaction().execute(async (trx) => {
     await seedReference(trx);
-    return seedFlights(trx, romeToday(now), now);
+    // The extra (charter-style) flight is demo data: production adds its own extras.
+    return seedFlights(trx, romeToday(now), now, options.demo);
   });
   const demoUsersAdded = options.demo ? await seedDemoUsers(db, now) : 0;
   return { flights, demoUsersAdded };
