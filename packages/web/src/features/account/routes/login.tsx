@@ -1,5 +1,5 @@
 import { MESSAGES, needsPending, ZLogin } from '@heliline/domain';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -117,14 +117,14 @@ export default function Login() {
         </Stack>
       </form>
       <Divider my="lg" label={<Text size="sm">{t('login.social')}</Text>} labelPosition="center" />
-      <Group grow gap="xs">
+      <SimpleGrid cols={1} spacing="xs">
         {SOCIAL.map((s) => (
           // Plain links (spec): the provider pages are full page loads.
           <Button key={s.provider} component="a" href={paths.socialLogin(s.provider)} variant="default" leftSection={<s.icon size={18} aria-hidden />}>
             {s.name}
           </Button>
         ))}
-      </Group>
+      </SimpleGrid>
     </AuthCard>
   );
 }

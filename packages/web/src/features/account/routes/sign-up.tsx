@@ -196,7 +196,7 @@ export default function SignUp() {
           noValidate
         >
           <Stack gap="xl">
-            <Radio.Group label={t('signup.accountType')} value={form.values.type} onChange={(v) => setType(v as AccountType)} required>
+            <Radio.Group size="md" label={t('signup.accountType')} value={form.values.type} onChange={(v) => setType(v as AccountType)} required>
               <Group mt="xs">
                 <Radio value="user" label={t('signup.typeUser')} />
                 <Radio value="agency" label={t('signup.typeAgency')} />
@@ -206,7 +206,7 @@ export default function SignUp() {
             <Section legend={t('signup.credentials')}>
               <Stack gap="md">
                 <TextInput label={t('common.email')} type="email" autoComplete="email" required {...inputProps('email')} />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
                   <PasswordInput
                     label={t('common.password')}
                     description={t('signup.passwordHint')}
@@ -217,7 +217,6 @@ export default function SignUp() {
                   />
                   <PasswordInput
                     label={t('common.passwordConfirmation')}
-                    description={'\u00a0'}
                     autoComplete="new-password"
                     required
                     visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
@@ -243,7 +242,7 @@ export default function SignUp() {
                 />
                 {!agency && (
                   <>
-                    <Radio.Group label={t('signup.gender')} required {...inputProps('gender')}>
+                    <Radio.Group size="md" label={t('signup.gender')} required {...inputProps('gender')}>
                       <Group mt={8}>
                         <Radio value="M" label={t('signup.genderM')} />
                         <Radio value="F" label={t('signup.genderF')} />
@@ -256,7 +255,10 @@ export default function SignUp() {
                       inputMode="numeric"
                       autoComplete="bday"
                       required
-                      {...inputProps('birthdate')}
+                      // The mask edits the input itself and reports through onChangeRaw: keep it
+                      // uncontrolled and copy the masked text into the form.
+                      onChangeRaw={(_raw, masked) => form.setFieldValue('birthdate', masked)}
+                      error={inputProps('birthdate').error}
                     />
                   </>
                 )}

@@ -95,7 +95,7 @@ function AgenciesTable() {
       ) : (
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover verticalSpacing="sm" withTableBorder>
-            <Table.Caption>{t('agencies.tableCaption')}</Table.Caption>
+            <caption className="visually-hidden">{t('agencies.tableCaption')}</caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('agencies.company')}</Table.Th>
