@@ -4,9 +4,8 @@ import './app/global.css';
 import './i18n/index.ts';
 
 import { Button, ColorSchemeScript, Container, Group, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,6 +14,9 @@ import { theme } from './app/theme.ts';
 import { LogoMark } from './components/Logo.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { queryClient } from './lib/query-client.ts';
+
+/** The banners' container (and its transitions) load after the page; `notify` queues until then. */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -44,7 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme} defaultColorScheme="light">
-            <Notifications position="top-center" zIndex={1000} containerWidth={520} />
+            <Suspense fallback={null}>
+              <Notifications position="top-center" zIndex={1000} containerWidth={520} />
+            </Suspense>
             {children}
           </MantineProvider>
         </QueryClientProvider>

@@ -1,10 +1,12 @@
-import { can } from '@heliline/domain/roles';
-import { Button, Group, Menu, Skeleton } from '@mantine/core';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import { Button, Group, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../api/session.ts';
 import { paths } from '../../lib/paths.ts';
+import { UserButton } from './UserButton.tsx';
+
+const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 /** Desktop account area: login/sign-up, or a menu with account, tickets, agencies (Admin) and logout. */
 export function AccountMenu() {
@@ -26,38 +28,9 @@ export function AccountMenu() {
       </Group>
     );
   }
-
   return (
-    <Menu position="bottom-end" width={230} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`${t('nav.accountMenu')}: ${user.email}`}
-          maw={240}
-        >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.email}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {t('nav.account')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.myTickets} leftSection={<IconTicket size={16} aria-hidden />}>
-          {t('nav.myTickets')}
-        </Menu.Item>
-        {can(user.roles, 'agencies.authorise') && (
-          <Menu.Item component={Link} to={paths.agencies} leftSection={<IconBuildingStore size={16} aria-hidden />}>
-            {t('nav.agencies')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.logout} color="red" leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<UserButton email={user.email} disabled />}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }
