@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test as base } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Heliline2026';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form control by its exact label; Mantine appends an aria-hidden " *" to required labels. */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+}
 
 /** Fails the test with the list of WCAG 2.1 A/AA violations axe finds on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -276,6 +276,9 @@ describe('auth', async () => {
       const res = await new IpClient(app).post('/api/auth/resend-verification-email', { email: user.email });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(MESSAGES.tooManyRequests.it);
+      const retryAfter = Number(res.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(await mailsTo(db, user.email)).toHaveLength(ACCOUNT_THROTTLES.verificationResends.max);
       travel(15 * MINUTE + 1000);
       expect((await new IpClient(app).post('/api/auth/resend-verification-email', { email: user.email })).statusCode).toBe(200);

@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     /** Field errors as message keys, for 422 answers. */
     readonly fieldErrors: Record<string, MessageKey[]> = {},
+    /** For 429: seconds until the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
   }

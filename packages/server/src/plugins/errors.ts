@@ -23,6 +23,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, req.lang))]),
       );
       const extra = Object.keys(errors).length ? { errors } : {};
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.messageKey, req.lang, extra));
     }
     if (error.statusCode === 429) {

@@ -52,7 +52,8 @@ export class ThrottleService {
 
   /** Counts one attempt and refuses it with 429 when over the limit. */
   async consume(name: ThrottleName, subject: string): Promise<void> {
-    if ((await this.hit(name, subject)).limited) throw tooManyRequests();
+    const state = await this.hit(name, subject);
+    if (state.limited) throw tooManyRequests(state.retryAfter);
   }
 
   /** Removes counters older than the longest window. */
@@ -65,4 +66,5 @@ export class ThrottleService {
   }
 }
 
-export const tooManyRequests = () => new AppError('tooManyRequests', 'tooManyRequests');
+export const tooManyRequests = (retryAfterSeconds?: number) =>
+  new AppError('tooManyRequests', 'tooManyRequests', {}, retryAfterSeconds);

@@ -1,0 +1,70 @@
+import { field, DEMO_PASSWORD, expect, expectAccessible, linkIn, loginAs, test, uniqueEmail, waitForMail } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+});
+
+test('an agency signs up, waits on /pending, is authorised by an Admin, then reaches booking', async ({ page, browser }) => {
+  const email = uniqueEmail('agency');
+  const company = `Gargano Viaggi ${Date.now()}`;
+
+  await page.goto('/sign-up');
+  await page.getByRole('radio', { name: 'Agency' }).check();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await field(page, 'Confirm password').fill(DEMO_PASSWORD);
+  await field(page, 'Company name').fill(company);
+  await field(page, 'VAT number').fill('IT01234567890');
+  await field(page, 'Address').fill('Piazza Cavour 1');
+  await field(page, 'City').fill('Foggia');
+  await field(page, 'Province').fill('FG');
+  await field(page, 'Zip code').fill('71121');
+  await field(page, 'Telephone').fill('+39 0881 111222');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('The agency account is unlocked only after the administrator confirms it.')).toBeVisible();
+
+  const mail = await waitForMail(page.request, email, 'verify-email');
+  await page.goto(linkIn(mail, /\/email\/verify\//));
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/pending');
+  await expect(page.getByRole('heading', { name: 'Agency account awaiting authorisation' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/booking');
+  await page.waitForURL('**/pending');
+
+  // The Admin authorises it from the staff page
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await loginAs(admin, 'admin@heliline.test');
+  await admin.goto('/admin/agencies');
+  await expect(admin.getByRole('heading', { name: 'Agencies' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: company });
+  await expect(row).toBeVisible();
+  await expectAccessible(admin);
+  await row.getByRole('button', { name: `Authorise ${company}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText('Authorise the agency?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Authorise' }).click();
+  await expect(admin.getByText('Agency authorised')).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: company })).toHaveCount(0);
+  await adminContext.close();
+
+  await waitForMail(page.request, email, 'agency-authorised');
+
+  // Same agency session: now it may book
+  await page.goto('/booking');
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole('heading', { name: 'Booking' })).toBeVisible();
+});
+
+test('the agencies page is for Admins only', async ({ page }) => {
+  await loginAs(page, 'user@heliline.test');
+  await page.goto('/admin/agencies');
+  await expect(page.getByText('Your account is not allowed to see this page.')).toBeVisible();
+  const api = await page.request.get('/api/admin/agencies');
+  expect(api.status()).toBe(403);
+});

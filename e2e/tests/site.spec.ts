@@ -1,0 +1,104 @@
+import { field, DEMO_PASSWORD, expect, expectAccessible, test } from './support.ts';
+
+const COMPANY_SECTIONS = [
+  'flight-operations', 'civil-protection', 'scheduled-flights', 'offshore', 'medical-transport',
+  'additional-services', 'maintenance', 'auths-certs', 'heliport-design-construction-management',
+  'apulian-heli-network', 'doa', 'training', 'finanzia-il-tuo-addestramento', 'tea-centre',
+];
+const PUBLIC_PATHS = [
+  '/', '/home-preview', '/sign-up', '/login', '/password/reset', '/password/reset/abc?email=a%40b.it',
+  '/timetable', '/fares', '/company', ...COMPANY_SECTIONS.map((s) => `/company/${s}`), '/contacts',
+  '/come-raggiungerci', '/directions', '/helipad-posts', '/helipad-posts/peschici', '/login/google',
+];
+
+for (const lang of ['it', 'en'] as const) {
+  test(`every public page renders with a title and passes axe (${lang})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/Heliline/);
+      await expectAccessible(page);
+    }
+  });
+}
+
+test('staff and booking pages render for a logged-in Admin and pass axe', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/login');
+  await field(page, 'Email').fill('admin@heliline.test');
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/booking', { timeout: 10_000 });
+  for (const path of ['/booking', '/booking-status/QUJDREVGMDE=', '/bookings-failed', '/my-tickets', '/account',
+    '/it/prenotazioni', '/en/bookings', '/admin/gestione-prenotazioni', '/admin/posti-bloccati', '/admin/agencies', '/pending', '/dev/login-panel']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('unknown paths and /setup-email go home; navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/setup-email');
+  await expect(page).toHaveURL(/\/$/);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link').first().click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the language switch changes the UI and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
+  await page.getByRole('banner').getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
+});
+
+test('directions forces the language of its path', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/come-raggiungerci');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.goto('/directions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('social login links lead to a page that says the provider is not configured', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/login');
+  await page.getByRole('link', { name: /Google/ }).click();
+  await expect(page).toHaveURL(/\/login\/google$/);
+  await expect(page.getByText('Logging in with Google is not available yet: it has not been configured.')).toBeVisible();
+});
+
+test('the test login panel: API login gives a token, a wrong password alerts autenticazione fallita!', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/dev/login-panel');
+  await expect(page.getByRole('heading', { name: 'Test login panel' })).toBeVisible();
+  const apiLogin = page.getByRole('region', { name: 'API login (token)' });
+  await field(apiLogin, 'Email').fill('user@heliline.test');
+  await field(apiLogin, 'Password').fill('nope-wrong-1');
+  await apiLogin.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('autenticazione fallita!')).toBeVisible();
+  await field(apiLogin, 'Password').fill(DEMO_PASSWORD);
+  await apiLogin.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/hl_[A-Za-z0-9_-]{20,}/).first()).toBeVisible();
+  const details = page.getByRole('region', { name: 'User details' });
+  await details.getByRole('button', { name: 'Send' }).click();
+  await expect(details.getByText('user@heliline.test')).toBeVisible();
+});
+
+test('home on a phone: burger menu opens the navigation @mobile', async ({ page }) => {
+  await page.goto('/');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await expect(page.getByRole('link', { name: 'Orari' }).or(page.getByRole('link', { name: 'Timetable' })).first()).toBeVisible();
+});
