@@ -4,7 +4,8 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto.ts';
-import { agencyAuthorisedMail, escapeHtml, resetPasswordMail, verifyEmailMail } from '../src/modules/mail/templates.ts';
+import { escapeHtml } from '../src/lib/html.ts';
+import { agencyAuthorisedMail, resetPasswordMail, verifyEmailMail } from '../src/modules/mail/templates.ts';
 import { IpClient, lastMailTo, linkIn, pathOf, userSignup } from './accounts-support.ts';
 import { buildTestApp } from './helpers.ts';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './app/layout/SiteShell.tsx';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { LogoMark } from './components/Logo.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { queryClient } from './lib/query-client.ts';
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
             <Suspense fallback={null}>
               <Notifications position="top-center" zIndex={1000} containerWidth={520} />
             </Suspense>

@@ -195,6 +195,23 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 export const ZDocumentType = z.object({ id: z.number(), text: z.string() });
+
+export const AGENCY_STATUS_FILTERS = ['pending', 'all'] as const;
+export type TAgencyStatusFilter = (typeof AGENCY_STATUS_FILTERS)[number];
+
+/** An agency as the Admin's authorisation screen lists it. */
+export const ZAgencySummary = z.object({
+  id: z.number(),
+  email: z.string(),
+  company_name: z.string(),
+  vat: z.string(),
+  telephone: z.string().nullable(),
+  city: z.string().nullable(),
+  verified: z.boolean(),
+  is_agency_auth: z.boolean(),
+  created_at: z.string(),
+});
+export type TAgencySummary = z.infer<typeof ZAgencySummary>;
 export type TDocumentType = z.infer<typeof ZDocumentType>;
 
 /** Where a logged-in user must go before using booking screens (spec: entry rules). */

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Calm airline palette: deep navy for text and actions, sky blue for accents. */
 const navy: MantineColorsTuple = [
@@ -48,4 +48,11 @@ export const theme = createTheme({
     Select: { defaultProps: { size: 'md' } },
     MaskInput: { defaultProps: { size: 'md' } },
   },
+});
+
+/** Mantine's default dimmed grey (#868e96) is below 4.5:1 on white: use a darker one. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5a6270' },
+  dark: {},
 });

@@ -16,20 +16,9 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Auth, SessionService } from '../auth/sessions.ts';
 import * as q from './queries.ts';
+import type { TAgencyStatusFilter as AgencyStatusFilter, TAgencySummary } from '@heliline/domain';
 
-export type AgencyStatusFilter = 'pending' | 'all';
-
-export interface TAgencySummary {
-  id: number;
-  email: string;
-  company_name: string;
-  vat: string;
-  telephone: string | null;
-  city: string | null;
-  verified: boolean;
-  is_agency_auth: boolean;
-  created_at: string;
-}
+export type { TAgencyStatusFilter as AgencyStatusFilter, TAgencySummary } from '@heliline/domain';
 
 export function toPax(row: Pax, lang: Lang): TPax {
   return {

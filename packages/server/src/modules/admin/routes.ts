@@ -1,4 +1,4 @@
-import { can } from '@heliline/domain';
+import { AGENCY_STATUS_FILTERS, can, ZAgencySummary } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,17 +8,6 @@ import { AccountsService } from '../accounts/service.ts';
 import { messageBody, SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
 import { AdminService } from './service.ts';
 
-const ZAgency = z.object({
-  id: z.number(),
-  email: z.string(),
-  company_name: z.string(),
-  vat: z.string(),
-  telephone: z.string().nullable(),
-  city: z.string().nullable(),
-  verified: z.boolean(),
-  is_agency_auth: z.boolean(),
-  created_at: z.string(),
-});
 
 /** Admin screens: confirming agencies (ability agencies.authorise). */
 export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
@@ -37,8 +26,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin'],
         summary: 'Agencies: those waiting for confirmation (default) or all',
         security: SECURITY_USER,
-        querystring: z.object({ status: z.enum(['pending', 'all'], { message: 'invalidValue' }).default('pending') }),
-        response: { 200: z.object({ agencies: z.array(ZAgency) }) },
+        querystring: z.object({ status: z.enum(AGENCY_STATUS_FILTERS, { message: 'invalidValue' }).default('pending') }),
+        response: { 200: z.object({ agencies: z.array(ZAgencySummary) }) },
       },
     },
     async (req) => ({ agencies: await admin.listAgencies(req.query.status) }),
@@ -53,7 +42,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Unlocks an agency account and e-mails it',
         security: SECURITY_USER,
         params: z.object({ id: z.coerce.number({ message: 'invalidValue' }).int({ message: 'invalidValue' }).positive({ message: 'invalidValue' }) }),
-        response: { 200: ZMessageBody.extend({ agency: ZAgency }) },
+        response: { 200: ZMessageBody.extend({ agency: ZAgencySummary }) },
       },
     },
     async (req) => {

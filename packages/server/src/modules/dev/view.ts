@@ -1,19 +1,11 @@
 import { dayjs, type Lang, OPERATOR_TZ } from '@heliline/domain';
 import type { MailRow } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Server-rendered pages of the developer mailbox. Plain HTML, no script; every value from
  * the database is escaped, and a message's own HTML is shown only inside a sandboxed iframe.
  */
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Every http(s) URL in a text, in order of appearance, once each; trailing punctuation dropped. */
 export function findLinks(text: string): string[] {

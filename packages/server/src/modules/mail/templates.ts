@@ -1,4 +1,5 @@
 import type { Lang } from '@heliline/domain';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Account e-mails, in the recipient's language (users.locale). Each has a subject, an HTML
@@ -14,15 +15,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 interface Layout {

@@ -91,7 +91,7 @@ function HomeContent({ preview }: { preview: boolean }) {
               {t('home.heroLead')}
             </Text>
             <Group mt="sm">
-              <Button component={Link} to={paths.booking} size="lg" color="sky.5" rightSection={<IconArrowRight size={18} aria-hidden />}>
+              <Button component={Link} to={paths.booking} size="lg" variant="white" color="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
                 {t('home.bookCta')}
               </Button>
               <Button
