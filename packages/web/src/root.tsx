@@ -70,6 +70,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <SiteShell>
+      <title>Heliline</title>
       <PageLoader />
     </SiteShell>
   );
