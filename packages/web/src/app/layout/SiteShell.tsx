@@ -8,16 +8,21 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /**
- * Applies the stored language (or ?lang=it|en, as /login?lang= links carry) once on the
- * client, before the first paint after hydration; the build-time HTML is always Italian.
+ * Applies the stored language once on the client, before the first paint after hydration (the
+ * build-time HTML is always Italian); a ?lang=it|en in the address (as /login?lang= links carry)
+ * wins and is remembered.
  */
 function useLanguageSync() {
+  const { search } = useLocation();
   useLayoutEffect(() => {
-    const fromQuery = new URLSearchParams(window.location.search).get('lang');
-    const lang = fromQuery === 'it' || fromQuery === 'en' ? fromQuery : readStoredLang();
-    if (lang) setLang(lang);
+    const stored = readStoredLang();
+    if (stored) setLang(stored);
     else document.documentElement.lang = 'it';
   }, []);
+  useLayoutEffect(() => {
+    const fromQuery = new URLSearchParams(search).get('lang');
+    if (fromQuery === 'it' || fromQuery === 'en') setLang(fromQuery);
+  }, [search]);
 }
 
 /** Every navigation scrolls to the top (spec §2) and moves focus to the new page for screen readers. */
