@@ -1,19 +1,10 @@
+import type { TAgencyStatusFilter, TAgencySummary } from '@heliline/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiMessage, api } from '../../api/client.ts';
 
-export interface AdminAgency {
-  id: number;
-  email: string;
-  company_name: string;
-  vat: string;
-  telephone: string | null;
-  city: string | null;
-  verified: boolean;
-  is_agency_auth: boolean;
-  created_at: string;
-}
-
-export type AgencyFilter = 'pending' | 'all';
+/** The domain's agency summary and status filter (type-only import: no runtime cost). */
+export type AdminAgency = TAgencySummary;
+export type AgencyFilter = TAgencyStatusFilter;
 
 export function agenciesQuery(status: AgencyFilter) {
   return queryOptions({
