@@ -16,21 +16,21 @@ test('a private user signs up, confirms the e-mail, logs in, updates the account
   await field(page, 'Confirm password').fill(DEMO_PASSWORD);
   await field(page, 'Last name').fill('Esposito');
   await field(page, 'First name').fill('Marco');
-  await page.getByRole('radio', { name: 'Male' }).check();
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
   await field(page, 'Date of birth').pressSequentially('21071985');
   await expect(field(page, 'Date of birth')).toHaveValue('21/07/1985');
   await field(page, 'Address').fill('Corso Giannone 5');
   await field(page, 'City').fill('Foggia');
   await field(page, 'Province').fill('FG');
-  await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('Italy');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Italy');
   await field(page, 'Zip code').fill('71121');
   await field(page, 'Telephone').fill('+39 0881 555123');
-  await page.getByRole('textbox', { name: 'Document type' }).click();
+  await page.getByRole('combobox', { name: 'Document type' }).click();
   await page.getByRole('option', { name: 'ID card' }).click();
   await field(page, 'Document number').fill('CA99887EE');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
 
   // Verification e-mail, in English because the UI was in English
   const verifyMail = await waitForMail(page.request, email, 'verify-email');
@@ -52,10 +52,11 @@ test('a private user signs up, confirms the e-mail, logs in, updates the account
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'ACCOUNT' })).toBeVisible();
   await expectAccessible(page);
-  await expect(page.getByText('Esposito')).toBeVisible();
+  await expect(field(page, 'Surname')).toHaveValue('Esposito');
+  await expect(field(page, 'Date of birth')).toHaveValue('21/07/1985');
   await field(page, 'Telephone').fill('+39 0881 777000');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Data updated')).toBeVisible();
+  await expect(page.getByText('Data updated').first()).toBeVisible();
   await page.reload();
   await expect(field(page, 'Telephone')).toHaveValue('+39 0881 777000');
 
@@ -63,10 +64,10 @@ test('a private user signs up, confirms the e-mail, logs in, updates the account
   await field(page, 'New password').fill('Changed2026');
   await field(page, 'Confirm new password').fill('Changed2026');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Enter your current password to change it')).toBeVisible();
+  await expect(page.getByText('Enter your current password to change it').first()).toBeVisible();
   await field(page, 'Current password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Data updated')).toBeVisible();
+  await expect(page.getByText('Data updated').first()).toBeVisible();
 
   // Logout
   await page.goto('/logout');
@@ -80,7 +81,7 @@ test('a private user signs up, confirms the e-mail, logs in, updates the account
   await expectAccessible(page);
   await field(page, 'Email').fill(email);
   await page.getByRole('button', { name: 'Request link' }).click();
-  await expect(page.getByText('Reset link sent. Check your inbox.')).toBeVisible();
+  await expect(page.getByText('Reset link sent. Check your inbox.').first()).toBeVisible();
   const resetMail = await waitForMail(page.request, email, 'reset-password');
   await page.goto(linkIn(resetMail, /\/password\/reset\//));
   await expect(field(page, 'Email')).toHaveValue(email);
@@ -101,8 +102,8 @@ test('sign-up errors show next to their fields and nothing is sent', async ({ pa
   await field(page, 'Email').fill('not-an-email');
   await field(page, 'Password').fill('short');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expect(page.getByText('The password must be at least 8 characters long')).toBeVisible();
+  await expect(page.getByText('Invalid email address').first()).toBeVisible();
+  await expect(page.getByText('The password must be at least 8 characters long').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
 });
 
@@ -130,10 +131,10 @@ test('an unverified user is sent to /pending and can resend the e-mail', async (
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/pending');
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
-  await expect(page.getByText('unverified@heliline.test')).toBeVisible();
+  await expect(page.getByText('unverified@heliline.test').first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Resend the verification email' }).click();
-  await expect(page.getByText('Email sent!')).toBeVisible();
+  await expect(page.getByText('Email sent!').first()).toBeVisible();
   await waitForMail(page.request, 'unverified@heliline.test', 'verify-email');
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
 });
@@ -144,7 +145,7 @@ test('wrong credentials keep the user on the login page with a message', async (
   await field(page, 'Email').fill('user@heliline.test');
   await field(page, 'Password').fill('WrongPassword1');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Wrong email or password')).toBeVisible();
+  await expect(page.getByText('Wrong email or password').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -22,7 +22,7 @@ test('an agency signs up, waits on /pending, is authorised by an Admin, then rea
   await field(page, 'Telephone').fill('+39 0881 111222');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expect(page.getByText('The agency account is unlocked only after the administrator confirms it.')).toBeVisible();
+  await expect(page.getByText('The agency account is unlocked only after the administrator confirms it.').first()).toBeVisible();
 
   const mail = await waitForMail(page.request, email, 'verify-email');
   await page.goto(linkIn(mail, /\/email\/verify\//));
@@ -49,7 +49,7 @@ test('an agency signs up, waits on /pending, is authorised by an Admin, then rea
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByText('Authorise the agency?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Authorise' }).click();
-  await expect(admin.getByText('Agency authorised')).toBeVisible();
+  await expect(admin.getByText('Agency authorised').first()).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: company })).toHaveCount(0);
   await adminContext.close();
 
@@ -64,7 +64,7 @@ test('an agency signs up, waits on /pending, is authorised by an Admin, then rea
 test('the agencies page is for Admins only', async ({ page }) => {
   await loginAs(page, 'user@heliline.test');
   await page.goto('/admin/agencies');
-  await expect(page.getByText('Your account is not allowed to see this page.')).toBeVisible();
+  await expect(page.getByText('Your account is not allowed to see this page.').first()).toBeVisible();
   const api = await page.request.get('/api/admin/agencies');
   expect(api.status()).toBe(403);
 });

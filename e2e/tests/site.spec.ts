@@ -55,7 +55,7 @@ test('the language switch changes the UI and is remembered', async ({ page }) =>
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
-  await page.getByRole('banner').getByText('EN', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Lingua' }).getByText('EN', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
@@ -76,7 +76,7 @@ test('social login links lead to a page that says the provider is not configured
   await page.goto('/login');
   await page.getByRole('link', { name: /Google/ }).click();
   await expect(page).toHaveURL(/\/login\/google$/);
-  await expect(page.getByText('Logging in with Google is not available yet: it has not been configured.')).toBeVisible();
+  await expect(page.getByText('Logging in with Google is not available yet: it has not been configured.').first()).toBeVisible();
 });
 
 test('the test login panel: API login gives a token, a wrong password alerts autenticazione fallita!', async ({ page }) => {
@@ -87,12 +87,12 @@ test('the test login panel: API login gives a token, a wrong password alerts aut
   await field(apiLogin, 'Email').fill('user@heliline.test');
   await field(apiLogin, 'Password').fill('nope-wrong-1');
   await apiLogin.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('autenticazione fallita!')).toBeVisible();
+  await expect(page.getByText('autenticazione fallita!').first()).toBeVisible();
   await field(apiLogin, 'Password').fill(DEMO_PASSWORD);
   await apiLogin.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/hl_[A-Za-z0-9_-]{20,}/).first()).toBeVisible();
   const details = page.getByRole('region', { name: 'User details' });
-  await details.getByRole('button', { name: 'Send' }).click();
+  await details.getByRole('button', { name: 'User details' }).click();
   await expect(details.getByText('user@heliline.test')).toBeVisible();
 });
 

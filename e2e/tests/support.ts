@@ -13,7 +13,11 @@ export function field(scope: Page | Locator, label: string): Locator {
 /** Fails the test with the list of WCAG 2.1 A/AA violations axe finds on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const detail = (n: (typeof violations)[number]['nodes'][number]) => {
+    const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    return data?.fgColor ? `${n.target.join(' ')} [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : n.target.join(' ');
+  };
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map(detail).join(', ')})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

@@ -97,8 +97,8 @@ export default function LoginPanel() {
         {t('devPanel.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder radius="md">
-          <Title order={2} size="h4" mb="sm">
+        <Card component="section" aria-labelledby="panel-api-login" withBorder radius="md">
+          <Title id="panel-api-login" order={2} size="h4" mb="sm">
             {t('devPanel.apiLogin')}
           </Title>
           <Credentials
@@ -122,8 +122,8 @@ export default function LoginPanel() {
           </Code>
         </Card>
 
-        <Card withBorder radius="md">
-          <Title order={2} size="h4" mb="sm">
+        <Card component="section" aria-labelledby="panel-web-login" withBorder radius="md">
+          <Title id="panel-web-login" order={2} size="h4" mb="sm">
             {t('devPanel.webLogin')}
           </Title>
           <Credentials
@@ -151,9 +151,9 @@ export default function LoginPanel() {
             ['apiLogout', '/api/v1/auth/logout', t('devPanel.apiLogout')],
           ] as const
         ).map(([key, path, title]) => (
-          <Card withBorder radius="md" key={key}>
+          <Card component="section" aria-labelledby={`panel-${key}`} withBorder radius="md" key={key}>
             <Group justify="space-between">
-              <Title order={2} size="h4">
+              <Title id={`panel-${key}`} order={2} size="h4">
                 {title}
               </Title>
               <Button
@@ -173,9 +173,9 @@ export default function LoginPanel() {
           </Card>
         ))}
 
-        <Card withBorder radius="md">
+        <Card component="section" aria-labelledby="panel-web-logout" withBorder radius="md">
           <Group justify="space-between">
-            <Title order={2} size="h4">
+            <Title id="panel-web-logout" order={2} size="h4">
               {t('devPanel.webLogout')}
             </Title>
             <Button size="sm" variant="light" loading={busy === 'webLogout'} onClick={() => run('webLogout', () => api.post('/logout'), refreshHeader)}>

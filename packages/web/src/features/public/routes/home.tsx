@@ -79,7 +79,7 @@ function HomeContent({ preview }: { preview: boolean }) {
         <Container size="lg" className={classes.heroInner}>
           <Stack gap="md" maw={640}>
             {preview && (
-              <Badge color="yellow" variant="filled" w="fit-content">
+              <Badge color="yellow" variant="filled" autoContrast w="fit-content">
                 {t('home.previewBadge')}
               </Badge>
             )}

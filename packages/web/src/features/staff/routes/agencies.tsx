@@ -118,13 +118,13 @@ function AgenciesTable() {
                   <Table.Td>{a.telephone ?? t('common.notSet')}</Table.Td>
                   <Table.Td>{formatDate(a.created_at, lang)}</Table.Td>
                   <Table.Td>
-                    <Badge color={a.verified ? 'green' : 'gray'} variant="light">
+                    <Badge color={a.verified ? '#1d6a2e' : 'gray.8'} variant="outline">
                       {a.verified ? t('common.yes') : t('common.no')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     {a.is_agency_auth ? (
-                      <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />}>
+                      <Badge color="#1d6a2e" leftSection={<IconCheck size={12} aria-hidden />}>
                         {t('agencies.authorised')}
                       </Badge>
                     ) : (
