@@ -7,10 +7,10 @@ import { z } from 'zod';
  */
 const ZConfig = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    APP_URL: z.url().optional(),
+    NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+    HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+    PORT: z.coerce.number('must be a port number').int('must be a port number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535').default(3000),
+    APP_URL: z.url('must be an absolute http(s) URL').optional(),
     DATABASE_URL: z
       .string()
       .default('sqlite:./data/heliline.sqlite')
@@ -23,10 +23,10 @@ const ZConfig = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Comma-separated client IPs exempt from per-IP rate limits (the browser-test runner). */
     RATE_LIMIT_ALLOW_LIST: z.string().default(''),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
     /** Seed demo users and flights on an empty database (never in production). */
     SEED_DEMO: z
-      .enum(['true', 'false'])
+      .enum(['true', 'false'], 'must be true or false')
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
