@@ -107,13 +107,30 @@ describe('auth', async () => {
       expect(mail.text).toContain('expires in 60 minutes');
     });
 
-    it('refuses a duplicate e-mail (any case) with 422 on email and writes nothing', async () => {
+    it('answers a known e-mail (any case) like a new one, creates nothing, and tells the owner by e-mail', async () => {
       const existing = await createUser(db);
       const before = await counts(db);
+      const fresh = await new IpClient(app).post('/api/auth/register', userSignup());
       const res = await new IpClient(app).post('/api/auth/register', userSignup({ email: existing.email.toUpperCase() }));
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: [MESSAGES.emailTaken.it] });
-      expect(await counts(db)).toEqual(before);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual(fresh.json());
+      const after = await counts(db);
+      expect(after.users - before.users).toBe(1); // only the fresh sign-up
+      const notice = await lastMailTo(db, existing.email);
+      expect(notice.kind).toBe('account-exists');
+      expect(notice.subject).toBe('Heliline - Hai già un account');
+      expect(notice.text).toContain('/password/reset');
+      // The sign-up's password did not replace the owner's.
+      expect((await new IpClient(app).post('/api/auth/login', { email: existing.email, password: existing.password })).statusCode).toBe(200);
+    });
+
+    it('sends at most 3 account-exists notices an hour to one address', async () => {
+      const existing = await createUser(db);
+      for (let i = 0; i < 5; i++) {
+        expect((await new IpClient(app).post('/api/auth/register', userSignup({ email: existing.email }))).statusCode).toBe(201);
+      }
+      const notices = (await mailsTo(db, existing.email)).filter((m) => m.kind === 'account-exists');
+      expect(notices).toHaveLength(3);
     });
 
     it('refuses an unknown document type with 422 on document_type and writes nothing', async () => {

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/crypto.ts';
 import { escapeHtml } from '../src/lib/html.ts';
-import { agencyAuthorisedMail, resetPasswordMail, verifyEmailMail } from '../src/modules/mail/templates.ts';
+import { accountExistsMail, agencyAuthorisedMail, resetPasswordMail, verifyEmailMail } from '../src/modules/mail/templates.ts';
 import { IpClient, lastMailTo, linkIn, pathOf, userSignup } from './accounts-support.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -46,6 +46,17 @@ describe('mail templates', () => {
     const agency = verifyEmailMail({ lang: 'it', url, expiresMinutes: 60, agency: true, name: 'Viaggi Srl' });
     expect(user.text).not.toContain('amministratore');
     expect(agency.text).toContain("L'account agenzia sarà sbloccato solo dopo la conferma di un amministratore");
+  });
+
+  it('tell the owner of an address that someone tried to sign up with it, with login and reset links', () => {
+    for (const lang of ['it', 'en'] as const) {
+      const mail = accountExistsMail({ lang, email: 'owner@x.it', loginUrl: 'https://h.example/login', resetUrl: 'https://h.example/password/reset' });
+      expect(mail.kind).toBe('account-exists');
+      expect(mail.text).toContain('owner@x.it');
+      expect(mail.text).toContain('https://h.example/login');
+      expect(mail.text).toContain('https://h.example/password/reset');
+      expect(mail.subject).toBe(lang === 'en' ? 'Heliline - You already have an account' : 'Heliline - Hai già un account');
+    }
   });
 
   it('escape interpolated values in HTML', () => {

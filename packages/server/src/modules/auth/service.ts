@@ -2,12 +2,12 @@ import type { Lang, TPasswordReset, TSignup } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { validationError } from '../../http/errors.ts';
+import { AppError, validationError } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { type RenderedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { accountExistsMail, type RenderedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
 import { ThrottleService, tooManyRequests } from '../throttle/service.ts';
 import * as q from './queries.ts';
 
@@ -52,14 +52,39 @@ export class AuthService {
 
   // ---- sign-up and verification -------------------------------------------------------
 
-  /** Creates the account (user + passenger profile) and e-mails the verification link. */
-  async register(input: TSignup, lang: Lang): Promise<{ userId: number; agency: boolean }> {
+  /**
+   * Creates the account (user + passenger profile) and e-mails the verification link. An
+   * address that already has an account gets the same answer, and its owner an e-mail
+   * saying so: the sign-up form must not reveal who is registered.
+   */
+  async register(input: TSignup, lang: Lang): Promise<{ agency: boolean }> {
+    const answer = { agency: input.type === 'agency' };
+    // Hash first: known and unknown addresses cost the same time.
     const passwordHash = await hashPassword(input.password);
-    const userId = await this.deps.db
-      .transaction()
-      .execute((trx) => this.deps.accounts.createAccount(trx, input, passwordHash, lang));
+    const existing = await this.deps.accounts.findByEmail(input.email);
+    if (existing) {
+      await this.noticeExistingAccount(existing.email, existing.locale);
+      return answer;
+    }
+    let userId: number;
+    try {
+      userId = await this.deps.db.transaction().execute((trx) => this.deps.accounts.createAccount(trx, input, passwordHash, lang));
+    } catch (err) {
+      // Lost a race with a concurrent sign-up of the same address.
+      if (!(err instanceof AppError && err.fieldErrors.email?.includes('emailTaken'))) throw err;
+      await this.noticeExistingAccount(input.email, lang);
+      return answer;
+    }
     await this.sendVerification(userId);
-    return { userId, agency: input.type === 'agency' };
+    return answer;
+  }
+
+  private async noticeExistingAccount(email: string, locale: string): Promise<void> {
+    const { limited } = await this.throttle.hit('accountExistsNotices', email);
+    if (limited) return;
+    const { appUrl } = this.deps.config;
+    const lang: Lang = locale === 'en' ? 'en' : 'it';
+    await this.deliver(email, accountExistsMail({ lang, email, loginUrl: `${appUrl}/login`, resetUrl: `${appUrl}/password/reset` }));
   }
 
   /** `${appUrl}/email/verify/{id}/{sha256(email)}?expires=…&signature=…` */

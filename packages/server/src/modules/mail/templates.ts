@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html.ts';
  */
 export const OPERATOR = 'Heliline';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'agency-authorised';
+export type MailKind = 'verify-email' | 'reset-password' | 'agency-authorised' | 'account-exists';
 
 export interface RenderedMail {
   kind: MailKind;
@@ -159,6 +159,38 @@ export function resetPasswordMail({ lang, url, expiresMinutes, email }: ResetPas
     kind: 'reset-password',
     subject: copy.subject,
     ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url }, outro: copy.outro }),
+  };
+}
+
+export interface AccountExistsParams {
+  lang: Lang;
+  email: string;
+  loginUrl: string;
+  resetUrl: string;
+}
+
+/** Sent instead of a sign-up error, so the sign-up form never reveals who has an account. */
+export function accountExistsMail({ lang, email, loginUrl, resetUrl }: AccountExistsParams): RenderedMail {
+  const copy =
+    lang === 'en'
+      ? {
+          subject: `${OPERATOR} - You already have an account`,
+          title: 'You already have an account',
+          intro: [`Someone, probably you, tried to sign up again with ${email}, which already has a ${OPERATOR} account.`],
+          button: 'Log in',
+          outro: [`Forgot your password? Choose a new one here: ${resetUrl}`, 'If it was not you, ignore this email: nothing has changed.'],
+        }
+      : {
+          subject: `${OPERATOR} - Hai già un account`,
+          title: 'Hai già un account',
+          intro: [`Qualcuno, probabilmente tu, ha provato a registrarsi di nuovo con ${email}, che ha già un account ${OPERATOR}.`],
+          button: 'Accedi',
+          outro: [`Password dimenticata? Scegline una nuova qui: ${resetUrl}`, 'Se non sei stato tu, ignora questa email: non è cambiato nulla.'],
+        };
+  return {
+    kind: 'account-exists',
+    subject: copy.subject,
+    ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url: loginUrl }, outro: copy.outro }),
   };
 }
 

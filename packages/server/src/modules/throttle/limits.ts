@@ -24,6 +24,8 @@ export const ACCOUNT_THROTTLES = {
   passwordResetRequests: { max: 3, windowMs: 15 * MINUTE },
   /** Verification e-mail resends for one e-mail. */
   verificationResends: { max: 3, windowMs: 15 * MINUTE },
+  /** "Someone tried to sign up with your address" notices to one existing account. */
+  accountExistsNotices: { max: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type ThrottleName = keyof typeof ACCOUNT_THROTTLES;
