@@ -62,11 +62,13 @@ describe('accounts', async () => {
   describe('PUT /api/auth/user', () => {
     it('updates address, telephone and document, ignoring read-only fields', async () => {
       const account = await createUser(db);
+      const victim = await createUser(db);
+      const victimBefore = await paxRow(victim.id);
       const client = new IpClient(app);
       await login(client, account);
       const res = await client.put(
         '/api/auth/user',
-        update({ id: 999, email: 'hijack@example.com', lastname: 'Bianchi', firstname: 'Luca', gender: 'M', birthdate: '01/01/2000' }),
+        update({ id: victim.id, email: victim.email, lastname: 'Bianchi', firstname: 'Luca', gender: 'M', birthdate: '01/01/2000' }),
       );
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -96,6 +98,9 @@ describe('accounts', async () => {
         document_num: 'CA00000AA',
       });
       expect((await userRow(account.id)).email).toBe(account.email);
+      // The id and e-mail in the body never select whose account changes.
+      expect(await paxRow(victim.id)).toEqual(victimBefore);
+      expect((await userRow(victim.id)).email).toBe(victim.email);
     });
 
     it('ignores document fields for agencies', async () => {
