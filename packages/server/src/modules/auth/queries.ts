@@ -21,7 +21,7 @@ export function findUserBySession(db: DbOrTrx, sessionHash: string, now: string)
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(userColumns)
+    .select([...userColumns, 'sessions.last_seen_at'])
     .where('sessions.id', '=', sessionHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
@@ -50,7 +50,7 @@ export function findUserByToken(db: DbOrTrx, tokenHash: string) {
   return db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select([...userColumns, 'api_tokens.id as token_id'])
+    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at'])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
     .executeTakeFirst();

@@ -5,6 +5,10 @@ import * as q from './queries.ts';
 
 export const SESSION_COOKIE = 'heliline_session';
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** Sliding expiry and last-use times are written at most this often, not on every request. */
+export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const stale = (lastIso: string | null, now: Date) => !lastIso || now.getTime() - new Date(lastIso).getTime() >= TOUCH_INTERVAL_MS;
 const TOKEN_PREFIX = 'hl_';
 const sessionTokenName = (sessionHash: string) => `session:${sessionHash.slice(0, 32)}`;
 
@@ -87,7 +91,7 @@ export class SessionService {
     if (header?.startsWith('Bearer ')) {
       const row = await q.findUserByToken(this.db, sha256(header.slice(7).trim()));
       if (!row) return null;
-      await q.touchApiToken(this.db, row.token_id, now.toISOString());
+      if (stale(row.last_used_at, now)) await q.touchApiToken(this.db, row.token_id, now.toISOString());
       return { via: 'token', user: await toAuthUser(this.db, row), tokenId: row.token_id };
     }
     const cookie = req.cookies[SESSION_COOKIE];
@@ -95,7 +99,9 @@ export class SessionService {
     const hash = sha256(cookie);
     const row = await q.findUserBySession(this.db, hash, now.toISOString());
     if (!row) return null;
-    await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+    if (stale(row.last_seen_at, now)) {
+      await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+    }
     return { via: 'session', user: await toAuthUser(this.db, row), sessionHash: hash };
   }
 
