@@ -59,6 +59,15 @@ test('an agency signs up, waits on /pending, is authorised by an Admin, then rea
   await page.goto('/booking');
   await expect(page).toHaveURL(/\/booking$/);
   await expect(page.getByRole('heading', { name: 'Booking' })).toBeVisible();
+
+  // The account screen speaks of the company, and has no personal fields
+  await page.goto('/account');
+  await expect(field(page, 'Company name')).toHaveValue(company);
+  await expect(field(page, 'VAT number')).toHaveValue('IT01234567890');
+  await expect(field(page, 'Date of birth')).toHaveCount(0);
+  await expect(field(page, 'Gender')).toHaveCount(0);
+  await expect(field(page, 'Document number')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('the agencies page is for Admins only', async ({ page }) => {
