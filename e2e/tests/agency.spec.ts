@@ -55,9 +55,14 @@ test('an agency signs up, waits on /pending, is authorised by an Admin, then rea
 
   await waitForMail(page.request, email, 'agency-authorised');
 
-  // Same agency session: now it may book
-  await page.goto('/booking');
-  await expect(page).toHaveURL(/\/booking$/);
+  // The agency logs in again: now it lands on booking, not on /pending
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/booking', { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Booking' })).toBeVisible();
 
   // The account screen speaks of the company, and has no personal fields
