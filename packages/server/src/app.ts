@@ -15,7 +15,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
-import { webPlugin } from './plugins/web.ts';
+import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests pass one per file); otherwise opened from config. */
   database?: DbHandle;
-  /** Serve the built web app (off in API tests). */
-  serveWeb?: boolean;
+  /** Serve the built web app (off in API tests; tests may point it at a folder of their own). */
+  serveWeb?: boolean | WebPluginOptions;
 }
 
 /** Builds the whole application; main.ts only listens, tests call app.inject(). */
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await registerModules(app);
   // One not-found handler for the app: the web app's SPA fallback when it is served.
-  if (options.serveWeb) await app.register(webPlugin);
+  if (options.serveWeb) await app.register(webPlugin, options.serveWeb === true ? {} : options.serveWeb);
   else app.setNotFoundHandler(notFoundJson);
 
   return app;

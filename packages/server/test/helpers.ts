@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import { type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -18,7 +18,7 @@ export interface TestApp {
  * A ready app on a private database: in-memory SQLite, or a fresh PostgreSQL schema when
  * DATABASE_URL is set. Reference data is seeded; demo users are not. Closed after the file.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'serveWeb'> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const pg = config.databaseUrl.startsWith('postgres');
   const schema = pg ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -32,7 +32,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     if (schema) await dropSchema(config.databaseUrl, schema);
     throw err;
   }
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();
