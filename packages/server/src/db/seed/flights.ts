@@ -57,31 +57,31 @@ export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Da
     .execute();
   const seen = new Set(present.map((r) => r.service_date));
 
-  const todo: FlightToInsert[] = [];
+  const toInsert: FlightToInsert[] = [];
   for (const date of datesBetween(from, to)) {
     if (seen.has(date)) continue;
-    for (const planned of plannedFlightsOn(date)) todo.push({ date, planned, isExtra: false });
+    for (const planned of plannedFlightsOn(date)) toInsert.push({ date, planned, isExtra: false });
   }
 
   const extraExists = await db.selectFrom('flights').select('id').where('code', '=', EXTRA_FLIGHT.flight.code).executeTakeFirst();
-  if (withExtra && !extraExists) todo.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
+  if (withExtra && !extraExists) toInsert.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
 
-  const result = await insertFlights(db, todo, now);
+  const result = await insertFlights(db, toInsert, now);
   return { from, to, ...result };
 }
 
-async function insertFlights(db: DbOrTrx, todo: FlightToInsert[], now: Date) {
-  if (todo.length === 0) return { flightsAdded: 0, legsAdded: 0 };
+async function insertFlights(db: DbOrTrx, toInsert: FlightToInsert[], now: Date) {
+  if (toInsert.length === 0) return { flightsAdded: 0, legsAdded: 0 };
   const aircraft = await db.selectFrom('aircraft').select(['id', 'registration']).execute();
   const aircraftId = new Map(aircraft.map((a) => [a.registration, a.id]));
   const createdAt = now.toISOString();
   const key = (code: string, date: string) => `${code}|${date}`;
-  const byKey = new Map(todo.map((t) => [key(t.planned.code, t.date), t]));
+  const byKey = new Map(toInsert.map((t) => [key(t.planned.code, t.date), t]));
 
   let flightsAdded = 0;
   let legsAdded = 0;
-  for (let i = 0; i < todo.length; i += BATCH) {
-    const chunk = todo.slice(i, i + BATCH);
+  for (let i = 0; i < toInsert.length; i += BATCH) {
+    const chunk = toInsert.slice(i, i + BATCH);
     const inserted = await db
       .insertInto('flights')
       .values(
