@@ -96,6 +96,17 @@ test('the test login panel: API login gives a token, a wrong password alerts aut
   await expect(details.getByText('user@heliline.test')).toBeVisible();
 });
 
+test('account pages on a phone pass axe, with the menu open too @mobile', async ({ page }) => {
+  for (const path of ['/', '/sign-up', '/login', '/password/reset', '/company', '/login/google']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first(), path).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('home on a phone: burger menu opens the navigation @mobile', async ({ page }) => {
   await page.goto('/');
   await expectAccessible(page);
