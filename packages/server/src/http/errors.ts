@@ -35,8 +35,14 @@ export class AppError extends Error {
 export const validationError = (field: string, key: MessageKey) =>
   new AppError('validation', 'invalidInput', { [field]: [key] });
 
-/** The body every error answer has: message in the request's language, both languages beside. */
-export function errorBody(key: MessageKey, lang: Lang, extra: Record<string, unknown> = {}) {
+/**
+ * The body of every answer that carries a text for the user, success or error: the message in
+ * the request's language, both languages beside (spec: message_it / message_en), extra fields.
+ */
+export function messageBody<T extends Record<string, unknown> = Record<never, never>>(key: MessageKey, lang: Lang, extra?: T) {
   const messages: Localized = MESSAGES[key];
-  return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, ...extra };
+  return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, ...(extra as T) };
 }
+
+/** Error answers have the same shape. */
+export const errorBody = messageBody;

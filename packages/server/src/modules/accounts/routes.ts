@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { messageBody, SECURITY_BEARER, SECURITY_USER, ZUserAnswer, ZUserUpdated, ZV1Details } from '../auth/schemas.ts';
+import { SECURITY_BEARER, SECURITY_USER, ZUserAnswer, ZUserUpdated, ZV1Details } from '../auth/schemas.ts';
+import { messageBody } from '../../http/errors.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { AccountsService } from './service.ts';
 

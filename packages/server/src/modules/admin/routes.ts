@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AccountsService } from '../accounts/service.ts';
-import { messageBody, SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
+import { SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
+import { messageBody } from '../../http/errors.ts';
 import { AdminService } from './service.ts';
 
 

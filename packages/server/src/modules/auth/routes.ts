@@ -1,11 +1,10 @@
 import { ZEmailOnly, ZLogin, ZPasswordReset, ZSignup } from '@heliline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, errorBody } from '../../http/errors.ts';
+import { AppError, messageBody } from '../../http/errors.ts';
 import { AccountsService } from '../accounts/service.ts';
 import { RATE_LIMITS } from '../throttle/limits.ts';
 import {
-  messageBody,
   SECURITY_BEARER,
   ZLoginAnswer,
   ZMessageBody,
@@ -80,7 +79,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       if (req.auth) await app.sessions.end(req.auth, reply);
-      return errorBody('logoutSuccess', req.lang);
+      return messageBody('logoutSuccess', req.lang);
     },
   );
 
@@ -97,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await auth.resendVerification(req.body.email);
-      return errorBody('emailSent', req.lang);
+      return messageBody('emailSent', req.lang);
     },
   );
 
@@ -130,7 +129,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await auth.requestPasswordReset(req.body.email);
-      return errorBody('resetLinkSent', req.lang);
+      return messageBody('resetLinkSent', req.lang);
     },
   );
 
@@ -146,7 +145,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req) => {
       await auth.resetPassword(req.body);
-      return errorBody('passwordResetDone', req.lang);
+      return messageBody('passwordResetDone', req.lang);
     },
   );
 
@@ -191,7 +190,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       if (req.auth?.via !== 'token') throw new AppError('unauthenticated', 'unauthenticated');
       await app.sessions.end(req.auth, reply);
-      return errorBody('logoutSuccess', req.lang);
+      return messageBody('logoutSuccess', req.lang);
     },
   );
 
@@ -220,7 +219,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       if (req.auth?.via === 'session') await app.sessions.end(req.auth, reply);
-      return errorBody('logoutSuccess', req.lang);
+      return messageBody('logoutSuccess', req.lang);
     },
   );
 }

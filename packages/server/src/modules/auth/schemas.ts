@@ -1,6 +1,5 @@
-import { type Lang, type MessageKey, ZUser } from '@heliline/domain';
+import { ZUser } from '@heliline/domain';
 import { z } from 'zod';
-import { errorBody } from '../../http/errors.ts';
 
 /** Answer shapes of the accounts area, for response serialisation and the OpenAPI document. */
 
@@ -32,7 +31,3 @@ type Security = Array<Record<string, string[]>>;
 export const SECURITY_USER: Security = [{ session: [] }, { bearer: [] }];
 export const SECURITY_BEARER: Security = [{ bearer: [] }];
 
-/** A success answer in the same shape as errorBody, with typed extra fields. */
-export function messageBody<T extends Record<string, unknown>>(key: MessageKey, lang: Lang, extra: T) {
-  return errorBody(key, lang, extra) as ReturnType<typeof errorBody> & T;
-}
