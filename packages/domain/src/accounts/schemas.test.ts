@@ -4,6 +4,7 @@ import { addDays } from '../schedule/calendar.ts';
 import { ageOn, romeToday, toWireDate } from '../dates.ts';
 import { isMessageKey } from '../i18n/messages.ts';
 import {
+  accountUpdateErrors,
   checkAccountBirthdate,
   needsPending,
   type TSignupInput,
@@ -292,6 +293,28 @@ describe('message keys', () => {
     for (const patch of [{ document_type: 'abc' }, { gender: 5 }, { birthdate: 5 }]) {
       for (const [, key] of issues(ZSignup, { ...USER, ...patch })) expect(isMessageKey(key!), key).toBe(true);
     }
+  });
+});
+
+describe('accountUpdateErrors', () => {
+  it('a private user cannot clear the document type or number', () => {
+    expect(accountUpdateErrors({ document_type: null, document_num: '  ' }, { agency: false })).toEqual({
+      document_type: ['required'],
+      document_num: ['required'],
+    });
+    expect(accountUpdateErrors({ document_type: 0, document_num: null }, { agency: false })).toEqual({
+      document_type: ['required'],
+      document_num: ['required'],
+    });
+  });
+
+  it('accepts a document, or leaving the fields out', () => {
+    expect(accountUpdateErrors({ document_type: 2, document_num: 'YA1' }, { agency: false })).toEqual({});
+    expect(accountUpdateErrors({}, { agency: false })).toEqual({});
+  });
+
+  it('ignores document fields for agencies', () => {
+    expect(accountUpdateErrors({ document_type: null, document_num: '' }, { agency: true })).toEqual({});
   });
 });
 

@@ -162,6 +162,21 @@ export const ZAccountUpdate = z
     }
   });
 export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
+
+/**
+ * Account-screen rules that depend on the kind of account: a private user keeps an identity
+ * document (it cannot be cleared); an agency has none, so its document fields are ignored.
+ */
+export function accountUpdateErrors(
+  input: Pick<TAccountUpdate, 'document_type' | 'document_num'>,
+  account: { agency: boolean },
+): Record<string, MessageKey[]> {
+  if (account.agency) return {};
+  const errors: Record<string, MessageKey[]> = {};
+  if (input.document_type !== undefined && !input.document_type) errors.document_type = ['required'];
+  if (input.document_num !== undefined && !input.document_num?.trim()) errors.document_num = ['required'];
+  return errors;
+}
 export type TAccountUpdateInput = z.input<typeof ZAccountUpdate>;
 
 /** The passenger profile of an account, as the API returns it. */

@@ -1,4 +1,4 @@
-import type { Lang } from '@heliline/domain';
+import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
@@ -31,7 +31,7 @@ void i18n.use(initReactI18next).init({
 });
 
 export function currentLang(): Lang {
-  return i18n.language === 'en' ? 'en' : 'it';
+  return parseLang(i18n.language);
 }
 
 export function readStoredLang(): Lang | null {

@@ -1,4 +1,4 @@
-import type { Lang } from '@heliline/domain';
+import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLang } from './index.ts';
@@ -6,7 +6,7 @@ import { setLang } from './index.ts';
 /** The UI language and a setter that also stores it. */
 export function useLang(): [Lang, (lang: Lang) => void] {
   const { i18n } = useTranslation();
-  return [i18n.language === 'en' ? 'en' : 'it', setLang];
+  return [parseLang(i18n.language), setLang];
 }
 
 /** Pages that exist in one language only (/come-raggiungerci, /directions, /home-preview…). */

@@ -1,7 +1,11 @@
 import {
+  accountUpdateErrors,
   countryName,
   type Lang,
   type MessageKey,
+  parseLang,
+  type TAgencyStatusFilter,
+  type TAgencySummary,
   type TAccountUpdate,
   type TDocumentType,
   type TGender,
@@ -16,9 +20,6 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Auth, SessionService } from '../auth/sessions.ts';
 import * as q from './queries.ts';
-import type { TAgencyStatusFilter as AgencyStatusFilter, TAgencySummary } from '@heliline/domain';
-
-export type { TAgencyStatusFilter as AgencyStatusFilter, TAgencySummary } from '@heliline/domain';
 
 export function toPax(row: Pax, lang: Lang): TPax {
   return {
@@ -166,23 +167,19 @@ export class AccountsService {
     const user = await q.findUserById(this.db, userId);
     if (!user) throw new AppError('unauthenticated', 'unauthenticated');
     const agency = user.is_agency === 1;
-    const fieldErrors: Record<string, MessageKey[]> = {};
+    const fieldErrors: Record<string, MessageKey[]> = accountUpdateErrors(input, { agency });
 
     const pax: Parameters<typeof q.updatePax>[2] = {
       address: input.address,
       telephone: input.telephone,
       updated_at: new Date().toISOString(),
     };
-    if (!agency) {
-      if (input.document_type !== undefined) {
-        if (input.document_type === null) fieldErrors.document_type = ['required'];
-        else if (!(await q.documentTypeExists(this.db, input.document_type))) fieldErrors.document_type = ['documentTypeInvalid'];
-        else pax.document_type_id = input.document_type;
+    if (!agency && !Object.keys(fieldErrors).length) {
+      if (input.document_type) {
+        if (await q.documentTypeExists(this.db, input.document_type)) pax.document_type_id = input.document_type;
+        else fieldErrors.document_type = ['documentTypeInvalid'];
       }
-      if (input.document_num !== undefined) {
-        if (!input.document_num?.trim()) fieldErrors.document_num = ['required'];
-        else pax.document_num = input.document_num.trim();
-      }
+      if (input.document_num) pax.document_num = input.document_num.trim();
     }
 
     let newHash: string | null = null;
@@ -216,7 +213,7 @@ export class AccountsService {
     return rows.map((r) => ({ id: r.id, text: lang === 'en' ? r.text_en : r.text_it }));
   }
 
-  async listAgencies(status: AgencyStatusFilter): Promise<TAgencySummary[]> {
+  async listAgencies(status: TAgencyStatusFilter): Promise<TAgencySummary[]> {
     return (await q.listAgencies(this.db, status === 'pending')).map(toAgency);
   }
 
@@ -228,6 +225,6 @@ export class AccountsService {
     const newly = await q.authoriseAgency(this.db, id, byUserId, new Date().toISOString());
     const row = await q.findAgency(this.db, id);
     if (!row) throw new AppError('notFound', 'notFound');
-    return { agency: toAgency(row), locale: row.locale === 'en' ? 'en' : 'it', newly };
+    return { agency: toAgency(row), locale: parseLang(row.locale), newly };
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { AccountsService, AgencyStatusFilter, TAgencySummary } from '../accounts/service.ts';
+import type { TAgencyStatusFilter, TAgencySummary } from '@heliline/domain';
+import type { AccountsService } from '../accounts/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { agencyAuthorisedMail } from '../mail/templates.ts';
 
@@ -10,7 +11,7 @@ export class AdminService {
     private readonly deps: { accounts: AccountsService; mailer: Mailer; config: Config; log: FastifyBaseLogger },
   ) {}
 
-  listAgencies(status: AgencyStatusFilter): Promise<TAgencySummary[]> {
+  listAgencies(status: TAgencyStatusFilter): Promise<TAgencySummary[]> {
     return this.deps.accounts.listAgencies(status);
   }
 

@@ -1,4 +1,4 @@
-import type { Lang, TPasswordReset, TSignup } from '@heliline/domain';
+import { type Lang, parseLang, type TPasswordReset, type TSignup } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -83,7 +83,7 @@ export class AuthService {
     const { limited } = await this.throttle.hit('accountExistsNotices', email);
     if (limited) return;
     const { appUrl } = this.deps.config;
-    const lang: Lang = locale === 'en' ? 'en' : 'it';
+    const lang = parseLang(locale);
     await this.deliver(email, accountExistsMail({ lang, email, loginUrl: `${appUrl}/login`, resetUrl: `${appUrl}/password/reset` }));
   }
 
@@ -118,7 +118,7 @@ export class AuthService {
   private async sendVerification(userId: number): Promise<void> {
     const row = await this.deps.accounts.findById(userId);
     if (!row) return;
-    const lang: Lang = row.locale === 'en' ? 'en' : 'it';
+    const lang = parseLang(row.locale);
     const user = await this.deps.accounts.requireUser(userId, lang);
     const name = user.pax ? (user.is_agency ? user.pax.lastname : user.pax.firstname) : user.email;
     await this.deliver(
@@ -180,7 +180,7 @@ export class AuthService {
       });
     });
     const url = `${this.deps.config.appUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
-    const lang: Lang = user.locale === 'en' ? 'en' : 'it';
+    const lang = parseLang(user.locale);
     await this.deliver(user.email, resetPasswordMail({ lang, url, expiresMinutes: RESET_TOKEN_TTL_MINUTES, email: user.email }));
   }
 

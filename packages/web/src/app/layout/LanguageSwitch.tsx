@@ -1,3 +1,4 @@
+import { parseLang } from '@heliline/domain/i18n/messages';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang.ts';
@@ -13,7 +14,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
       fullWidth={fullWidth}
       aria-label={t('nav.language')}
       value={lang}
-      onChange={(v) => setLang(v === 'en' ? 'en' : 'it')}
+      onChange={(v) => setLang(parseLang(v))}
       data={[
         { value: 'it', label: <span lang="it" aria-label={t('nav.italian')}>IT</span> },
         { value: 'en', label: <span lang="en" aria-label={t('nav.english')}>EN</span> },

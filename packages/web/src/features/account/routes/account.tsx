@@ -1,4 +1,4 @@
-import { MESSAGES, type TUser, ZAccountUpdate } from '@heliline/domain';
+import { accountUpdateErrors, MESSAGES, type TUser, ZAccountUpdate } from '@heliline/domain';
 import { Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -81,7 +81,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const form = useForm<AccountValues>({
     mode: 'controlled',
     initialValues: initialValues(user),
-    validate: (values) => schemaErrors(ZAccountUpdate, toPayload(user, values)),
+    validate: (values) => {
+      const payload = toPayload(user, values);
+      const byKind = Object.fromEntries(Object.entries(accountUpdateErrors(payload, { agency: user.is_agency })).map(([f, keys]) => [f, keys[0]]));
+      return { ...byKind, ...schemaErrors(ZAccountUpdate, payload) };
+    },
   });
   const inputProps = useInputProps(form);
 
