@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dataDir = join(root, 'e2e/.data');
+// One folder per port, so two suites (or a suite and a manual run) never share a database.
+const dataDir = join(root, 'e2e/.data', process.env.E2E_PORT ?? '3210');
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {

@@ -3,13 +3,19 @@
  * Keys form a closed set so a typo is a type error, not a blank message.
  * Texts quoted by the spec are copied verbatim.
  */
+import { BOOKING_MESSAGES } from './booking-messages.ts';
+import type { Localized } from './localized.ts';
+import { PUBLIC_SITE_MESSAGES } from './public-site-messages.ts';
+
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'it';
 
-export type Localized = { it: string; en: string };
+export type { Localized } from './localized.ts';
 
 export const MESSAGES = {
+  ...PUBLIC_SITE_MESSAGES,
+  ...BOOKING_MESSAGES,
   // generic validation
   required: { it: 'Campo obbligatorio', en: 'This field is required' },
   emailInvalid: { it: 'Indirizzo email non valido', en: 'Invalid email address' },

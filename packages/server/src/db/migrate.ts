@@ -2,11 +2,17 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001_accounts.ts';
 import * as m002 from './migrations/002_schedule.ts';
+import * as m003 from './migrations/003_public_site.ts';
+import * as m004 from './migrations/004_booking.ts';
+import * as m005 from './migrations/005_payments_tickets.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
   '001_accounts': m001,
   '002_schedule': m002,
+  '003_public_site': m003,
+  '004_booking': m004,
+  '005_payments_tickets': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BookingTables } from './schema-booking.ts';
+import type { PaymentsTables } from './schema-payments.ts';
+import type { PublicSiteTables } from './schema-public-site.ts';
 
 /**
  * Tables, one interface each. Portable types only (see docs/decisions/002): instants are
@@ -138,7 +141,8 @@ export interface FlightLegsTable {
   arrives_at: string;
 }
 
-export interface Database {
+/** Every table: accounts and schedule here, the other areas in schema-<area>.ts. */
+export interface Database extends PublicSiteTables, BookingTables, PaymentsTables {
   users: UsersTable;
   paxes: PaxesTable;
   user_roles: UserRolesTable;

@@ -1,10 +1,10 @@
 import 'i18next';
-import type it from './it.json';
+import type { Dictionary } from './index.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof it };
+    resources: { translation: Dictionary };
     returnNull: false;
   }
 }

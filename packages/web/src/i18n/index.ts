@@ -1,10 +1,19 @@
 import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import it from './it.json';
+import enCore from './en.json';
+import itCore from './it.json';
+import siteEn from './site.en.json';
+import siteIt from './site.it.json';
+import wizardEn from './wizard.en.json';
+import wizardIt from './wizard.it.json';
 
-// Both dictionaries must have the same keys: each is checked against the other's shape.
+// One file pair per area (core shell and accounts; public site; booking wizard) so areas
+// can be edited apart. Both languages must have the same keys: each is checked against the
+// other's shape.
+const it = { ...itCore, site: siteIt, wizard: wizardIt };
+const en = { ...enCore, site: siteEn, wizard: wizardEn };
+export type Dictionary = typeof it;
 const enChecked: typeof it = en;
 const itChecked: typeof en = it;
 

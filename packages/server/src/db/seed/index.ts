@@ -1,6 +1,8 @@
 import { romeToday } from '@heliline/domain';
 import type { Db } from '../database.ts';
 import { type FlightSeedResult, seedFlights } from './flights.ts';
+import { seedBooking } from './booking.ts';
+import { seedPublicSite } from './public-site.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoUsers } from './users.ts';
 
@@ -27,7 +29,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const flights = await db.transaction().execute(async (trx) => {
     await seedReference(trx);
     // The extra (charter-style) flight is demo data: production adds its own extras.
-    return seedFlights(trx, romeToday(now), now, options.demo);
+    const result = await seedFlights(trx, romeToday(now), now, options.demo);
+    await seedPublicSite(trx);
+    await seedBooking(trx, { demo: options.demo, now });
+    return result;
   });
   const demoUsersAdded = options.demo ? await seedDemoUsers(db, now) : 0;
   return { flights, demoUsersAdded };

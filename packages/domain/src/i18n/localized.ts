@@ -1,0 +1,2 @@
+/** A user-facing text in both languages of the product. */
+export type Localized = { it: string; en: string };

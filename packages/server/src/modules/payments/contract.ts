@@ -1,0 +1,53 @@
+import type { Lang } from '@heliline/domain';
+
+/**
+ * What the booking module and the payments module promise each other. Payments knows nothing
+ * of bookings beyond an opaque reference (the 8-character booking-request code); booking
+ * knows nothing of banks beyond this interface. Card data never reaches us: the buyer pays
+ * on the gateway's own page.
+ */
+export type GatewayId = 'sandbox';
+
+export interface PaymentRequest {
+  /** Booking-request code (6-character group code + 2-character suffix). */
+  reference: string;
+  amountCents: number;
+  /** Shown on the bank page, e.g. "Heliline LID101 22/11/2026 – 2 passengers". */
+  description: string;
+  lang: Lang;
+  customerEmail: string;
+  /** Where the bank sends the buyer's browser when done (an app path, e.g. /booking-status/…). */
+  returnPath: string;
+}
+
+export interface PaymentCreated {
+  paymentId: string;
+  /** The spec's bank_link: the gateway's hosted payment page. */
+  redirectUrl: string;
+}
+
+export type FinalPaymentStatus = 'approved' | 'declined' | 'abandoned';
+
+export interface PaymentOutcome {
+  paymentId: string;
+  gateway: GatewayId;
+  reference: string;
+  status: FinalPaymentStatus;
+  amountCents: number;
+  /** The bank's own message and error code on decline/abandon (spec: bank.message, bank.error_code). */
+  bankMessage: string | null;
+  errorCode: string | null;
+}
+
+/**
+ * Called once per verified outcome. Notification replays call it again with the same outcome,
+ * so the handler must be idempotent (a booking already paid stays paid, tickets are not issued twice).
+ */
+export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
+
+export interface Payments {
+  create(request: PaymentRequest): Promise<PaymentCreated>;
+  /** Gives the money back (e.g. a payment approved after its seats were lost). */
+  refund(paymentId: string, reason: string): Promise<void>;
+  onOutcome(handler: PaymentOutcomeHandler): void;
+}
