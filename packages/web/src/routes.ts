@@ -9,21 +9,31 @@ const pub = (file: string) => `features/public/routes/${file}`;
 const booking = (file: string) => `features/booking/routes/${file}`;
 const staff = (file: string) => `features/staff/routes/${file}`;
 
+/** The pages that exist in both languages; route ids get a `-en` suffix under /en so they stay unique. */
+function publicRoutes(lang: 'it' | 'en') {
+  const id = (name: string) => (lang === 'it' ? name : `${name}-en`);
+  return [
+    index(pub('home.tsx'), { id: id('home') }),
+    route('company', pub('company-layout.tsx'), { id: id('company') }, [
+      index(pub('company-section.tsx'), { id: id('company-profile') }),
+      route(':section', pub('company-section.tsx'), { id: id('company-section') }),
+    ]),
+    route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
+    route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
+    route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
+    route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
+    route('fares', pub('fares.tsx'), { id: id('fares') }),
+  ];
+}
+
 export default [
-  // Public site
-  index(pub('home.tsx')),
+  // Public site: Italian at the clean paths, English copies under /en (decision 007).
+  ...publicRoutes('it'),
+  ...prefix('en', publicRoutes('en')),
   route('home-preview', pub('home.tsx'), { id: 'home-preview' }),
-  route('company', pub('company-layout.tsx'), [
-    index(pub('company-section.tsx'), { id: 'company-profile' }),
-    route(':section', pub('company-section.tsx')),
-  ]),
-  route('contacts', pub('contacts.tsx')),
+  // One page per language, each forcing its language.
   route('come-raggiungerci', pub('directions.tsx'), { id: 'directions-it' }),
   route('directions', pub('directions.tsx'), { id: 'directions-en' }),
-  route('helipad-posts', pub('helipad-posts.tsx')),
-  route('helipad-posts/:slug', pub('helipad-post.tsx')),
-  route('timetable', pub('timetable.tsx')),
-  route('fares', pub('fares.tsx')),
 
   // Accounts
   route('sign-up', account('sign-up.tsx')),

@@ -1,4 +1,7 @@
 import type { Lang } from '@heliline/domain';
+import { parseLang } from '@heliline/domain/i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 /** Every in-app path in one place: links and redirects use these, never string literals. */
 export const paths = {
@@ -56,4 +59,85 @@ export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 
 export function isCompanySection(v: string): v is CompanySection {
   return (COMPANY_SECTIONS as readonly string[]).includes(v);
+}
+
+/*
+ * Public-site URL scheme (decision 007): Italian at the clean paths, English copies under `/en`;
+ * /come-raggiungerci (it) and /directions (en) are one page each forcing its language.
+ * Non-public screens (accounts, booking, staff) keep one path and switch language in place.
+ */
+export const EN_PREFIX = '/en';
+
+const PUBLIC_ROOTS = ['/company', '/contacts', '/timetable', '/fares', '/helipad-posts'] as const;
+const DIRECTIONS: Record<Lang, string> = { it: '/come-raggiungerci', en: '/directions' };
+
+function splitSuffix(path: string): [string, string] {
+  const i = path.search(/[?#]/);
+  return i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+}
+
+/** The Italian (unprefixed) form of a public path: '/en/fares' → '/fares', '/directions' → '/come-raggiungerci'. */
+function basePublicPath(pathname: string): string {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (p === DIRECTIONS.en) return DIRECTIONS.it;
+  if (p === EN_PREFIX) return '/';
+  if (p.startsWith(`${EN_PREFIX}/`)) {
+    const rest = p.slice(EN_PREFIX.length);
+    return isPublicPath(rest) ? rest : p;
+  }
+  return p;
+}
+
+/** Whether a path (without /en) is a page of the public site, i.e. one with it/en URLs. */
+export function isPublicPath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (p === '/' || p === DIRECTIONS.it || p === DIRECTIONS.en) return true;
+  return PUBLIC_ROOTS.some((root) => p === root || p.startsWith(`${root}/`));
+}
+
+/**
+ * The URL of a public page in a language. Takes either form of the path ('/fares' or '/en/fares',
+ * with ?query/#hash kept); non-public paths ('/booking', '/login?lang=en') come back unchanged.
+ */
+export function localizedPath(path: string, lang: Lang): string {
+  const [pathname, suffix] = splitSuffix(path);
+  const base = basePublicPath(pathname || '/');
+  if (!isPublicPath(base)) return path;
+  if (base === DIRECTIONS.it) return DIRECTIONS[lang] + suffix;
+  if (lang === 'it') return base + suffix;
+  return (base === '/' ? EN_PREFIX : EN_PREFIX + base) + suffix;
+}
+
+/**
+ * The language a URL imposes: English under /en and at /directions, Italian on the other public
+ * paths (and /come-raggiungerci, /home-preview); null for screens that follow the stored choice.
+ */
+export function langFromPath(pathname: string): Lang | null {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (p === paths.homePreview) return 'it';
+  if (p === DIRECTIONS.en) return 'en';
+  if (p === EN_PREFIX || p.startsWith(`${EN_PREFIX}/`)) return isPublicPath(p.slice(EN_PREFIX.length) || '/') ? 'en' : null;
+  return isPublicPath(p) ? 'it' : null;
+}
+
+/** Pages that exist in one language only: the language switch stays on them and just changes the UI. */
+export function hasCounterpart(pathname: string): boolean {
+  const p = basePublicPath(pathname);
+  return isPublicPath(p) && p !== DIRECTIONS.it;
+}
+
+/** The language of the page being shown: the URL's on public pages, the UI language elsewhere. */
+export function usePageLang(): Lang {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  return langFromPath(pathname) ?? parseLang(i18n.language);
+}
+
+/**
+ * `lp('/fares')` → '/en/fares' on an English page: links inside public pages go through this so
+ * they stay in the page's language (and match the prerendered HTML).
+ */
+export function useLocalizedPath(): (path: string) => string {
+  const lang = usePageLang();
+  return (path: string) => localizedPath(path, lang);
 }
