@@ -24,6 +24,11 @@ const ZConfig = z
     /** Comma-separated client IPs exempt from per-IP rate limits (the browser-test runner). */
     RATE_LIMIT_ALLOW_LIST: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
+    /** HMAC key that signs the contact form's ALTCHA challenges (public site). */
+    ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where contact requests go: request_type contatto → company, voli → flight assistance. */
+    CONTACT_EMAIL: z.email('must be an e-mail address').default('info@heliline.test'),
+    FLIGHT_ASSISTANCE_EMAIL: z.email('must be an e-mail address').default('voli@heliline.test'),
     /** Seed demo users and flights on an empty database (never in production). */
     SEED_DEMO: z
       .enum(['true', 'false'], 'must be true or false')
@@ -34,6 +39,10 @@ const ZConfig = z
     const production = env.NODE_ENV === 'production';
     if (production && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
+      return z.NEVER;
+    }
+    if (production && !env.ALTCHA_HMAC_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_SECRET'], message: 'required in production' });
       return z.NEVER;
     }
     return {
@@ -47,6 +56,9 @@ const ZConfig = z
       mailFrom: env.MAIL_FROM,
       // Development gets a fixed secret so sessions survive restarts; production must set one.
       sessionSecret: env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789',
+      altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
+      contactEmail: env.CONTACT_EMAIL,
+      flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       logLevel: env.LOG_LEVEL,
       rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
       seedDemo: env.SEED_DEMO ?? !production,

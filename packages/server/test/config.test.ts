@@ -25,6 +25,7 @@ describe('config', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/heliline',
       SMTP_URL: 'smtps://u:p@mail.example.org:465',
       SESSION_SECRET: 'x'.repeat(40),
+      ALTCHA_HMAC_SECRET: 'a'.repeat(40),
       RATE_LIMIT_ALLOW_LIST: '10.0.0.1, 10.0.0.2',
     });
     expect(config).toMatchObject({
@@ -51,5 +52,6 @@ describe('config', () => {
   it('requires a long SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/ALTCHA_HMAC_SECRET: required in production/);
   });
 });
