@@ -6,3 +6,4 @@ export * from './countries.ts';
 export * from './accounts/schemas.ts';
 export * from './seasons.ts';
 export * from './schedule/index.ts';
+export * from './fares/index.ts';

@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './table.ts';
+export * from './pricing.ts';
