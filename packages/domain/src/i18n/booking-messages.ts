@@ -1,22 +1,179 @@
 import type { Localized } from './localized.ts';
 
-/** Texts of the booking wizard, payments and tickets. Spec texts verbatim. */
+/**
+ * Texts of the booking wizard, payments and tickets. Spec texts verbatim: where the spec quotes
+ * Italian, that is the `it` text and `en` is a faithful translation; where it quotes English
+ * (the original product showed some English texts), that is the `en` text and `it` is ours.
+ * `{name}` placeholders are filled by `fillMessage` / `localizedWith` (booking/issues.ts).
+ */
 export const BOOKING_MESSAGES = {
-  // payments & tickets
-  paymentSignatureInvalid: { it: 'Firma della notifica non valida', en: 'Invalid notification signature' },
-  paymentNotificationInvalid: {
-    it: 'Notifica di pagamento non valida: nessuna modifica eseguita',
-    en: 'Invalid payment notification: nothing was changed',
+  // step 1: route and passengers
+  originDestinationMissing: { it: 'origine o destinazione mancante!', en: 'origin or destination missing!' },
+  originDestinationIdentical: {
+    it: 'origine e destinazione non possono coincidere!',
+    en: 'origin and destination cannot be identical!',
   },
-  paymentNotificationConflict: {
-    it: 'La notifica contraddice un esito già registrato: nessuna modifica eseguita',
-    en: 'The notification contradicts an outcome already recorded: nothing was changed',
+  routeNotServed: { it: 'Tratta non servita', en: 'Route not served' },
+  departureDateRequired: { it: 'La data di partenza è obbligatoria', en: 'The departure date is required' },
+  comebackDateRequired: { it: 'La data di ritorno è obbligatoria', en: 'The return date is required' },
+  comebackBeforeDeparture: {
+    it: 'La data di ritorno non può precedere la data di partenza',
+    en: 'The return date cannot be earlier than the departure date',
   },
-  paymentNotRefundable: { it: 'Il pagamento non è rimborsabile', en: 'The payment cannot be refunded' },
-  ticketEmailInvalid: { it: 'email non valida', en: 'invalid email' },
+  departureDatePast: { it: 'La data di partenza è già passata', en: 'The departure date is in the past' },
+  atLeastOnePax: { it: 'almeno un passeggero è obbligatorio!', en: 'at least one pax is mandatory!' },
+  tooManyInfants: {
+    it: 'Con {adults} adulti sono ammessi al massimo {max} neonati',
+    en: 'With {adults} adults at most {max} infants are allowed',
+  },
+  userGenderManRequired: {
+    it: "Il titolare dell'account viaggia: indicare almeno un passeggero adulto uomo",
+    en: 'The account holder travels: choose at least one adult man',
+  },
+  userGenderWomanRequired: {
+    it: "La titolare dell'account viaggia: indicare almeno una passeggera adulta donna",
+    en: 'The account holder travels: choose at least one adult woman',
+  },
+  ownPaxCannotBeRemoved: {
+    it: "Il passeggero dell'account non può essere rimosso",
+    en: "The account's own passenger cannot be removed",
+  },
+  childrenWithoutAdults: {
+    it: 'I minori non possono viaggiare senza un adulto. Per un minore non accompagnato contattare il servizio prenotazioni, che predisporrà la prenotazione e il modulo da consegnare firmato al check-in.',
+    en: 'Children cannot travel without an adult. For an unaccompanied minor please contact the booking service, which will prepare the booking and the form to hand over signed at check-in.',
+  },
+  unattendedMinorDisclaimerRequired: {
+    it: 'Per un minore non accompagnato bisogna accettare la dichiarazione: il modulo firmato va consegnato al check-in',
+    en: 'For an unaccompanied minor the declaration must be accepted: the signed form is handed over at check-in',
+  },
+  onePetPerFlight: { it: 'È ammesso un solo animale per volo', en: 'Only one pet per flight is allowed' },
+  // step 2: flights
+  departureFlightRequired: { it: 'Selezionare il volo di andata', en: 'Select the departure flight' },
+  comebackFlightRequired: { it: 'Selezionare il volo di ritorno', en: 'Select the return flight' },
+  comebackFlightBeforeDeparture: {
+    it: 'Il volo di ritorno non può partire prima del volo di andata',
+    en: 'The return flight cannot take off before the departure flight',
+  },
+  sameFlightBothLegs: {
+    it: 'Non è possibile selezionare lo stesso volo per andata e ritorno',
+    en: 'The same flight cannot be selected for both departure and return',
+  },
+  purchaseCutoff: {
+    it: 'Non è possibile acquistare biglietti nelle {hours} ore precedenti il volo',
+    en: 'Tickets cannot be bought within {hours} hours before the flight',
+  },
+  extraFlightStaffOnly: {
+    it: 'Questo volo è prenotabile solo dal servizio prenotazioni',
+    en: 'This flight can only be booked by the booking service',
+  },
+  flightNotAvailable: {
+    it: 'Il volo scelto non è disponibile per questa tratta e data',
+    en: 'The chosen flight is not available for this route and date',
+  },
+  noFlights: { it: 'Nessun volo disponibile per la data scelta', en: 'No flights available on the chosen date' },
+  // step 3: passengers and contacts
+  paxIncomplete: {
+    it: 'Inserire cognome, nome e sesso dei passeggeri: {positions}',
+    en: 'Enter last name, first name and gender of passengers: {positions}',
+  },
+  birthDatesInvalid: {
+    it: 'le seguenti date di nascita non sono valide: {positions}',
+    en: 'the following birth dates are not valid: {positions}',
+  },
+  documentRequired: {
+    it: 'per tutti i passeggeri è obbligatorio un documento',
+    en: 'a document is mandatory for every passenger',
+  },
+  paxEmailsInvalid: { it: 'email passeggeri non valide!', en: 'passenger emails not valid!' },
+  contactsRequired: { it: 'inserire recapiti email e telefono', en: 'enter contact email and telephone' },
+  contactEmailInvalid: { it: 'email di contatto non valida', en: 'contact email not valid' },
+  conditionsRequired: {
+    it: 'È necessario accettare le condizioni di trasporto',
+    en: 'The conditions of carriage must be accepted',
+  },
+  adultOnFlightDateRequired: {
+    it: "almeno un passeggero dev'essere maggiorenne alla data del volo",
+    en: 'at least one passenger must be 18 or older on the flight date',
+  },
+  noAdultsForUnattendedMinor: {
+    it: 'non sono previsti adulti per prenotazioni minori non accompagnati',
+    en: 'adults are not expected in unaccompanied-minor bookings',
+  },
+  paxCountMismatch: {
+    it: 'Il numero di passeggeri non corrisponde alla ricerca',
+    en: 'The number of passengers does not match the search',
+  },
+  // step 4: invoice, payment link, seat blocking
+  invoiceCompanyRequired: {
+    it: 'Per la fattura a una società sono obbligatori partita IVA e ragione sociale',
+    en: 'A company invoice needs the VAT number and the business name',
+  },
+  invoicePrivateIdRequired: {
+    it: 'Indicare la partita IVA oppure il codice fiscale (uno solo dei due)',
+    en: 'Enter either the VAT number or the fiscal code (only one of them)',
+  },
+  invoiceNamesRequired: { it: 'Nome e cognome sono obbligatori', en: 'First name and last name are required' },
+  invoiceAddressRequired: { it: 'Indirizzo, città e CAP sono obbligatori', en: 'Address, city and zip code are required' },
+  invoiceRecipientRequired: {
+    it: 'Indicare la PEC oppure il codice destinatario',
+    en: 'Enter the certified e-mail (PEC) or the recipient code',
+  },
+  paymentLinkEmailInvalid: { it: 'Email per invio link non valida!', en: 'Email for sending the link not valid!' },
+  paymentLinkEmailInvalidCheckSpaces: {
+    it: 'Email per invio link non valida! - ricontrollare anche possibili spazi vuoti -',
+    en: 'Email for sending the link not valid! - check for blank spaces too -',
+  },
+  blockReasonRequired: { it: 'Motivazione obbligatoria', en: 'Reason required' },
+  receiptEmailInvalid: { it: 'email non valida', en: 'email not valid' },
+  // coupon
+  couponInvalid: { it: 'Coupon non valido', en: 'Coupon not valid' },
+  couponApplied: { it: 'Sconto del {perc}% applicato sui biglietti', en: '{perc}% discount applied to the tickets' },
+  couponAttemptsExhausted: {
+    it: 'Numero massimo di tentativi raggiunto',
+    en: 'Maximum number of attempts reached',
+  },
+  couponServerError: { it: 'Errore del server. Sconto non disponibile.', en: 'Server error. Discount not available.' },
+  // outcome of a booking
+  bankFailure: {
+    it: 'Siamo spiacenti, la banca ha risposto: {message}. Non è stato emesso alcun biglietto.',
+    en: 'We apologize, bank response is: {message}. No ticket has been issued.',
+  },
+  bankErrorCode: { it: '# {error_code}', en: '# {error_code}' },
+  bankFailureHint: {
+    it: "Ripetere la prenotazione o contattare l'assistenza.",
+    en: 'Please book again or contact support.',
+  },
+  seatsGone: {
+    it: 'I posti richiesti non sono più disponibili su questo volo: sceglierne un altro.',
+    en: 'The requested seats are no longer available on this flight: please choose another one.',
+  },
+  holdExpired: {
+    it: 'Il tempo per il pagamento (10 minuti) è scaduto e la prenotazione è stata annullata: nessun importo è stato addebitato.',
+    en: 'The time for payment (10 minutes) has expired and the booking has been cancelled: nothing has been charged.',
+  },
+  totalsChanged: {
+    it: 'Gli importi non corrispondono alle tariffe in vigore: ricontrollare il riepilogo.',
+    en: 'The amounts do not match the fares in force: please check the summary again.',
+  },
+  bookingCodeInvalid: { it: 'Codice prenotazione non valido', en: 'Booking code not valid' },
+  seatsBlocked: { it: 'Posti bloccati: prenotazione {code}', en: 'Seats blocked: booking {code}' },
+  paymentLinkSent: { it: 'Link di pagamento inviato a {email}', en: 'Payment link sent to {email}' },
+  // blocked and failed bookings
+  noBlockedSeats: { it: 'Nessun posto bloccato', en: 'No blocked seats' },
+  blockRemoved: { it: 'Prenotazione {code} eliminata!', en: 'Booking {code} deleted!' },
+  bookingRemovedSeatsFreed: {
+    it: "E' stata rimossa e sono stati liberati i relativi posti",
+    en: 'It has been removed and its seats have been released',
+  },
+  bookingRemoved: { it: "E' stata rimossa", en: 'It has been removed' },
+  bookingInUseBy: { it: 'in uso da {user}', en: 'in use by {user}' },
+  bookingLocked: {
+    it: 'Prenotazione bloccata o in uso da un altro utente',
+    en: 'Booking locked or in use by another user',
+  },
+  // tickets on the receipt
   ticketSent: { it: 'biglietto inviato', en: 'ticket sent' },
   ticketSendFailed: { it: 'errore server. riprovare', en: 'error while sending ticket. please retry' },
   singleTicketSent: { it: 'Biglietto {n} inviato!', en: 'Ticket {n} sent!' },
   singleTicketFailed: { it: 'Invio non riuscito...', en: 'Sending failed...' },
-  ticketRequestInvalid: { it: 'Richiesta di invio biglietto non valida', en: 'Invalid ticket sending request' },
 } as const satisfies Record<string, Localized>;
