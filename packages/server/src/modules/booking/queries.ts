@@ -1,0 +1,214 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../db/schema-booking.ts';
+
+/** SQL of booking requests, their passengers, prices, events and coupons. */
+
+export type BookingRequestRow = Selectable<BookingRequestsTable>;
+export type NewBookingRequest = Insertable<BookingRequestsTable>;
+export type PassengerRow = Selectable<BookingPassengersTable>;
+export type PriceLineRow = Selectable<BookingPriceLinesTable>;
+
+// ---- flights ------------------------------------------------------------------------------
+
+export interface FlightLegRow {
+  flightId: number;
+  code: string;
+  serviceDate: string;
+  isExtra: number;
+  status: string;
+  aircraftModel: string;
+  registration: string;
+  legId: number;
+  seq: number;
+  originId: number;
+  destinationId: number;
+  departsAt: string;
+  arrivesAt: string;
+}
+
+const flightLegs = (db: DbOrTrx) =>
+  db
+    .selectFrom('flights as f')
+    .innerJoin('flight_legs as l', 'l.flight_id', 'f.id')
+    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+    .select([
+      'f.id as flightId',
+      'f.code',
+      'f.service_date as serviceDate',
+      'f.is_extra as isExtra',
+      'f.status',
+      'a.model as aircraftModel',
+      'a.registration',
+      'l.id as legId',
+      'l.seq',
+      'l.origin_id as originId',
+      'l.destination_id as destinationId',
+      'l.departs_at as departsAt',
+      'l.arrives_at as arrivesAt',
+    ])
+    .orderBy('l.departs_at')
+    .orderBy('f.id')
+    .orderBy('l.seq');
+
+/** Every leg of the scheduled flights of a Rome calendar date. */
+export function legsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightLegRow[]> {
+  return flightLegs(db).where('f.service_date', '=', serviceDate).where('f.status', '=', 'scheduled').execute();
+}
+
+/** Every leg of some flights (any status: the caller decides). */
+export function legsOfFlights(db: DbOrTrx, flightIds: readonly number[]): Promise<FlightLegRow[]> {
+  if (flightIds.length === 0) return Promise.resolve([]);
+  return flightLegs(db).where('f.id', 'in', flightIds).execute();
+}
+
+// ---- booking requests ---------------------------------------------------------------------
+
+export async function codeExists(db: DbOrTrx, code: string): Promise<boolean> {
+  const row = await db.selectFrom('booking_requests').select('id').where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRequest(db: DbOrTrx, row: NewBookingRequest): Promise<number> {
+  const { id } = await db.insertInto('booking_requests').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findRequestByCode(db: DbOrTrx, code: string): Promise<BookingRequestRow | undefined> {
+  return db.selectFrom('booking_requests').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function findRequest(db: DbOrTrx, id: number): Promise<BookingRequestRow | undefined> {
+  return db.selectFrom('booking_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Writes the row first thing in a transaction: on PostgreSQL this locks it until commit (a
+ * portable SELECT … FOR UPDATE), on SQLite the transaction already holds the write lock.
+ */
+export async function lockRequest(db: DbOrTrx, code: string, now: string): Promise<BookingRequestRow | undefined> {
+  await db.updateTable('booking_requests').set({ updated_at: now }).where('code', '=', code).execute();
+  return findRequestByCode(db, code);
+}
+
+/** Moves a request from one status to another only if it still has `from` (1 = done). */
+export async function transition(
+  db: DbOrTrx,
+  id: number,
+  from: string,
+  to: string,
+  now: string,
+  extra: Partial<Pick<BookingRequestRow, 'bank_message' | 'error_code' | 'failure_reason' | 'payment_id'>> = {},
+  onlyIfExpiredBefore?: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('booking_requests')
+    .set({ status: to, updated_at: now, ...extra })
+    .where('id', '=', id)
+    .where('status', '=', from);
+  if (onlyIfExpiredBefore) q = q.where('hold_expires_at', '<=', onlyIfExpiredBefore);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setPaymentId(db: DbOrTrx, id: number, paymentId: string, now: string) {
+  await db.updateTable('booking_requests').set({ payment_id: paymentId, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** The one-time extension: only a pending, not yet expired, never extended request. */
+export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('booking_requests')
+    .set({ hold_expires_at: newExpiry, hold_extended: 1, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('hold_extended', '=', 0)
+    .where('hold_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Pending requests past their deadline, oldest first. */
+export function expiredPending(db: DbOrTrx, now: string, limit: number) {
+  return db
+    .selectFrom('booking_requests')
+    .select(['id', 'code', 'status'])
+    .where('status', '=', 'pending')
+    .where('hold_expires_at', '<=', now)
+    .orderBy('hold_expires_at')
+    .limit(limit)
+    .execute();
+}
+
+// ---- passengers, prices, events -----------------------------------------------------------
+
+export async function insertPassengers(db: DbOrTrx, rows: Insertable<BookingPassengersTable>[]) {
+  if (rows.length) await db.insertInto('booking_passengers').values(rows).execute();
+}
+
+export async function insertPriceLines(db: DbOrTrx, rows: Insertable<BookingPriceLinesTable>[]) {
+  if (rows.length) await db.insertInto('booking_price_lines').values(rows).execute();
+}
+
+export function passengersOf(db: DbOrTrx, requestId: number): Promise<PassengerRow[]> {
+  return db.selectFrom('booking_passengers').selectAll().where('booking_request_id', '=', requestId).orderBy('position').execute();
+}
+
+export function priceLinesOf(db: DbOrTrx, requestId: number): Promise<PriceLineRow[]> {
+  return db
+    .selectFrom('booking_price_lines')
+    .selectAll()
+    .where('booking_request_id', '=', requestId)
+    .orderBy('position')
+    .orderBy('direction', 'desc')
+    .execute();
+}
+
+export async function insertEvent(
+  db: DbOrTrx,
+  event: { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string },
+) {
+  await db
+    .insertInto('booking_events')
+    .values({
+      booking_request_id: event.requestId,
+      from_status: event.from,
+      to_status: event.to,
+      actor: event.actor,
+      reason: event.reason?.slice(0, 255) ?? null,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+export function eventsOf(db: DbOrTrx, requestId: number) {
+  return db.selectFrom('booking_events').selectAll().where('booking_request_id', '=', requestId).orderBy('id').execute();
+}
+
+// ---- coupons ------------------------------------------------------------------------------
+
+export function findCoupon(db: DbOrTrx, code: string) {
+  return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function upsertCoupon(db: DbOrTrx, row: { code: string; perc: number; valid_from: string | null; valid_to: string | null; created_at: string }) {
+  await db
+    .insertInto('coupons')
+    .values({ ...row, active: 1 })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+export async function countCouponFailures(db: DbOrTrx, userId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('coupon_failures')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertCouponFailure(db: DbOrTrx, userId: number, at: string) {
+  await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
+}

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+
+/** SQL of the seat inventory. Only inventory/service.ts calls these. */
+
+export interface LegSeats {
+  legId: number;
+  capacity: number;
+  sold: number;
+  held: number;
+  blocked: number;
+  available: number;
+}
+
+/** Creates the counter rows of these legs from their aircraft's seats; existing rows stay. */
+export async function ensureLegRows(db: DbOrTrx, legIds: readonly number[], now: string): Promise<void> {
+  if (legIds.length === 0) return;
+  await db
+    .insertInto('leg_inventory')
+    .columns(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('flight_legs as l')
+        .innerJoin('flights as f', 'f.id', 'l.flight_id')
+        .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+        .select(['l.id', 'a.seats', sql.lit(0).as('sold'), sql.lit(0).as('held'), sql.lit(0).as('blocked'), sql.val(now).as('updated_at')])
+        .where('l.id', 'in', legIds),
+    )
+    .onConflict((oc) => oc.column('flight_leg_id').doNothing())
+    .execute();
+}
+
+/**
+ * Takes `seats` on one leg only if they are free: the WHERE re-checks availability on the
+ * row it locks, so two concurrent callers can never both pass (1 row = taken, 0 = not enough).
+ */
+export async function takeSeats(db: DbOrTrx, legId: number, seats: number, column: 'held' | 'sold' | 'blocked', now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('leg_inventory')
+    .set((eb) => ({ [column]: eb(column, '+', seats), updated_at: now }))
+    .where('flight_leg_id', '=', legId)
+    .where(sql<number>`capacity - sold - held - blocked`, '>=', seats)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Moves seats between counters (held → sold, held → released …) of one leg. */
+export async function moveSeats(
+  db: DbOrTrx,
+  legId: number,
+  seats: number,
+  from: 'held' | 'blocked' | 'sold' | null,
+  to: 'held' | 'blocked' | 'sold' | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('leg_inventory')
+    .set((eb) => ({
+      ...(from ? { [from]: eb(from, '-', seats) } : {}),
+      ...(to ? { [to]: eb(to, '+', seats) } : {}),
+      updated_at: now,
+    }))
+    .where('flight_leg_id', '=', legId)
+    .execute();
+}
+
+export async function insertHold(db: DbOrTrx, requestId: number, legId: number, seats: number, status: string, now: string) {
+  await db
+    .insertInto('seat_holds')
+    .values({ booking_request_id: requestId, flight_leg_id: legId, seats, status, created_at: now, updated_at: now })
+    .execute();
+}
+
+export function holdsOf(db: DbOrTrx, requestId: number) {
+  return db
+    .selectFrom('seat_holds')
+    .select(['id', 'flight_leg_id', 'seats', 'status'])
+    .where('booking_request_id', '=', requestId)
+    .orderBy('flight_leg_id')
+    .execute();
+}
+
+/** Changes a hold's status only if it still has the expected one (1 = this caller did it). */
+export async function setHoldStatus(db: DbOrTrx, holdId: number, from: string, to: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('seat_holds')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', holdId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Seats of legs; legs without a counter row yet have nothing taken. */
+export async function legSeats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
+  if (legIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('flight_legs as l')
+    .innerJoin('flights as f', 'f.id', 'l.flight_id')
+    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+    .leftJoin('leg_inventory as i', 'i.flight_leg_id', 'l.id')
+    .select(['l.id as legId', 'a.seats', 'i.capacity', 'i.sold', 'i.held', 'i.blocked'])
+    .where('l.id', 'in', legIds)
+    .execute();
+  return rows.map((r) => {
+    const capacity = Number(r.capacity ?? r.seats);
+    const sold = Number(r.sold ?? 0);
+    const held = Number(r.held ?? 0);
+    const blocked = Number(r.blocked ?? 0);
+    return { legId: r.legId, capacity, sold, held, blocked, available: capacity - sold - held - blocked };
+  });
+}

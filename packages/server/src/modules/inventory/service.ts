@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { DbHandle, DbOrTrx } from '../../db/database.ts';
+import * as q from './queries.ts';
+
+export type { LegSeats } from './queries.ts';
+
+/** Seats a journey needs on one leg. */
+export interface LegNeed {
+  legId: number;
+  seats: number;
+}
+
+/**
+ * The only code that changes seat counts (DESIGN §1). Counters live per flight leg:
+ * available = capacity − sold − held − blocked. Every change is a conditional UPDATE that
+ * re-checks availability on the row it writes, legs are always taken in ascending id order
+ * (no deadlock between two buyers of the same two legs), and a CHECK constraint refuses an
+ * oversold row whatever happens. See docs/decisions/006-seat-inventory-concurrency.md.
+ */
+export class InventoryService {
+  constructor(private readonly handle: Pick<DbHandle, 'db' | 'dialect'>) {}
+
+  /**
+   * Runs `fn` in one write transaction. SQLite: BEGIN IMMEDIATE takes the single writer lock
+   * up front, so a second process waits (busy_timeout) instead of failing on a stale read
+   * snapshot. PostgreSQL: READ COMMITTED; conditional UPDATEs lock and re-check the leg rows.
+   */
+  async writeTransaction<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+    const { db, dialect } = this.handle;
+    if (dialect === 'postgres') return db.transaction().execute(fn);
+    return db.connection().execute(async (conn) => {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const result = await fn(conn);
+        await sql`commit`.execute(conn);
+        return result;
+      } catch (err) {
+        await sql`rollback`.execute(conn).catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+
+  /** Current counters of legs (read only; for search and display). */
+  seats(db: DbOrTrx, legIds: readonly number[]): Promise<q.LegSeats[]> {
+    return q.legSeats(db, legIds);
+  }
+
+  /**
+   * Takes seats for a booking request on every leg it flies, as `held` (until paid) or
+   * straight as `sold` (a payment approved after its hold was swept). All legs or none:
+   * when one leg is short, what this call took is given back and it answers false.
+   */
+  async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const merged = mergeNeeds(needs);
+    await q.ensureLegRows(
+      trx,
+      merged.map((n) => n.legId),
+      at,
+    );
+    const taken: LegNeed[] = [];
+    for (const need of merged) {
+      if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {
+        for (const t of taken) await q.moveSeats(trx, t.legId, t.seats, as, null, at);
+        return false;
+      }
+      taken.push(need);
+    }
+    for (const need of merged) await q.insertHold(trx, requestId, need.legId, need.seats, as, at);
+    return true;
+  }
+
+  /** Held seats of a request become sold. Returns false when nothing was held any more. */
+  async sellHeld(trx: DbOrTrx, requestId: number, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const holds = (await q.holdsOf(trx, requestId)).filter((h) => h.status === 'held');
+    if (holds.length === 0) return false;
+    for (const h of holds) {
+      if (await q.setHoldStatus(trx, h.id, 'held', 'sold', at)) await q.moveSeats(trx, h.flight_leg_id, h.seats, 'held', 'sold', at);
+    }
+    return true;
+  }
+
+  /**
+   * Gives back the held (or blocked) seats of a request. Idempotent and safe when two
+   * sweepers release the same request: each hold row changes status once, and only the
+   * caller that changed it gives the seats back. Returns the number of seats released.
+   */
+  async release(trx: DbOrTrx, requestId: number, now: Date): Promise<number> {
+    const at = now.toISOString();
+    let released = 0;
+    for (const h of await q.holdsOf(trx, requestId)) {
+      if (h.status !== 'held' && h.status !== 'blocked') continue;
+      const from = h.status;
+      if (await q.setHoldStatus(trx, h.id, from, 'released', at)) {
+        await q.moveSeats(trx, h.flight_leg_id, h.seats, from, null, at);
+        released += h.seats;
+      }
+    }
+    return released;
+  }
+
+  /** Holds of a request, by leg (for tests, staff screens and the booking service). */
+  holds(db: DbOrTrx, requestId: number) {
+    return q.holdsOf(db, requestId);
+  }
+}
+
+/** One entry per leg, ascending leg id: the fixed order every writer follows. */
+function mergeNeeds(needs: readonly LegNeed[]): LegNeed[] {
+  const byLeg = new Map<number, number>();
+  for (const n of needs) byLeg.set(n.legId, (byLeg.get(n.legId) ?? 0) + n.seats);
+  return [...byLeg].map(([legId, seats]) => ({ legId, seats })).sort((a, b) => a.legId - b.legId);
+}
