@@ -7,3 +7,4 @@ export * from './accounts/schemas.ts';
 export * from './seasons.ts';
 export * from './schedule/index.ts';
 export * from './fares/index.ts';
+export * from './booking/index.ts';

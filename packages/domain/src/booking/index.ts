@@ -1,0 +1,3 @@
+export * from './issues.ts';
+export * from './categories.ts';
+export * from './cutoff.ts';
