@@ -176,4 +176,16 @@ export const BOOKING_MESSAGES = {
   ticketSendFailed: { it: 'errore server. riprovare', en: 'error while sending ticket. please retry' },
   singleTicketSent: { it: 'Biglietto {n} inviato!', en: 'Ticket {n} sent!' },
   singleTicketFailed: { it: 'Invio non riuscito...', en: 'Sending failed...' },
+  // payments & tickets
+  paymentSignatureInvalid: { it: 'Firma della notifica non valida', en: 'Invalid notification signature' },
+  paymentNotificationInvalid: {
+    it: 'Notifica di pagamento non valida: nessuna modifica eseguita',
+    en: 'Invalid payment notification: nothing was changed',
+  },
+  paymentNotificationConflict: {
+    it: 'La notifica contraddice un esito già registrato: nessuna modifica eseguita',
+    en: 'The notification contradicts an outcome already recorded: nothing was changed',
+  },
+  paymentNotRefundable: { it: 'Il pagamento non è rimborsabile', en: 'The payment cannot be refunded' },
+  ticketRequestInvalid: { it: 'Richiesta di invio biglietto non valida', en: 'Invalid ticket sending request' },
 } as const satisfies Record<string, Localized>;
