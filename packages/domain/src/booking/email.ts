@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { issue, type Issue } from './issues.ts';
+
+/**
+ * The "standard address pattern" of the spec: the same pattern zod's z.email() applies, so a
+ * rule here and a schema elsewhere never disagree. No trimming: the failed-bookings screen warns
+ * about blank spaces, so " a@b.it" is refused, not silently fixed.
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+export const TEXT_MAX_LENGTH = 255;
+
+export function isValidEmail(value: string | null | undefined): boolean {
+  return !!value && value.length <= TEXT_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** Staff send a payment link: the wizard and the failed-bookings screen word it differently. */
+export function paymentLinkEmailIssue(email: string | null | undefined, screen: 'wizard' | 'failed' = 'wizard'): Issue | null {
+  if (isValidEmail(email)) return null;
+  return issue(screen === 'failed' ? 'paymentLinkEmailInvalidCheckSpaces' : 'paymentLinkEmailInvalid', undefined, 'email_payment_link');
+}
+
+/** Per-passenger ticket e-mail on the receipt. */
+export function receiptEmailIssue(email: string | null | undefined): Issue | null {
+  return isValidEmail(email) ? null : issue('receiptEmailInvalid', undefined, 'email');
+}
+
+/** Blocking seats needs a reason (stored as bloccaPostiNota). */
+export function blockReasonIssue(reason: string | null | undefined): Issue | null {
+  const r = reason?.trim() ?? '';
+  if (!r) return issue('blockReasonRequired', undefined, 'bloccaPostiNota');
+  return r.length > TEXT_MAX_LENGTH ? issue('tooLong', undefined, 'bloccaPostiNota') : null;
+}

@@ -1,0 +1,77 @@
+import { parseWireDate } from '../dates.ts';
+import { birthDateFits, isBookingAdult, type PaxCategory } from './categories.ts';
+import { isValidEmail, TEXT_MAX_LENGTH } from './email.ts';
+import { issue, type Issue } from './issues.ts';
+
+/** The passenger fields step 3 checks (wizard draft and wire passenger both fit). */
+export interface Step3Pax {
+  /** Negative = new passenger; a known passenger (the account's own) keeps its stored names. */
+  id: number;
+  category: PaxCategory;
+  gender?: string | null;
+  lastname?: string | null;
+  firstname?: string | null;
+  /** DD/MM/YYYY as typed / sent. */
+  birthDate?: string | null;
+  document_type?: number | string | null;
+  document_num?: string | null;
+  email?: string | null;
+}
+
+export interface Step3Input {
+  paxes: readonly Step3Pax[];
+  contacts: { email?: string | null; telephone?: string | null };
+  conditions: boolean;
+  unattendedMinor?: boolean;
+}
+
+export interface Step3Context {
+  /** ISO date of the departure flight: ages are taken on it. */
+  departureDate: string;
+}
+
+const blank = (v: string | null | undefined) => !v || !v.trim();
+const positions = (idx: number[]) => idx.map((i) => i + 1).join(', ');
+const isPerson = (p: Step3Pax) => p.category !== 'an';
+
+/** A passenger's birth date as ISO if it fits their category on the flight date, else null. */
+export function validBirthDate(p: Step3Pax, departureDate: string): string | null {
+  const iso = parseWireDate(p.birthDate?.trim() ?? '');
+  return iso && birthDateFits(p.category, iso, departureDate) ? iso : null;
+}
+
+/** Spec wizard §5 step 3, in the order the wizard shows them. Positions are 1-based. */
+export function step3Issues(input: Step3Input, context: Step3Context): Issue[] {
+  const out: Issue[] = [];
+  const people = input.paxes.map((p, i) => [p, i] as const).filter(([p]) => isPerson(p));
+
+  const incomplete = people
+    .filter(([p]) => p.id < 0 && (blank(p.lastname) || blank(p.firstname) || (p.gender !== 'M' && p.gender !== 'F')))
+    .map(([, i]) => i);
+  if (incomplete.length) out.push(issue('paxIncomplete', { positions: positions(incomplete) }, 'paxes'));
+  const tooLong = people.filter(([p]) =>
+    [p.lastname, p.firstname, p.document_num, p.email].some((v) => (v?.length ?? 0) > TEXT_MAX_LENGTH),
+  );
+  if (tooLong.length) out.push(issue('tooLong', undefined, 'paxes'));
+
+  const badBirth = people.filter(([p]) => !validBirthDate(p, context.departureDate)).map(([, i]) => i);
+  if (badBirth.length) out.push(issue('birthDatesInvalid', { positions: positions(badBirth) }, 'paxes'));
+
+  if (people.some(([p]) => !Number(p.document_type) || blank(p.document_num))) out.push(issue('documentRequired', undefined, 'paxes'));
+
+  if (people.some(([p]) => !blank(p.email) && !isValidEmail(p.email))) out.push(issue('paxEmailsInvalid', undefined, 'paxes'));
+
+  const { email, telephone } = input.contacts;
+  if (blank(email) || blank(telephone)) out.push(issue('contactsRequired', undefined, 'contacts'));
+  else if (!isValidEmail(email)) out.push(issue('contactEmailInvalid', undefined, 'contacts.email'));
+
+  if (!input.conditions) out.push(issue('conditionsRequired', undefined, 'conditions'));
+
+  if (input.unattendedMinor) {
+    if (people.some(([p]) => p.category === 'a')) out.push(issue('noAdultsForUnattendedMinor', undefined, 'paxes'));
+  } else if (!badBirth.length) {
+    const adult = people.some(([p]) => isBookingAdult(validBirthDate(p, context.departureDate)!, context.departureDate));
+    if (!adult) out.push(issue('adultOnFlightDateRequired', undefined, 'paxes'));
+  }
+  return out;
+}
