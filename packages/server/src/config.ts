@@ -21,6 +21,8 @@ const ZConfig = z
       .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
     MAIL_FROM: z.string().default('Heliline <noreply@heliline.test>'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Signs the sandbox bank's server-to-server notifications (HMAC-SHA256 over the raw body). */
+    PAYMENTS_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Comma-separated client IPs exempt from per-IP rate limits (the browser-test runner). */
     RATE_LIMIT_ALLOW_LIST: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
@@ -45,6 +47,10 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_SECRET'], message: 'required in production' });
       return z.NEVER;
     }
+    if (production && !env.PAYMENTS_SANDBOX_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX_SECRET'], message: 'required in production' });
+      return z.NEVER;
+    }
     return {
       env: env.NODE_ENV,
       production,
@@ -59,6 +65,7 @@ const ZConfig = z
       altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
       contactEmail: env.CONTACT_EMAIL,
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
+      paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
       logLevel: env.LOG_LEVEL,
       rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
       seedDemo: env.SEED_DEMO ?? !production,

@@ -26,6 +26,7 @@ describe('config', () => {
       SMTP_URL: 'smtps://u:p@mail.example.org:465',
       SESSION_SECRET: 'x'.repeat(40),
       ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+      PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
       RATE_LIMIT_ALLOW_LIST: '10.0.0.1, 10.0.0.2',
     });
     expect(config).toMatchObject({
@@ -37,7 +38,14 @@ describe('config', () => {
       smtpUrl: 'smtps://u:p@mail.example.org:465',
       seedDemo: false,
       rateLimitAllowList: ['10.0.0.1', '10.0.0.2'],
+      paymentsSandboxSecret: 'p'.repeat(40),
     });
+  });
+
+  it('requires PAYMENTS_SANDBOX_SECRET in production (it signs the sandbox bank notifications)', () => {
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40) };
+    expect(() => loadConfig(secrets)).toThrow(/PAYMENTS_SANDBOX_SECRET: required in production/);
+    expect(() => loadConfig({ ...secrets, PAYMENTS_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENTS_SANDBOX_SECRET: must be at least 32 characters/);
   });
 
   it('stops with a message naming each bad variable', () => {

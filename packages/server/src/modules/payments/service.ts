@@ -1,0 +1,272 @@
+import { parseLang } from '@heliline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type {
+  FinalPaymentStatus,
+  PaymentCreated,
+  PaymentOutcome,
+  PaymentOutcomeHandler,
+  PaymentRequest,
+  Payments,
+} from './contract.ts';
+import * as q from './queries.ts';
+import { SandboxBank } from './sandbox/bank.ts';
+import { verifyBody } from './signature.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Accepted for a uniform constructor; payments send no mail themselves. */
+  mailer?: Mailer;
+}
+
+/** A notification we refuse: nothing was written. `status` is the HTTP answer. */
+export class NotificationRefused extends Error {
+  constructor(
+    readonly status: 400 | 401 | 409,
+    readonly messageKey: 'paymentSignatureInvalid' | 'paymentNotificationInvalid' | 'paymentNotificationConflict',
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const ZNotification = z.strictObject({
+  notificationId: z.string().min(8).max(64),
+  orderId: z.string().min(8).max(64),
+  merchantPaymentId: z.string().min(8).max(40),
+  status: z.enum(['approved', 'declined', 'abandoned']),
+  amountCents: z.number().int().nonnegative(),
+  currency: z.literal('EUR'),
+  bankMessage: z.string().max(255).nullable(),
+  errorCode: z.string().max(16).nullable(),
+  occurredAt: z.iso.datetime(),
+});
+
+export interface NotificationResult {
+  outcome: PaymentOutcome;
+  /** True when this notification (or an equal outcome) had already been recorded. */
+  replay: boolean;
+}
+
+/**
+ * Payments behind one gateway interface (decision 008). Today one gateway: the built-in
+ * sandbox bank. The payment row changes only through a verified notification (or the
+ * bank's own state for pages left open), so "paid" always means the bank said so.
+ */
+export class PaymentsService implements Payments {
+  readonly bank: SandboxBank;
+  private readonly handlers: PaymentOutcomeHandler[] = [];
+  private readonly db: Db;
+  private readonly config: Config;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: PaymentsDeps) {
+    this.db = deps.db;
+    this.config = deps.config;
+    this.log = deps.log;
+    this.bank = new SandboxBank(deps.db, deps.config.paymentsSandboxSecret);
+  }
+
+  onOutcome(handler: PaymentOutcomeHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async create(request: PaymentRequest): Promise<PaymentCreated> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
+    if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) throw new RangeError('returnPath must be an app path');
+    const now = new Date();
+    const at = now.toISOString();
+    const paymentId = `pay_${randomToken(18)}`;
+    const description = request.description.slice(0, 255);
+    // The merchant row first: a bank order never exists without the payment it belongs to.
+    await q.insertPayment(this.db, {
+      id: paymentId,
+      gateway: 'sandbox',
+      gateway_order_id: null,
+      reference: request.reference,
+      amount_cents: request.amountCents,
+      description,
+      lang: request.lang,
+      customer_email: request.customerEmail,
+      return_path: request.returnPath,
+      status: 'pending',
+      bank_message: null,
+      error_code: null,
+      created_at: at,
+      updated_at: at,
+      completed_at: null,
+      refunded_at: null,
+      refund_reason: null,
+    });
+    const orderId = await this.bank.open(
+      { merchantPaymentId: paymentId, amountCents: request.amountCents, description, lang: request.lang, returnUrl: request.returnPath },
+      now,
+    );
+    await this.db.updateTable('payments').set({ gateway_order_id: orderId }).where('id', '=', paymentId).execute();
+    await q.insertEvent(this.db, paymentId, 'created', `sandbox order ${orderId}`, at);
+    return { paymentId, redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${orderId}` };
+  }
+
+  get(paymentId: string) {
+    return q.findPayment(this.db, paymentId);
+  }
+
+  listForReference(reference: string) {
+    return q.listPaymentsForReference(this.db, reference);
+  }
+
+  events(paymentId: string) {
+    return q.listEvents(this.db, paymentId);
+  }
+
+  /**
+   * The notify endpoint's work: verify the signature over the raw bytes, check the body
+   * against our own record, record the outcome once, then tell the handlers (on replays too:
+   * they are idempotent, and a handler that failed the first time gets another chance).
+   */
+  async handleNotification(rawBody: string, signature: string | undefined): Promise<NotificationResult> {
+    if (!verifyBody(this.config.paymentsSandboxSecret, rawBody, signature)) {
+      throw new NotificationRefused(401, 'paymentSignatureInvalid', 'bad signature');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      throw new NotificationRefused(400, 'paymentNotificationInvalid', 'not JSON');
+    }
+    const parsed = ZNotification.safeParse(json);
+    if (!parsed.success) throw new NotificationRefused(400, 'paymentNotificationInvalid', 'bad shape');
+    const n = parsed.data;
+    const bodyHash = sha256(rawBody);
+
+    const result = await this.db.transaction().execute(async (trx) => {
+      const payment = await q.findPayment(trx, n.merchantPaymentId);
+      if (!payment || payment.gateway !== 'sandbox' || payment.gateway_order_id !== n.orderId) {
+        throw new NotificationRefused(400, 'paymentNotificationInvalid', 'unknown payment or order');
+      }
+      // Signed but not what we asked for: never take an amount from the wire.
+      if (payment.amount_cents !== n.amountCents) throw new NotificationRefused(400, 'paymentNotificationInvalid', 'amount mismatch');
+
+      const seen = await q.findNotification(trx, n.notificationId);
+      if (seen) {
+        if (seen.body_sha256 !== bodyHash || seen.payment_id !== payment.id) {
+          throw new NotificationRefused(400, 'paymentNotificationInvalid', 'notification id reused with another body');
+        }
+        return { payment, replay: true };
+      }
+      const now = new Date().toISOString();
+      if (payment.status === 'pending') {
+        const moved = await q.transition(trx, payment.id, 'pending', {
+          status: n.status,
+          bank_message: n.bankMessage,
+          error_code: n.errorCode,
+          completed_at: now,
+          updated_at: now,
+        });
+        if (!moved) throw new NotificationRefused(409, 'paymentNotificationConflict', 'payment changed meanwhile');
+        await q.insertNotification(trx, { id: n.notificationId, payment_id: payment.id, status: n.status, body_sha256: bodyHash, received_at: now });
+        await q.insertEvent(trx, payment.id, n.status, [n.errorCode, n.bankMessage].filter(Boolean).join(' ') || null, now);
+        return { payment: { ...payment, status: n.status, bank_message: n.bankMessage, error_code: n.errorCode }, replay: false };
+      }
+      // Already final: the same outcome under a new notification id is a replay; another outcome is refused.
+      if (finalStatusOf(payment.status) !== n.status) {
+        throw new NotificationRefused(409, 'paymentNotificationConflict', `payment is ${payment.status}, notification says ${n.status}`);
+      }
+      return { payment, replay: true };
+    });
+
+    const outcome: PaymentOutcome = {
+      paymentId: result.payment.id,
+      gateway: 'sandbox',
+      reference: result.payment.reference,
+      status: finalStatusOf(result.payment.status),
+      amountCents: result.payment.amount_cents,
+      bankMessage: result.payment.bank_message,
+      errorCode: result.payment.error_code,
+    };
+    await this.emit(outcome);
+    return { outcome, replay: result.replay };
+  }
+
+  /** Gives the money back through the gateway and records it; refunding twice changes nothing. */
+  async refund(paymentId: string, reason: string): Promise<void> {
+    const payment = await q.findPayment(this.db, paymentId);
+    if (payment?.status === 'refunded') return;
+    if (!payment || payment.status !== 'approved' || !payment.gateway_order_id) {
+      throw new AppError('conflict', 'paymentNotRefundable');
+    }
+    if (!(await this.bank.refund(payment.gateway_order_id))) throw new AppError('conflict', 'paymentNotRefundable');
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      if (await q.transition(trx, paymentId, 'approved', { status: 'refunded', refunded_at: now, refund_reason: reason.slice(0, 255), updated_at: now })) {
+        await q.insertEvent(trx, paymentId, 'refunded', reason, now);
+      }
+    });
+    this.log.info({ paymentId, reference: payment.reference, reason }, 'payment refunded');
+  }
+
+  /**
+   * Pages left open (the buyer closed the tab) produce no notification. Asks the bank for
+   * the state of old pending payments; an order the bank has expired is marked abandoned and
+   * reported to the handlers. Safe to run often and on several instances.
+   */
+  async sweepAbandoned(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - SandboxBank.LIFETIME_MINUTES * 60_000).toISOString();
+    let marked = 0;
+    for (const payment of await q.listPendingBefore(this.db, 'sandbox', before)) {
+      const orderId = payment.gateway_order_id;
+      const state = orderId ? await this.bank.state(orderId, now) : 'expired';
+      // A decided order's own notification will still arrive (or be re-sent by the bank page).
+      if (state !== 'expired' && state !== null) continue;
+      const order = orderId ? await this.bank.find(orderId) : undefined;
+      const at = now.toISOString();
+      const moved = await this.db.transaction().execute(async (trx) => {
+        const ok = await q.transition(trx, payment.id, 'pending', {
+          status: 'abandoned',
+          bank_message: order?.bank_message ?? null,
+          error_code: order?.error_code ?? null,
+          completed_at: at,
+          updated_at: at,
+        });
+        if (ok) await q.insertEvent(trx, payment.id, 'abandoned', 'bank session expired', at);
+        return ok;
+      });
+      if (!moved) continue;
+      marked++;
+      try {
+        await this.emit({
+          paymentId: payment.id,
+          gateway: 'sandbox',
+          reference: payment.reference,
+          status: 'abandoned',
+          amountCents: payment.amount_cents,
+          bankMessage: order?.bank_message ?? null,
+          errorCode: order?.error_code ?? null,
+        });
+      } catch (err) {
+        this.log.error({ err, paymentId: payment.id }, 'abandoned-payment handler failed');
+      }
+    }
+    return marked;
+  }
+
+  private async emit(outcome: PaymentOutcome): Promise<void> {
+    for (const handler of this.handlers) await handler(outcome);
+  }
+}
+
+/** A refunded payment was approved first: its notifications say "approved". */
+function finalStatusOf(status: string): FinalPaymentStatus {
+  if (status === 'refunded') return 'approved';
+  if (status === 'approved' || status === 'declined' || status === 'abandoned') return status;
+  throw new Error(`payment not final: ${status}`);
+}
+
+export const paymentLang = (payment: { lang: string }) => parseLang(payment.lang);
