@@ -6,3 +6,5 @@ export * from './step1.ts';
 export * from './step2.ts';
 export * from './step3.ts';
 export * from './step4.ts';
+export * from './coupon.ts';
+export * from './totals.ts';
