@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { z } from 'zod';
+import { DEFAULT_CONTENT_ROOT } from './modules/content/content-root.ts';
 
 /**
  * The only place that reads process.env. Parsed once at start; a bad value stops the
@@ -31,6 +32,8 @@ const ZConfig = z
     /** Where contact requests go: request_type contatto → company, voli → flight assistance. */
     CONTACT_EMAIL: z.email('must be an e-mail address').default('info@heliline.test'),
     FLIGHT_ASSISTANCE_EMAIL: z.email('must be an e-mail address').default('voli@heliline.test'),
+    /** Folder of the public site's Markdown (tests point it at fixtures). */
+    CONTENT_ROOT: z.string().min(1, 'must not be empty').optional(),
     /** Seed demo users and flights on an empty database (never in production). */
     SEED_DEMO: z
       .enum(['true', 'false'], 'must be true or false')
@@ -65,6 +68,7 @@ const ZConfig = z
       altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
       contactEmail: env.CONTACT_EMAIL,
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
+      contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
       logLevel: env.LOG_LEVEL,
       rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),

@@ -1,4 +1,111 @@
+import { type Lang, LANGS } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import { CompanyPages } from './company-pages.ts';
+import { TravelDocuments } from './documents.ts';
+import { sendEmbeddedPage } from './embedded-page.ts';
+import { langOf } from './lang-query.ts';
+import { HelipadPostsService } from './posts.ts';
+import {
+  isPreview,
+  ZCompanyPageParams,
+  ZCompanyPageQuery,
+  ZDocumentParams,
+  ZHelipadPost,
+  ZHelipadPostSummary,
+  ZPostsQuery,
+  ZSlugParams,
+} from './schemas.ts';
 
-/** Company pages, helipad posts, travel documents, sitemap and robots. */
-export async function contentRoutes(_app: FastifyInstance): Promise<void> {}
+const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
+const notFound = () => new AppError('notFound', 'notFound');
+
+/** Company pages, helipad posts and travel documents of the public site. */
+export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const posts = new HelipadPostsService(app.db);
+  const companyPages = new CompanyPages(app.config.contentRoot);
+  const documents = new TravelDocuments(app.config.contentRoot);
+
+  app.get(
+    '/api/helipad-posts',
+    {
+      schema: {
+        tags: ['public site'],
+        summary: 'Helipad inauguration posts, newest first, in the request language (?lang= or X-Locale)',
+        querystring: ZPostsQuery,
+        response: { 200: z.object({ posts: z.array(ZHelipadPostSummary) }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { posts: await posts.list(langOf(req, req.query), req.query.content === '1') };
+    },
+  );
+
+  app.get(
+    '/api/helipad-posts/:slug',
+    {
+      schema: {
+        tags: ['public site'],
+        summary: 'One helipad post with its sanitised HTML; 404 when unknown',
+        params: ZSlugParams,
+        querystring: ZPostsQuery.pick({ lang: true }),
+        response: { 200: z.object({ post: ZHelipadPost }) },
+      },
+    },
+    async (req, reply) => {
+      const post = await posts.get(req.params.slug, langOf(req, req.query));
+      reply.header('cache-control', 'public, max-age=300');
+      return { post: { ...post, content: post.content ?? '' } };
+    },
+  );
+
+  app.get(
+    '/company-pages/:lang/:page',
+    {
+      schema: {
+        tags: ['public site'],
+        summary: 'Embeddable HTML company page (iframe); ?preview=1 adds the preview ribbon and noindex',
+        params: ZCompanyPageParams,
+        querystring: ZCompanyPageQuery,
+        produces: ['text/html'],
+      },
+    },
+    async (req, reply) => {
+      const { lang, page } = req.params;
+      const preview = isPreview(req.query.preview);
+      const rendered = isLang(lang) ? await companyPages.get(lang, page, preview) : null;
+      if (!rendered) throw notFound();
+      if (preview) reply.header('x-robots-tag', 'noindex, nofollow');
+      reply.header('etag', rendered.etag);
+      if (!preview && req.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+      return sendEmbeddedPage(reply, rendered, preview ? 'no-store' : 'public, max-age=600, stale-while-revalidate=86400');
+    },
+  );
+
+  app.get(
+    '/documents/:lang/:file',
+    {
+      schema: {
+        tags: ['public site'],
+        summary: 'Travel document as PDF (generated from the content files): /documents/{lang}/{slug}.pdf',
+        params: ZDocumentParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const { lang, file } = req.params;
+      const slug = /^([a-z0-9-]+)\.pdf$/.exec(file)?.[1];
+      const pdf = isLang(lang) && slug ? await documents.get(lang, slug) : null;
+      if (!pdf) throw notFound();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="heliline-${slug}-${lang}.pdf"`)
+        .header('cache-control', 'public, max-age=86400')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { type Lang, MESSAGES } from '@heliline/domain';
+import { escapeHtml } from '../../lib/html.ts';
+import { BASE_CSS, type RenderedPage, renderEmbeddedPage } from './embedded-page.ts';
+import { firstHeading, markdownToHtml } from './markdown.ts';
+import { RenderCache, readContentFile } from './render-cache.ts';
+
+/** The company area's pages (spec §2), in menu order. */
+export const COMPANY_PAGE_IDS = [
+  'profile',
+  'flight-operations',
+  'civil-protection',
+  'scheduled-flights',
+  'offshore',
+  'medical-transport',
+  'additional-services',
+  'maintenance',
+  'auths-certs',
+  'heliport-design-construction-management',
+  'apulian-heli-network',
+  'doa',
+  'training',
+  'finanzia-il-tuo-addestramento',
+  'tea-centre',
+] as const;
+export type CompanyPageId = (typeof COMPANY_PAGE_IDS)[number];
+
+export const isCompanyPage = (page: string): page is CompanyPageId => (COMPANY_PAGE_IDS as readonly string[]).includes(page);
+
+/**
+ * Tells the embedding page how tall the document is, on load and whenever it changes. The parent
+ * reads the body height itself when it is on the same origin; the message covers other hosts.
+ */
+export const FRAME_HEIGHT_SCRIPT =
+  "(function(){var last=0;function send(){var h=Math.ceil(document.body.getBoundingClientRect().height);" +
+  "if(h!==last){last=h;parent.postMessage({type:'heliline:frame-height',height:h},'*');}}" +
+  "addEventListener('load',send);addEventListener('resize',send);" +
+  "if(window.ResizeObserver)new ResizeObserver(send).observe(document.body);send();})();";
+
+const CSS =
+  BASE_CSS +
+  'body{padding:0 4px 8px}article{max-width:860px}h1{font-size:28px;margin:0 0 16px}h2{font-size:22px;margin:28px 0 10px}h3{font-size:19px;margin:24px 0 8px}' +
+  'p,ul,ol{margin:0 0 14px}li{margin:4px 0}img{display:block;max-width:100%;height:auto;margin:8px 0 18px;border-radius:8px}' +
+  'blockquote{margin:0 0 14px;padding:8px 16px;border-left:4px solid #4ea8de;background:#f0f7fc}' +
+  'table{border-collapse:collapse;margin:0 0 14px}th,td{border:1px solid #cbd2d9;padding:6px 8px;text-align:left}' +
+  '.ribbon{position:sticky;top:0;z-index:1;margin:0 0 12px;padding:6px 12px;background:#8a1c1c;color:#fff;font-weight:700;letter-spacing:.08em;text-transform:uppercase;text-align:center}';
+
+export interface CompanyPage extends RenderedPage {
+  etag: string;
+}
+
+/** Renders content/company/{lang}/{page}.md; caches per (lang, page, preview) for the process lifetime. */
+export class CompanyPages {
+  private readonly cache = new RenderCache<CompanyPage>();
+
+  constructor(private readonly contentRoot: string) {}
+
+  /** null when the page id or its file does not exist. */
+  get(lang: Lang, page: string, preview: boolean): Promise<CompanyPage | null> {
+    if (!isCompanyPage(page)) return Promise.resolve(null);
+    return this.cache.get(`${lang}/${page}/${preview ? 1 : 0}`, () => this.render(lang, page, preview));
+  }
+
+  private async render(lang: Lang, page: CompanyPageId, preview: boolean): Promise<CompanyPage | null> {
+    const markdown = await readContentFile(this.contentRoot, 'company', lang, `${page}.md`);
+    if (markdown === null) return null;
+    const heading = firstHeading(markdown) ?? page;
+    const ribbon = preview ? `<p class="ribbon" role="note">${escapeHtml(MESSAGES.previewRibbon[lang])}</p>` : '';
+    const rendered = renderEmbeddedPage({
+      lang,
+      title: `${heading} – Heliline`,
+      css: CSS,
+      body: `${ribbon}<main><article>${markdownToHtml(markdown)}</article></main>`,
+      noindex: preview,
+      script: FRAME_HEIGHT_SCRIPT,
+    });
+    const etag = `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`;
+    return { ...rendered, etag };
+  }
+}

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seedPublicSite } from '../src/db/seed/public-site.ts';
+import { COMPANY_PAGE_IDS, FRAME_HEIGHT_SCRIPT } from '../src/modules/content/company-pages.ts';
+import { DEFAULT_CONTENT_ROOT } from '../src/modules/content/content-root.ts';
+import { DOCUMENT_SLUGS, markdownToPdf, toWinAnsi } from '../src/modules/content/documents.ts';
+import { markdownToHtml } from '../src/modules/content/markdown.ts';
+import { ContentFileError, loadHelipadPosts, parseFrontMatter } from '../src/modules/content/posts-source.ts';
+import { FIXTURE_CONTENT_ROOT, pdfText } from './content-support.ts';
+import { buildTestApp } from './helpers.ts';
+
+const { app, db } = await buildTestApp({ contentRoot: FIXTURE_CONTENT_ROOT });
+const { app: realApp } = await buildTestApp();
+// The real content files (seeded by buildTestApp) plus the fixtures.
+await seedPublicSite(db, { contentRoot: FIXTURE_CONTENT_ROOT });
+
+describe('sanitising Markdown and HTML', () => {
+  it('strips scripts, event handlers, javascript: links and foreign images', () => {
+    const html = markdownToHtml(
+      '<script>alert(1)</script>\n\n<img src="x.svg" onerror="alert(1)" alt="a">\n\n<img src="https://evil.example/p.gif" alt="b">\n\n<a href="javascript:alert(1)" onclick="x()">l</a> [ok](https://example.org)',
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|evil\.example/i);
+    expect(html).toContain('<img src="x.svg" alt="a" loading="lazy" />');
+    expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">ok</a>');
+  });
+});
+
+describe('posts source (pure loader shared with the web build)', () => {
+  it('reads both languages of every post, newest first, with sanitised content', async () => {
+    const posts = await loadHelipadPosts(FIXTURE_CONTENT_ROOT);
+    expect(posts.map((p) => p.slug)).toEqual(['test-helipad', 'older-helipad']);
+    const [post] = posts;
+    expect(post).toMatchObject({
+      post_date: '2024-02-10',
+      progr: 9,
+      photos: 3,
+      title: { it: 'Elisuperficie di prova', en: 'Test helipad' },
+      cover_alt: { it: "Piazzola di prova vista dall'alto", en: 'Test helipad seen from above' },
+    });
+    expect(post!.content.it).toContain('<strong>italiano</strong>');
+    expect(post!.content.it).toContain('<p>Paragrafo con gestore</p>');
+    expect(post!.content.it).not.toMatch(/<script|onerror|onclick|javascript:|document\.cookie/);
+    expect(post!.content.en).toBe('<p>English <strong>text</strong> of the helipad.</p>\n');
+  });
+
+  it('loads the real posts the content engineer wrote', async () => {
+    const posts = await loadHelipadPosts(DEFAULT_CONTENT_ROOT);
+    for (const p of posts) {
+      expect(p.title.it && p.title.en && p.cover_alt.it && p.cover_alt.en).toBeTruthy();
+      expect(p.content.it).toMatch(/^<p>/);
+      expect(p.photos).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a file without the front matter it needs', () => {
+    expect(() => parseFrontMatter('no front matter')).toThrow(ContentFileError);
+    expect(() => parseFrontMatter('---\ntitle: x\ndate: 2020-01-01\nprogr: 1\nphotos: 2\n---\nbody', 'a.md')).toThrow(/a\.md: front matter needs cover_alt/);
+    expect(() => parseFrontMatter('---\ntitle: x\ndate: 20-01-01\nprogr: 1\nphotos: 2\ncover_alt: c\n---\n')).toThrow(/date must be YYYY-MM-DD/);
+    expect(() => parseFrontMatter('---\ntitle: x\ndate: 2020-01-01\nprogr: one\nphotos: 2\ncover_alt: c\n---\n')).toThrow(/progr must be a whole number/);
+  });
+});
+
+describe('helipad posts seed', () => {
+  it('is idempotent: upsert by slug, edits update the row', async () => {
+    const count = async () => Number((await db.selectFrom('helipad_posts').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    await db.updateTable('helipad_posts').set({ title_en: 'changed by hand' }).where('slug', '=', 'test-helipad').execute();
+    await seedPublicSite(db, { contentRoot: FIXTURE_CONTENT_ROOT });
+    await seedPublicSite(db, { contentRoot: FIXTURE_CONTENT_ROOT });
+    expect(await count()).toBe(before);
+    const row = await db.selectFrom('helipad_posts').selectAll().where('slug', '=', 'test-helipad').executeTakeFirstOrThrow();
+    expect(row.title_en).toBe('Test helipad');
+  });
+});
+
+describe('GET /api/helipad-posts', () => {
+  it('lists the posts newest first in the request language, without content unless asked', async () => {
+    const res = await app.inject({ url: '/api/helipad-posts', headers: { 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const { posts } = res.json();
+    const dates = posts.map((p: { post_date: string }) => p.post_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const test = posts.find((p: { slug: string }) => p.slug === 'test-helipad');
+    expect(test).toEqual({ id: expect.any(Number), slug: 'test-helipad', title: 'Test helipad', post_date: '2024-02-10', progr: 9, photos: 3, cover_alt: 'Test helipad seen from above' });
+    const it = await app.inject({ url: '/api/helipad-posts?lang=it&content=1', headers: { 'x-locale': 'en' } });
+    const itTest = it.json().posts.find((p: { slug: string }) => p.slug === 'test-helipad');
+    expect(itTest.title).toBe('Elisuperficie di prova');
+    expect(itTest.content).toContain('<strong>italiano</strong>');
+  });
+
+  it('answers one post with sanitised HTML, or 404', async () => {
+    const res = await app.inject({ url: '/api/helipad-posts/test-helipad?lang=it' });
+    expect(res.statusCode).toBe(200);
+    const { post } = res.json();
+    expect(post).toMatchObject({ slug: 'test-helipad', title: 'Elisuperficie di prova', photos: 3 });
+    expect(post.content).not.toMatch(/<script|onerror|onclick|javascript:/);
+    const missing = await app.inject({ url: '/api/helipad-posts/nope', headers: { 'x-locale': 'en' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Not found', messages: { it: 'Non trovato' } });
+  });
+
+  it('refuses bad query values with 422', async () => {
+    expect((await app.inject({ url: '/api/helipad-posts?lang=fr' })).statusCode).toBe(422);
+    expect((await app.inject({ url: '/api/helipad-posts?content=yes' })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /company-pages/{lang}/{page}', () => {
+  it('is a self-contained, styled HTML document with lang, title, alt texts and a hashed height script', async () => {
+    const res = await app.inject({ url: '/company-pages/it/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toContain('max-age=600');
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html><html lang="it">/);
+    expect(html).toContain('<title>Profilo di prova – Heliline</title>');
+    expect(html).toContain('<style>');
+    expect(html).toContain('<img src="/images/company/profile.svg" alt="Elicottero di prova sopra il mare" loading="lazy" />');
+    expect(html).not.toMatch(/tracker\.example|onerror|alert\('x'\)/);
+    expect(html).not.toContain('noindex');
+    expect(html).toContain(`<script>${FRAME_HEIGHT_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(FRAME_HEIGHT_SCRIPT).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline\' \'self\'');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await app.inject({ url: '/company-pages/en/profile' });
+    expect(first.body).toContain('<html lang="en">');
+    const again = await app.inject({ url: '/company-pages/en/profile', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('renders the preview variant with a visible ribbon, noindex and no caching', async () => {
+    const res = await app.inject({ url: '/company-pages/en/profile?preview=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p class="ribbon" role="note">Preview</p>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const it = await app.inject({ url: '/company-pages/it/profile?preview=1' });
+    expect(it.body).toContain('>Anteprima</p>');
+  });
+
+  it.each(['/company-pages/de/profile', '/company-pages/it/unknown', '/company-pages/it/training', '/company-pages/it/..%2F..%2Fpackage'])(
+    '%s → 404',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    },
+  );
+});
+
+describe('GET /documents/{lang}/{slug}.pdf', () => {
+  it('generates a real PDF from the Markdown, cached in memory after the first render', async () => {
+    const res = await app.inject({ url: '/documents/it/baggage.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="heliline-baggage-it.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.subarray(-6).toString()).toContain('%%EOF');
+    expect(res.rawPayload.length).toBeGreaterThan(1500);
+    const again = await app.inject({ url: '/documents/it/baggage.pdf' });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it.each(['/documents/it/nope.pdf', '/documents/fr/baggage.pdf', '/documents/it/baggage', '/documents/it/parking.pdf'])('%s → 404', async (url) => {
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('prints the title, headings, list items, the operator header and page numbers', async () => {
+    const long = `# Regolamento bagagli\n\n## 1. Misure\n\n- Un bagaglio → stiva\n\n${Array.from({ length: 80 }, (_, i) => `Paragrafo ${i} con testo abbastanza lungo da andare a capo.`).join('\n\n')}`;
+    const text = pdfText(await markdownToPdf(long, 'it', { compress: false }));
+    expect(text).toContain('Heliline');
+    expect(text).toContain('Regolamento bagagli');
+    expect(text).toContain('1. Misure');
+    expect(text).toContain('Un bagaglio -> stiva');
+    expect(text).toMatch(/Pagina 1 \/ ([2-9])/);
+    const pages = Number(/Pagina 1 \/ (\d)/.exec(text)![1]);
+    expect(text).toContain(`Pagina ${pages} / ${pages}`);
+    expect(pdfText(await markdownToPdf('# Baggage rules\n\ntext', 'en', { compress: false }))).toContain('Page 1 / 1');
+  });
+});
+
+describe('the real content files', () => {
+  for (const lang of ['it', 'en'] as const) {
+    for (const page of COMPANY_PAGE_IDS) {
+      const file = join(DEFAULT_CONTENT_ROOT, 'company', lang, `${page}.md`);
+      it.skipIf(!existsSync(file))(`company page ${lang}/${page} renders with its title`, async () => {
+        const res = await realApp.inject({ url: `/company-pages/${lang}/${page}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toMatch(/<title>[^<]+ – Heliline<\/title>/);
+        expect(res.body).toContain('<h1>');
+        expect(res.body).not.toMatch(/<img(?![^>]*alt="[^"]+")/);
+      });
+    }
+    for (const slug of DOCUMENT_SLUGS) {
+      const file = join(DEFAULT_CONTENT_ROOT, 'documents', lang, `${slug}.md`);
+      it.skipIf(!existsSync(file))(`document ${lang}/${slug} renders a PDF with its title`, async () => {
+        const markdown = await readFile(file, 'utf8');
+        const title = /^#\s+(.+)$/m.exec(markdown)![1]!.replace(/[*_`]/g, '').trim();
+        expect(pdfText(await markdownToPdf(markdown, lang, { compress: false }))).toContain(toWinAnsi(title));
+        const res = await realApp.inject({ url: `/documents/${lang}/${slug}.pdf` });
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      });
+    }
+  }
+});
