@@ -8,3 +8,4 @@ export * from './step3.ts';
 export * from './step4.ts';
 export * from './coupon.ts';
 export * from './totals.ts';
+export * from './code.ts';
