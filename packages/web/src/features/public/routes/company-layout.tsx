@@ -1,33 +1,42 @@
-import { Container, Grid, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, NavLink } from 'react-router';
+import { COMPANY_CAROUSEL, imageAlt } from '../../../content/images.ts';
 import { COMPANY_SECTIONS, paths } from '../../../lib/paths.ts';
-import classes from './company.module.css';
+import { PhotoCarousel } from '../shared/PhotoCarousel.tsx';
+import { usePublicPage } from '../shared/use-public-page.ts';
+import { CompanyAside } from '../company/CompanyAside.tsx';
+import classes from '../company/company.module.css';
 
-/** /company and its child pages: sidebar menu of the sections, the active one highlighted. */
+/**
+ * /company and its 15 child pages (and the /en copies): the photo carousel and the section's
+ * embedded page in the main column, the sections menu (active one: aria-current="page"), the
+ * training-financing banner and the two certificates beside it.
+ */
 export default function CompanyLayout() {
-  const { t } = useTranslation();
+  const { t, lang, lp } = usePublicPage();
+  const photos = COMPANY_CAROUSEL.map((src) => ({ src, alt: imageAlt(src, lang) }));
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }} order={{ base: 1, md: 2 }}>
-          <Outlet />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} order={{ base: 2, md: 1 }}>
-          <Paper component="nav" aria-labelledby="company-menu-title" withBorder radius="md" p="sm">
-            <Text id="company-menu-title" fw={700} size="xs" tt="uppercase" c="dimmed" px={12} py={6}>
-              {t('company.menuTitle')}
-            </Text>
-            <Stack gap={2}>
-              {COMPANY_SECTIONS.map((s) => (
-                <NavLink key={s} to={paths.company(s)} end className={classes.sideLink}>
+    <div className={classes.page}>
+      <div className={classes.main}>
+        <PhotoCarousel photos={photos} label={t('site.company.carouselLabel')} />
+        <Outlet />
+      </div>
+      <aside className={classes.side}>
+        <nav aria-labelledby="company-menu-title" className={classes.menu}>
+          <h2 id="company-menu-title" className={classes.menuTitle}>
+            {t('company.menuTitle')}
+          </h2>
+          <ul>
+            {COMPANY_SECTIONS.map((s) => (
+              <li key={s}>
+                <NavLink to={lp(paths.company(s))} end className={classes.sideLink}>
                   {t(`company.sections.${s}`)}
                 </NavLink>
-              ))}
-            </Stack>
-          </Paper>
-        </Grid.Col>
-      </Grid>
-    </Container>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CompanyAside />
+      </aside>
+    </div>
   );
 }

@@ -1,7 +1,69 @@
-import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import { IconDeviceLandlinePhone, IconMail, IconMailCheck, IconPhone, IconPrinter, IconTicket } from '@tabler/icons-react';
+import { ContactForm } from '../contacts/ContactForm.tsx';
+import { BASE, CONTACTS, osmLink, telHref } from '../shared/base.ts';
+import { BaseMap } from '../shared/BaseMap.tsx';
+import { usePublicPage } from '../shared/use-public-page.ts';
+import classes from '../contacts/contacts.module.css';
 
+/** Contacts: our own map of the Foggia base, its address, phones and e-mails, and the message form. */
 export default function Contacts() {
-  const { t } = useTranslation();
-  return <Placeholder title={t('titles.contacts')} line={t('placeholder.contacts')} />;
+  const { t } = usePublicPage();
+  const lines = [
+    { key: 'phone', icon: IconPhone, text: CONTACTS.phone, href: telHref(CONTACTS.phone) },
+    { key: 'fax', icon: IconPrinter, text: CONTACTS.fax },
+    { key: 'bookingsPhone', icon: IconDeviceLandlinePhone, text: CONTACTS.bookingsPhone, href: telHref(CONTACTS.bookingsPhone) },
+    { key: 'flightAssistanceEmail', icon: IconTicket, text: CONTACTS.flightAssistanceEmail, href: `mailto:${CONTACTS.flightAssistanceEmail}` },
+    { key: 'companyEmail', icon: IconMail, text: CONTACTS.companyEmail, href: `mailto:${CONTACTS.companyEmail}` },
+    { key: 'certifiedEmail', icon: IconMailCheck, text: CONTACTS.certifiedEmail, href: `mailto:${CONTACTS.certifiedEmail}` },
+  ] as const;
+
+  return (
+    <div className={classes.page}>
+      <title>{`${t('titles.contacts')} · Heliline`}</title>
+      <h1 className={classes.title}>{t('titles.contacts')}</h1>
+      <div className={classes.grid}>
+        <div>
+          <figure className={classes.figure}>
+            <BaseMap
+              title={t('site.contacts.mapTitle')}
+              base={{ x: 300, y: 200, label: t('site.contacts.base') }}
+              places={[
+                { x: 140, y: 110, label: t('site.contacts.mapStation') },
+                { x: 430, y: 270, label: t('site.contacts.mapAirport') },
+                { x: 470, y: 90, label: t('site.contacts.mapMotorway') },
+              ]}
+            />
+            <figcaption>
+              <a href={osmLink} rel="noopener" className={classes.link}>
+                {t('site.contacts.osm')}
+              </a>
+            </figcaption>
+          </figure>
+          <section aria-labelledby="contacts-base" className={classes.card}>
+            <h2 id="contacts-base" className={classes.h2}>
+              {t('site.contacts.baseTitle')}
+            </h2>
+            <address className={classes.address}>
+              {BASE.name}
+              <br />
+              {BASE.street}
+              <br />
+              {BASE.postcode} {BASE.city} ({BASE.province})
+            </address>
+            <dl className={classes.list}>
+              {lines.map((l) => (
+                <div key={l.key} className={classes.row}>
+                  <dt>
+                    <l.icon size={18} aria-hidden /> {t(`site.contacts.${l.key}`)}
+                  </dt>
+                  <dd>{'href' in l ? <a href={l.href}>{l.text}</a> : l.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <ContactForm />
+      </div>
+    </div>
+  );
 }

@@ -1,12 +1,91 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import { formatMoney } from '@heliline/domain/fares/money';
+import { IconBus, IconCar, IconParking, IconTrain } from '@tabler/icons-react';
 import { useForcedLang } from '../../../i18n/use-lang.ts';
+import { AIRPORTS, BASE_ON_MAP, PARKING } from '../directions/airports.ts';
+import { BASE, osmLink } from '../shared/base.ts';
+import { BaseMap } from '../shared/BaseMap.tsx';
+import { usePublicPage } from '../shared/use-public-page.ts';
+import classes from '../directions/directions.module.css';
 
-/** /come-raggiungerci forces Italian, /directions forces English (same page). */
+/** /come-raggiungerci forces Italian, /directions forces English (same page, spec §2). */
 export default function Directions() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  useForcedLang(pathname.startsWith('/come-raggiungerci') ? 'it' : 'en');
-  return <Placeholder title={t('titles.directions')} line={t('placeholder.directions')} />;
+  const { t, lang } = usePublicPage();
+  useForcedLang(lang);
+  const km = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 });
+  const distance = (n: number) => t('site.directions.km', { km: km.format(n) });
+  const ways = [
+    { key: 'car', icon: IconCar },
+    { key: 'train', icon: IconTrain },
+    { key: 'bus', icon: IconBus },
+  ] as const;
+
+  return (
+    <div className={classes.page}>
+      <title>{`${t('titles.directions')} · Heliline`}</title>
+      <h1 className={classes.title}>{t('titles.directions')}</h1>
+      <p className={classes.lead}>
+        {t('site.directions.lead')}{' '}
+        <span className={classes.address}>
+          {BASE.street}, {BASE.postcode} {BASE.city} ({BASE.province})
+        </span>
+      </p>
+
+      <div className={classes.grid}>
+        <figure className={classes.figure}>
+          <BaseMap
+            title={t('site.directions.mapTitle')}
+            base={{ ...BASE_ON_MAP, label: t('site.directions.base') }}
+            places={AIRPORTS.map((a) => ({ x: a.x, y: a.y, label: t(`site.directions.airportsShort.${a.id}`), detail: distance(a.km) }))}
+          />
+          <figcaption>
+            <a href={osmLink} rel="noopener" className={classes.link}>
+              {t('site.directions.osm')}
+            </a>
+          </figcaption>
+        </figure>
+        <section aria-labelledby="directions-airports">
+          <h2 id="directions-airports" className={classes.h2}>
+            {t('site.directions.airportsTitle')}
+          </h2>
+          <table className={classes.table} data-testid="airport-distances">
+            <thead>
+              <tr>
+                <th scope="col">{t('site.directions.airport')}</th>
+                <th scope="col" className={classes.num}>
+                  {t('site.directions.distance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {AIRPORTS.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row">{t(`site.directions.airports.${a.id}`)}</th>
+                  <td className={classes.num}>{distance(a.km)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+
+      <div className={classes.ways}>
+        {ways.map((w) => (
+          <section key={w.key} aria-labelledby={`directions-${w.key}`} className={classes.card}>
+            <h2 id={`directions-${w.key}`} className={classes.h2}>
+              <w.icon size={22} aria-hidden /> {t(`site.directions.${w.key}Title`)}
+            </h2>
+            <p>{t(`site.directions.${w.key}Text`)}</p>
+          </section>
+        ))}
+        <section aria-labelledby="directions-parking" className={classes.card}>
+          <h2 id="directions-parking" className={classes.h2}>
+            <IconParking size={22} aria-hidden /> {t('site.directions.parkingTitle')}
+          </h2>
+          <p data-testid="parking">
+            {t('site.directions.parkingText', { hour: formatMoney(PARKING.hourlyCents, lang), day: formatMoney(PARKING.dailyCents, lang) })}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
 }

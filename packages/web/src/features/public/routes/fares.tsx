@@ -1,7 +1,88 @@
-import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import { romeToday } from '@heliline/domain/dates';
+import { defaultFaresTab, FARE_TABS, TARIFF_IN_FORCE_FROM, type FareTab } from '@heliline/domain/fares/table';
+import { toWireDate } from '@heliline/domain/dates';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { AdjustmentDates, CostDetailTable, FareTable, FeesTable, Reminders } from '../fares/FareTables.tsx';
+import { TRAVEL_DOCUMENTS, documentHref } from '../fares/documents.ts';
+import { usePublicPage } from '../shared/use-public-page.ts';
+import classes from '../fares/fares.module.css';
 
+/**
+ * Fares: tabs low / high / res with the prices of the domain fare table (the numbers the booking
+ * wizard charges), the fee tables, reminders and the travel documents. The tab opens on the
+ * season of today in Rome, computed on load (the static HTML shows the spec's default, low).
+ */
 export default function Fares() {
-  const { t } = useTranslation();
-  return <Placeholder title={t('titles.fares')} line={t('placeholder.fares')} />;
+  const { t, lang } = usePublicPage();
+  const [tab, setTab] = useState<FareTab>('low');
+  useEffect(() => setTab(defaultFaresTab(romeToday())), []);
+
+  return (
+    <div className={classes.page}>
+      <title>{`${t('titles.fares')} · Heliline`}</title>
+      <h1 className={classes.title}>{t('titles.fares')}</h1>
+      <p className={classes.lead}>{t('site.fares.lead', { date: toWireDate(TARIFF_IN_FORCE_FROM) })}</p>
+
+      <div className={classes.tabs}>
+        <div role="tablist" aria-label={t('site.fares.tabsLabel')} className={classes.tablist}>
+          {FARE_TABS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`fares-tab-${id}`}
+              aria-controls={`fares-panel-${id}`}
+              aria-selected={tab === id}
+              tabIndex={tab === id ? 0 : -1}
+              className={classes.tab}
+              onClick={() => setTab(id)}
+              onKeyDown={(e) => {
+                const i = FARE_TABS.indexOf(id);
+                const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? FARE_TABS.length - 1 : null;
+                if (next === null) return;
+                e.preventDefault();
+                const target = FARE_TABS[(next + FARE_TABS.length) % FARE_TABS.length]!;
+                setTab(target);
+                document.getElementById(`fares-tab-${target}`)?.focus();
+              }}
+            >
+              {t(`site.fares.tabs.${id}`)}
+            </button>
+          ))}
+        </div>
+        {FARE_TABS.map((id) => (
+          <div key={id} role="tabpanel" id={`fares-panel-${id}`} aria-labelledby={`fares-tab-${id}`} hidden={tab !== id} tabIndex={0} className={classes.panel}>
+            <p className={classes.period}>{t(`site.fares.periods.${id}`)}</p>
+            <FareTable tab={id} t={t} lang={lang} />
+          </div>
+        ))}
+      </div>
+
+      <div className={classes.grid}>
+        <FeesTable t={t} lang={lang} />
+        <CostDetailTable t={t} lang={lang} />
+      </div>
+      <AdjustmentDates t={t} />
+      <Reminders t={t} />
+
+      <section aria-labelledby="fares-documents" className={classes.block}>
+        <h2 id="fares-documents" className={classes.h2}>
+          {t('site.fares.documentsTitle')}
+        </h2>
+        <ul className={classes.documents}>
+          {TRAVEL_DOCUMENTS.map((slug) => (
+            <li key={slug}>
+              <a href={documentHref(lang, slug)} type="application/pdf" className={classes.docLink}>
+                <IconFileTypePdf size={20} aria-hidden />
+                <span>
+                  {t(`site.fares.documents.${slug}`)} <span className={classes.pdf}>(PDF)</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

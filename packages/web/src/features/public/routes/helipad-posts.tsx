@@ -1,25 +1,51 @@
-import { Anchor, List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import { Link, useLoaderData } from 'react-router';
+import { imageAlt } from '../../../content/images.ts';
 import { paths } from '../../../lib/paths.ts';
+import { fetchPosts } from '../posts/api.ts';
+import { PostDate } from '../posts/PostDate.tsx';
+import { buildTimePosts } from '../posts/posts.server.ts';
+import { postImages, type PostsData } from '../posts/types.ts';
+import { requestLang } from '../shared/request-lang.ts';
+import { usePublicPage } from '../shared/use-public-page.ts';
+import classes from '../posts/posts.module.css';
 
-/** Posts the spec names; the list comes from GET /api/helipad-posts in a later release. */
-const KNOWN_POSTS = ['policlinico-bari', 'supersano', 'peschici', 'celenza-valfortore'];
+/** Prerendering: the posts from the content files the database is seeded from. */
+export function loader({ request }: { request: Request }): PostsData {
+  return { posts: buildTimePosts(requestLang(request)) };
+}
 
+/** In the browser (client navigation): the posts the server holds now. */
+export function clientLoader({ request }: { request: Request }): Promise<PostsData> {
+  return fetchPosts(requestLang(request));
+}
+
+/** List of helipad inauguration posts: image, date and title per post. */
 export default function HelipadPosts() {
-  const { t } = useTranslation();
+  const { posts } = useLoaderData<PostsData>();
+  const { t, lang, lp } = usePublicPage();
   return (
-    <Placeholder title={t('titles.helipadPosts')} line={t('placeholder.helipadPosts')}>
-      <List mt="lg" spacing="xs">
-        {KNOWN_POSTS.map((slug) => (
-          <List.Item key={slug}>
-            <Anchor component={Link} to={paths.helipadPost(slug)}>
-              {slug}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
-    </Placeholder>
+    <div className={classes.page}>
+      <title>{`${t('titles.helipadPosts')} · Heliline`}</title>
+      <h1 className={classes.title}>{t('titles.helipadPosts')}</h1>
+      <p className={classes.lead}>{t('site.posts.lead')}</p>
+      <ul className={classes.grid}>
+        {posts.map((p) => {
+          const cover = postImages(p.progr).cover;
+          return (
+            <li key={p.slug} className={classes.card}>
+              <img src={cover} alt={imageAlt(cover, lang) || t('site.posts.coverAlt', { title: p.title })} width={800} height={450} loading="lazy" decoding="async" className={classes.cardImage} />
+              <div className={classes.cardBody}>
+                <PostDate date={p.post_date} lang={lang} className={classes.date} />
+                <h2 className={classes.cardTitle}>
+                  <Link to={lp(paths.helipadPost(p.slug))} className={classes.cardLink}>
+                    {p.title}
+                  </Link>
+                </h2>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

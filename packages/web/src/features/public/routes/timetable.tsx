@@ -1,7 +1,91 @@
-import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/it';
+import 'dayjs/locale/en-gb';
+import { romeToday } from '@heliline/domain/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { DatePicker, DatesProvider } from '@mantine/dates';
+import { useEffect, useRef, useState } from 'react';
+import { useDayFlights } from '../timetable/api.ts';
+import { FlightsTable } from '../timetable/FlightsTable.tsx';
+import { useFrameHeight } from '../shared/use-frame-height.ts';
+import { usePublicPage } from '../shared/use-public-page.ts';
+import classes from '../timetable/timetable.module.css';
 
+/** The week grid is a wide table: shown from this width up (spec: desktop only). */
+const DESKTOP = '(min-width: 62em)';
+
+/**
+ * Timetable: an inline date picker (Monday first, it/en), the flights of the chosen day from
+ * GET /api/calendar-flights, and on desktop the week grid page /timetable-grid?lang=.
+ * The day starts as "today in Rome" after hydration (the static HTML shows the skeleton).
+ */
 export default function Timetable() {
-  const { t } = useTranslation();
-  return <Placeholder title={t('titles.timetable')} line={t('placeholder.timetable')} />;
+  const { t, lang } = usePublicPage();
+  const [date, setDate] = useState<string | null>(null);
+  useEffect(() => setDate((d) => d ?? romeToday()), []);
+  const flights = useDayFlights(date, lang);
+  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: true });
+  const locale = lang === 'en' ? 'en-gb' : 'it';
+  const caption = date
+    ? t('site.timetable.caption', {
+        date: new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)),
+      })
+    : t('site.timetable.title');
+
+  return (
+    <div className={classes.page}>
+      <title>{`${t('titles.timetable')} · Heliline`}</title>
+      <h1 className={classes.title}>{t('titles.timetable')}</h1>
+      <p className={classes.lead}>{t('site.timetable.lead')}</p>
+      <div className={classes.layout}>
+        <section aria-labelledby="timetable-picker-title" className={classes.picker}>
+          <h2 id="timetable-picker-title" className={classes.h2}>
+            {t('site.timetable.pickDate')}
+          </h2>
+          {date ? (
+            <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+              <DatePicker
+                value={date}
+                onChange={(v) => v && setDate(v)}
+                size="md"
+                ariaLabels={{
+                  previousMonth: t('site.timetable.previousMonth'),
+                  nextMonth: t('site.timetable.nextMonth'),
+                  previousYear: t('site.timetable.previousYear'),
+                  nextYear: t('site.timetable.nextYear'),
+                  previousDecade: t('site.timetable.previousDecade'),
+                  nextDecade: t('site.timetable.nextDecade'),
+                  monthLevelControl: t('site.timetable.chooseMonth'),
+                  yearLevelControl: t('site.timetable.chooseYear'),
+                }}
+              />
+            </DatesProvider>
+          ) : (
+            <div className={classes.pickerSkeleton} aria-hidden="true" />
+          )}
+        </section>
+        <section aria-labelledby="timetable-day-title" className={classes.day}>
+          <h2 id="timetable-day-title" className={classes.h2}>
+            {t('site.timetable.dayFlights')}
+          </h2>
+          <FlightsTable state={flights} caption={caption} t={t} lang={lang} />
+        </section>
+      </div>
+      {desktop && <WeekGrid lang={lang} title={t('site.timetable.weekGrid')} />}
+    </div>
+  );
+}
+
+function WeekGrid({ lang, title }: { lang: 'it' | 'en'; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const src = `/timetable-grid?lang=${lang}`;
+  const height = useFrameHeight(frame, src, 560, 20);
+  return (
+    <section aria-labelledby="timetable-week-title" className={classes.week}>
+      <h2 id="timetable-week-title" className={classes.h2}>
+        {title}
+      </h2>
+      <iframe ref={frame} src={src} title={title} className={classes.frame} style={{ height }} data-testid="timetable-grid" />
+    </section>
+  );
 }

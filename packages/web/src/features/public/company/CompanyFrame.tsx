@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { CompanySection } from '../../../lib/paths.ts';
+import { useFrameHeight } from '../shared/use-frame-height.ts';
+import classes from './company.module.css';
+
+/** Spec §2/§9: frame height = embedded body height (fallback 680) + 20 px. */
+export const FRAME_FALLBACK_HEIGHT = 680;
+export const FRAME_EXTRA = 20;
+
+/** The address asks for the preview variant: any `preview` query flag (e.g. ?preview or ?preview=1). */
+function wantsPreview(search: string): boolean {
+  return new URLSearchParams(search).has('preview');
+}
+
+/**
+ * The company page of a section, embedded from /company-pages/{lang}/{page}. The preview flag and
+ * the location hash are read after hydration (the prerendered HTML has neither), so the first
+ * client render matches the static HTML.
+ */
+export function CompanyFrame({ section, lang, title }: { section: CompanySection; lang: 'it' | 'en'; title: string }) {
+  const location = useLocation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [suffix, setSuffix] = useState('');
+  useEffect(() => {
+    setSuffix(`${wantsPreview(location.search) ? '?preview=1' : ''}${location.hash}`);
+  }, [location.search, location.hash]);
+
+  const src = `/company-pages/${lang}/${section}${suffix}`;
+  const height = useFrameHeight(frame, src, FRAME_FALLBACK_HEIGHT, FRAME_EXTRA);
+  return <iframe ref={frame} key={src} className={classes.frame} src={src} title={title} style={{ height }} data-testid="company-frame" />;
+}

@@ -1,0 +1,115 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useEffect, useRef, useState } from 'react';
+import { usePublicPage } from './use-public-page.ts';
+import { emblaDurationFor } from './embla-duration.ts';
+import classes from './PhotoCarousel.module.css';
+
+/** Spec §9: autoplay every 3000 ms, slide speed 1500 ms. */
+export const CAROUSEL_DELAY_MS = 3000;
+export const CAROUSEL_SPEED_MS = 1500;
+const EMBLA_DURATION = emblaDurationFor(CAROUSEL_SPEED_MS);
+
+export interface Photo {
+  src: string;
+  alt: string;
+}
+
+interface PhotoCarouselProps {
+  photos: Photo[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Width / height of the pictures (the SVGs are 1600×900). */
+  ratio?: number;
+}
+
+/**
+ * Rotating photos (Mantine Carousel + embla autoplay). Accessible: a labelled region with
+ * slide groups ("2 of 5"), labelled arrows and dots, a pause/play button (WCAG 2.2.2), and the
+ * rotation stops while the pointer or the focus is inside and when the reader asks for reduced
+ * motion.
+ */
+export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselProps) {
+  const { t } = usePublicPage();
+  const autoplay = useRef(
+    Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+  );
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(true);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const playing = !pausedByUser && !hovered && !focused && !reducedMotion && photos.length > 1;
+  useEffect(() => {
+    const plugin = autoplay.current;
+    // Embla initialises in the Carousel's own effect (a child's, so it runs first); play/stop
+    // before that would throw, hence the guard.
+    try {
+      if (playing) plugin.play();
+      else plugin.stop();
+    } catch {
+      /* not initialised yet: the next change applies it */
+    }
+  }, [playing]);
+
+  return (
+    <section
+      className={classes.root}
+      aria-roledescription={t('site.carousel.roledescription')}
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Carousel
+        withIndicators
+        emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
+        plugins={[autoplay.current]}
+        previousControlProps={{ 'aria-label': t('site.carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('site.carousel.next') }}
+        previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
+        nextControlIcon={<IconChevronRight size={20} aria-hidden />}
+        getIndicatorProps={(i) => ({ 'aria-label': t('site.carousel.goTo', { n: i + 1 }) })}
+        classNames={{ indicator: classes.indicator, control: classes.control }}
+      >
+        {photos.map((p, i) => (
+          <Carousel.Slide key={p.src} role="group" aria-roledescription={t('site.carousel.slide')} aria-label={t('site.carousel.of', { n: i + 1, count: photos.length })}>
+            <img
+              className={classes.photo}
+              src={p.src}
+              alt={p.alt}
+              width={1600}
+              height={Math.round(1600 / ratio)}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {photos.length > 1 && (
+        <button
+          type="button"
+          className={classes.pause}
+          aria-pressed={pausedByUser}
+          onClick={() => setPausedByUser((v) => !v)}
+          aria-label={pausedByUser ? t('site.carousel.play') : t('site.carousel.pause')}
+        >
+          {pausedByUser ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
+        </button>
+      )}
+    </section>
+  );
+}
