@@ -1,31 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useMe } from '../../../api/session.ts';
+import { Page } from '../../../components/Page.tsx';
 import { Placeholder } from '../../../components/Placeholder.tsx';
 import { useForcedLang } from '../../../i18n/use-lang.ts';
 import { requireBookingUser } from '../../../lib/guards.ts';
+import { BookingWizard } from '../components/BookingWizard.tsx';
+import type { Route } from './+types/booking';
 
 export async function clientLoader() {
   return { user: await requireBookingUser() };
 }
 
 /** /booking, and /it/prenotazioni or /en/bookings (retry with a different booking, language forced). */
-export default function Booking() {
+export default function Booking({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const me = useMe();
   if (pathname.startsWith('/it/')) return <Retry lang="it" />;
   if (pathname.startsWith('/en/')) return <Retry lang="en" />;
-  return <BookingBody retry={false} />;
+  return (
+    <Page title={t('titles.booking')}>
+      <BookingWizard user={me.data ?? loaderData.user} />
+    </Page>
+  );
 }
 
+/** Retry of a failed booking: staff flow of a later issue. */
 function Retry({ lang }: { lang: 'it' | 'en' }) {
   useForcedLang(lang);
-  return <BookingBody retry />;
-}
-
-function BookingBody({ retry }: { retry: boolean }) {
   const { t } = useTranslation();
-  return retry ? (
-    <Placeholder title={t('titles.bookingRetry')} line={t('placeholder.bookingRetry')} />
-  ) : (
-    <Placeholder title={t('titles.booking')} line={t('placeholder.booking')} />
-  );
+  return <Placeholder title={t('titles.bookingRetry')} line={t('placeholder.bookingRetry')} />;
 }

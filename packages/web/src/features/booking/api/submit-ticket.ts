@@ -1,0 +1,12 @@
+import { api } from '../../../api/client.ts';
+
+/** POST /api/submit-ticket: a response without an `errors` key means success (spec §7). */
+export interface SubmitTicketAnswer {
+  errors?: unknown;
+  message?: string;
+}
+
+export async function submitTicket(body: { email: string; tickets: string[] | string }): Promise<boolean> {
+  const answer = await api.post<SubmitTicketAnswer>('/api/submit-ticket', body);
+  return answer.errors === undefined;
+}

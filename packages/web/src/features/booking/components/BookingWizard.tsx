@@ -1,0 +1,199 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/it';
+import type { TUser } from '@heliline/domain';
+import { canRemoveOwnPax } from '@heliline/domain/booking/step1';
+import { can } from '@heliline/domain/roles';
+import { Button, Group } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageOf } from '../../../api/client.ts';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { notify } from '../../../lib/notify.tsx';
+import { storeBooking } from '../api/store-booking.ts';
+import { costsOf, type Journey, returnJourney } from '../wizard/costs.ts';
+import { parseTypedDate, todayIso } from '../wizard/dates.ts';
+import { emptyInvoice, type InvoiceDraft } from '../wizard/invoice.ts';
+import { ownPassenger } from '../wizard/own.ts';
+import { bookingBody } from '../wizard/payload.ts';
+import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
+import { type CheckContext, checkStep1, checkStep2, checkStep3, checkStep4, type StepCheck } from '../wizard/validate.ts';
+import { CostTable } from './CostTable.tsx';
+import { type SpecialState, SpecialStateView } from './SpecialStates.tsx';
+import { StepBar } from './StepBar.tsx';
+import { Step1Route } from './Step1Route.tsx';
+import { Step2Flights } from './Step2Flights.tsx';
+import { Step3Passengers } from './Step3Passengers.tsx';
+import { Step4Purchase } from './Step4Purchase.tsx';
+import { SummaryTable } from './SummaryTable.tsx';
+import { WizardAlert } from './WizardAlert.tsx';
+
+const NO_CHECK: StepCheck = { messages: [], fields: new Set() };
+
+/** The buyer's wizard, steps 1–4 and the special states (spec §2, §4). */
+export function BookingWizard({ user }: { user: TUser }) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  const own = useMemo(() => ownPassenger(user), [user]);
+  const [state, dispatch] = useReducer(wizardReducer, own, initialState);
+  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice);
+  const [check, setCheck] = useState<StepCheck>(NO_CHECK);
+  const [special, setSpecial] = useState<SpecialState | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const { form, step, chosen } = state;
+  const staff = can(user.roles, 'booking.staffPaymentArea');
+
+  const ctx = (): CheckContext => ({
+    lang,
+    user: { gender: own?.gender ?? null, roles: user.roles },
+    today: todayIso(),
+    now: new Date(),
+    departure: chosen.departure,
+    comeback: chosen.comeback,
+  });
+
+  // Prices of steps 3–4, from the flights chosen (dates of the flights, not of the search).
+  const journeys = useMemo<Journey[]>(() => {
+    if (form.originId == null || form.destinationId == null) return [];
+    const date = (d: string | undefined) => (d ? parseTypedDate(d) : null);
+    const out: Journey[] = [];
+    const dd = date(chosen.departure?.takeOffDate);
+    if (dd) out.push({ direction: 'd', originId: form.originId, destinationId: form.destinationId, date: dd });
+    const cd = date(chosen.comeback?.takeOffDate);
+    if (form.flightType === 'DW' && cd) out.push(returnJourney(form.originId, form.destinationId, cd));
+    return out;
+  }, [form.originId, form.destinationId, form.flightType, chosen]);
+  const { costs, totals } = useMemo(() => costsOf(form.paxes, journeys, form.coupon.perc), [form.paxes, journeys, form.coupon.perc]);
+
+  const go = (next: Step) => {
+    setCheck(NO_CHECK);
+    dispatch({ type: 'goto', step: next });
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const validators: Record<Step, () => StepCheck> = {
+    1: () => checkStep1(form, ctx()),
+    2: () => checkStep2(form, ctx()),
+    3: () => checkStep3(form, ctx()),
+    4: () => checkStep4(invoice, ctx()),
+  };
+
+  /** Forward needs the current step to validate (§4); its messages show as warnings (§8). */
+  const validated = (): boolean => {
+    const result = validators[step]();
+    setCheck(result);
+    if (result.messages.length) {
+      for (const m of result.messages) notify.error(m);
+      return false;
+    }
+    return true;
+  };
+
+  const onStep = (target: Step) => {
+    if (target < step) go(target);
+    else if (target > step && target <= state.reached && validated()) go(target);
+  };
+
+  const minimum = (key: CountKey) => {
+    // A basic user's own passenger cannot be removed (§5); Prenotazioni/PrenotaFull may.
+    if (!own || canRemoveOwnPax(user.roles)) return 0;
+    return (own.gender === 'M' && key === 'men') || (own.gender === 'F' && key === 'women') ? 1 : 0;
+  };
+
+  const checkout = useMutation({
+    mutationFn: () => storeBooking(bookingBody(form, totals, invoice, { staffDiscounts: can(user.roles, 'booking.discounts') })),
+    onSuccess: (answer) => {
+      if (answer.status === 'error') {
+        setSpecial({ kind: 41, message: messageOf({ message: answer.message, messages: answer.messages ?? { it: answer.message_it ?? '', en: answer.message_en ?? '' } }, lang) ?? t('errors.generic') });
+        return;
+      }
+      if (answer.bank_link) {
+        // State 40 shows the manual link in case the browser does not follow.
+        setSpecial({ kind: 40, bankLink: answer.bank_link });
+        window.location.assign(answer.bank_link);
+        return;
+      }
+      setSpecial({ kind: 41, message: t('errors.generic') });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) return setSpecial({ kind: 401 });
+      if (error instanceof ApiError && error.status === 422) {
+        const texts = Object.values(error.body.errors ?? {}).flat();
+        const messages = texts.length ? texts : [errorText(error, t, lang)];
+        setCheck({ messages, fields: new Set() });
+        for (const m of messages) notify.error(m);
+        return;
+      }
+      setSpecial({ kind: 41, message: errorText(error, t, lang) });
+    },
+  });
+
+  const onCheckout = () => {
+    if (validated()) checkout.mutate();
+  };
+
+  if (special) {
+    return (
+      <div ref={topRef}>
+        {special.kind !== 401 && <StepBar step={step} reached={state.reached} onStep={() => undefined} />}
+        <SpecialStateView
+          state={special}
+          onRetry={() => {
+            setSpecial(null);
+            checkout.reset();
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
+      <div ref={topRef} style={{ scrollMarginTop: 80 }}>
+        <StepBar step={step} reached={state.reached} onStep={onStep} />
+        <WizardAlert messages={check.messages} />
+        {step === 1 && <Step1Route form={form} dispatch={dispatch} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
+        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} />}
+        {step === 3 && (
+          <Step3Passengers form={form} dispatch={dispatch} account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }} invalid={check.fields} />
+        )}
+        {step >= 3 && (
+          <>
+            <SummaryTable departure={chosen.departure} comeback={form.flightType === 'DW' ? chosen.comeback : undefined} paxCount={form.paxes.length} />
+            <CostTable costs={costs} totals={totals} discountPercent={form.coupon.perc} />
+          </>
+        )}
+        {step === 4 && (
+          <Step4Purchase
+            coupon={form.coupon}
+            onCoupon={(code, perc) => dispatch({ type: 'coupon', code, perc })}
+            ticketsCents={totals.tickets}
+            grandTotalCents={totals.grandTotal}
+            invoice={invoice}
+            onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
+            invalidInvoice={check.fields}
+            onCheckout={onCheckout}
+            paying={checkout.isPending}
+          />
+        )}
+        <Group justify="space-between" mt="xl">
+          {step > 1 ? (
+            <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => go((step - 1) as Step)}>
+              {t('wizard.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < 4 && (
+            <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => validated() && go((step + 1) as Step)}>
+              {t('wizard.next')}
+            </Button>
+          )}
+        </Group>
+      </div>
+    </DatesProvider>
+  );
+}

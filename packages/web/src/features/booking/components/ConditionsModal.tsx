@@ -1,0 +1,16 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/use-lang.ts';
+
+/** The conditions of carriage (per-language PDF served by the server) in an embedded frame. */
+export const conditionsUrl = (lang: 'it' | 'en') => `/documents/${lang}/conditions-of-carriage.pdf`;
+
+export function ConditionsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('wizard.step3.conditionsTitle')} size="xl" fullScreen={false} closeButtonProps={{ 'aria-label': t('wizard.close') }}>
+      <iframe src={conditionsUrl(lang)} title={t('wizard.step3.conditionsTitle')} style={{ width: '100%', height: '70vh', border: 0 }} />
+    </Modal>
+  );
+}

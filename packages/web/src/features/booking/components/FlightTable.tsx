@@ -1,0 +1,107 @@
+import { ActionIcon, Badge, Group, LoadingOverlay, Paper, Radio, Table, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flight } from '../api/flights.ts';
+
+interface Props {
+  title: string;
+  /** DD/MM/YYYY, shown next to the arrows. */
+  dateLabel: string;
+  flights: readonly Flight[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  selected: number | null;
+  onSelect: (flightId: number) => void;
+  onDay: (delta: -1 | 1) => void;
+  canGoBack: boolean;
+  /** Staff see the Info column (spec §2 step 2, §6). */
+  showInfo: boolean;
+}
+
+/** One leg's flights on one day, picked with a radio per row (spec §2 step 2). */
+export function FlightTable({ title, dateLabel, flights, loading, failed, selected, onSelect, onDay, canGoBack, showInfo }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const rows = flights ?? [];
+  return (
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" mb="lg">
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <Title order={2} size="h4" id={`${id}-t`}>
+          {title}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="light" size="lg" aria-label={t('wizard.step2.prevDay')} onClick={() => onDay(-1)} disabled={!canGoBack || loading}>
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <Text fw={700} miw={96} ta="center" aria-live="polite">
+            {dateLabel}
+          </Text>
+          <ActionIcon variant="light" size="lg" aria-label={t('wizard.step2.nextDay')} onClick={() => onDay(1)} disabled={loading}>
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('app.loading') } as object} zIndex={5} />
+      <div aria-busy={loading} style={{ minHeight: 120 }}>
+        {failed ? (
+          <Text c="red.8" role="alert">
+            {t('errors.generic')}
+          </Text>
+        ) : rows.length === 0 && !loading ? (
+          <Text role="status" py="md">
+            {t('wizard.step2.noFlights')}
+          </Text>
+        ) : (
+          <Radio.Group value={selected != null ? String(selected) : ''} onChange={(v) => onSelect(Number(v))} aria-labelledby={`${id}-t`}>
+            <Table.ScrollContainer minWidth={640} type="native">
+              <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={`${id}-t`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>
+                      <span className="visually-hidden">{t('wizard.step2.col.select')}</span>
+                    </Table.Th>
+                    <Table.Th>{t('wizard.step2.col.flight')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.aircraft')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.route')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.origin')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.takeOff')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.destination')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.landing')}</Table.Th>
+                    <Table.Th>{t('wizard.step2.col.seats')}</Table.Th>
+                    {showInfo && <Table.Th>{t('wizard.step2.col.info')}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((f) => {
+                    const full = f.availableSeats <= 0;
+                    return (
+                      <Table.Tr key={f.flightId} bg={selected === f.flightId ? 'var(--mantine-color-blue-light)' : undefined} onClick={() => !full && onSelect(f.flightId)} style={{ cursor: full ? 'default' : 'pointer' }}>
+                        <Table.Td>
+                          <Radio value={String(f.flightId)} disabled={full} aria-label={t('wizard.step2.pick', { code: f.flightCode, time: f.takeOffTime })} />
+                        </Table.Td>
+                        <Table.Td fw={700}>{f.flightCode}</Table.Td>
+                        <Table.Td>{f.aircraft}</Table.Td>
+                        <Table.Td>{f.route}</Table.Td>
+                        <Table.Td>{f.origin}</Table.Td>
+                        <Table.Td>{f.takeOffTime}</Table.Td>
+                        <Table.Td>{f.destination}</Table.Td>
+                        <Table.Td>{f.landingTime}</Table.Td>
+                        <Table.Td>{full ? <Badge color="red" variant="light">{t('wizard.step2.full')}</Badge> : f.availableSeats}</Table.Td>
+                        {showInfo && (
+                          <Table.Td>
+                            {f.extra ? <Badge color="grape" variant="light">{t('wizard.step2.extra')}</Badge> : null} <Text span size="xs">#{f.flightId}</Text>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Radio.Group>
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import { Fieldset, Group, MaskInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DocumentTypeSelect } from '../../account/components/DocumentTypeSelect.tsx';
+import type { PaxDraft } from '../wizard/state.ts';
+
+/**
+ * One passenger of step 3 (spec §2): names and gender are fixed for the account holder's own
+ * passenger (pre-filled from the account); an adult's gender comes from the counter it was
+ * added with.
+ */
+export function PassengerBlock({ pax, position, onChange, invalid }: {
+  pax: PaxDraft;
+  position: number;
+  onChange: (patch: Partial<PaxDraft>) => void;
+  /** Fields the last validation flagged (the alert above lists the spec message). */
+  invalid: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  const own = !!pax.own;
+  const kind = pax.category === 'a' ? t(pax.gender === 'F' ? 'wizard.step3.kind.woman' : 'wizard.step3.kind.man') : t(`wizard.step3.kind.${pax.category}`);
+  const err = (f: string) => (invalid.has(f) ? t('wizard.step3.fieldInvalid') : undefined);
+  const text = (f: keyof PaxDraft) => ({
+    value: String(pax[f] ?? ''),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [f]: e.currentTarget.value }),
+    error: err(f),
+    maxLength: 255,
+  });
+  return (
+    <Fieldset legend={`${t('wizard.step3.passenger', { n: position })} · ${kind}${own ? ` (${t('wizard.step3.you')})` : ''}`} mb="md" data-testid={`pax-${position}`}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <TextInput label={t('wizard.step3.lastname')} required readOnly={own} variant={own ? 'filled' : 'default'} autoComplete="off" {...text('lastname')} />
+        <TextInput label={t('wizard.step3.firstname')} required readOnly={own} variant={own ? 'filled' : 'default'} autoComplete="off" {...text('firstname')} />
+        <Radio.Group label={t('wizard.step3.gender')} required value={pax.gender} onChange={(v) => onChange({ gender: v as 'M' | 'F' })} error={err('gender')}>
+          <Group mt={8}>
+            <Radio value="M" label={t('wizard.step3.genderM')} disabled={own || pax.category === 'a'} />
+            <Radio value="F" label={t('wizard.step3.genderF')} disabled={own || pax.category === 'a'} />
+          </Group>
+        </Radio.Group>
+        <MaskInput
+          label={t('wizard.step3.birthDate')}
+          mask="99/99/9999"
+          placeholder={t('wizard.dateFormat')}
+          inputMode="numeric"
+          required
+          defaultValue={pax.birthDate}
+          // The mask edits the input itself and reports through onChangeRaw (as on sign-up).
+          onChangeRaw={(_raw: string, masked: string) => onChange({ birthDate: masked })}
+          error={err('birthDate')}
+          size="md"
+        />
+        <TextInput label={t('wizard.step3.residence')} autoComplete="off" {...text('residence')} />
+        <DocumentTypeSelect
+          label={t('wizard.step3.documentType')}
+          required
+          value={pax.document_type}
+          onChange={(v) => onChange({ document_type: v })}
+          error={err('document_type')}
+        />
+        <TextInput label={t('wizard.step3.documentNum')} required {...text('document_num')} error={err('document_num')} />
+        <TextInput label={t('wizard.step3.email')} type="email" autoComplete="off" {...text('email')} />
+        <TextInput label={t('wizard.step3.telephone')} type="tel" autoComplete="off" {...text('telephone')} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+import { PLACES } from '@heliline/domain/places';
+import { Alert, Anchor, Checkbox, Grid, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { parseTypedDate, todayIso } from '../wizard/dates.ts';
+import type { CountKey, FlightType, WizardAction, WizardForm } from '../wizard/state.ts';
+import { PaxCounters } from './PaxCounters.tsx';
+import { RouteMap } from './RouteMap.tsx';
+
+const FORMS_EMAIL = 'info@heliline.it';
+
+/** Step 1: trip kind, route (with map), dates, passengers (spec §2 step 1). */
+export function Step1Route({ form, dispatch, minimum, onCount }: {
+  form: WizardForm;
+  dispatch: (a: WizardAction) => void;
+  minimum: (key: CountKey) => number;
+  onCount: (key: CountKey, value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  const placeData = (pred: (p: (typeof PLACES)[number]) => boolean) =>
+    PLACES.filter(pred).map((p) => ({ value: String(p.id), label: p.name[lang] }));
+  const origins = placeData((p) => p.canDepart);
+  const destinations = placeData((p) => p.canArrive);
+  const nameOf = (id: number | null) => PLACES.find((p) => p.id === id)?.name[lang];
+  const today = todayIso();
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <div>
+            <Text component="span" id="trip-kind" fw={600} size="sm" display="block" mb={4}>
+              {t('wizard.step1.tripKind')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="trip-kind"
+              fullWidth
+              value={form.flightType}
+              onChange={(v) => dispatch({ type: 'flightType', value: v as FlightType })}
+              data={[
+                { value: 'DW', label: t('wizard.step1.DW') },
+                { value: 'OW', label: t('wizard.step1.OW') },
+              ]}
+            />
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('wizard.step1.origin')}
+              placeholder={t('wizard.step1.choose')}
+              data={origins}
+              value={form.originId != null ? String(form.originId) : null}
+              onChange={(v) => dispatch({ type: 'patch', patch: { originId: v ? Number(v) : null } })}
+              allowDeselect={false}
+              required
+            />
+            <Select
+              label={t('wizard.step1.destination')}
+              placeholder={t('wizard.step1.choose')}
+              data={destinations}
+              value={form.destinationId != null ? String(form.destinationId) : null}
+              onChange={(v) => dispatch({ type: 'patch', patch: { destinationId: v ? Number(v) : null } })}
+              allowDeselect={false}
+              required
+            />
+            <DateInput
+              label={t('wizard.step1.departureDate')}
+              placeholder={t('wizard.dateFormat')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseTypedDate}
+              minDate={today}
+              value={form.departureDate}
+              onChange={(v) => dispatch({ type: 'patch', patch: { departureDate: v } })}
+              required
+              size="md"
+              popoverProps={{ withinPortal: true }}
+            />
+            {form.flightType === 'DW' ? (
+              <DateInput
+                label={t('wizard.step1.comebackDate')}
+                placeholder={t('wizard.dateFormat')}
+                valueFormat="DD/MM/YYYY"
+                dateParser={parseTypedDate}
+                minDate={form.departureDate ?? today}
+                value={form.comebackDate}
+                onChange={(v) => dispatch({ type: 'patch', patch: { comebackDate: v } })}
+                required
+                size="md"
+                popoverProps={{ withinPortal: true }}
+              />
+            ) : (
+              // Keeps the grid's shape so switching DW/OW does not move the counters.
+              <div aria-hidden />
+            )}
+          </SimpleGrid>
+          <PaxCounters counts={form.counts} onChange={onCount} minimum={minimum} />
+          {form.counts.women > 0 && (
+            <Checkbox
+              label={t('wizard.step1.pregnant')}
+              checked={form.pregnant}
+              onChange={(e) => dispatch({ type: 'patch', patch: { pregnant: e.currentTarget.checked } })}
+            />
+          )}
+          <PregnancyWarning />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <RouteMap originId={form.originId} destinationId={form.destinationId} originName={nameOf(form.originId)} destinationName={nameOf(form.destinationId)} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Spec §2: boarding not allowed beyond the eighth month; the form is requested by e-mail. */
+export function PregnancyWarning() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('wizard.pregnancy.title')}>
+      <Text size="sm">
+        {t('wizard.pregnancy.text')}{' '}
+        <Anchor href={`mailto:${FORMS_EMAIL}?subject=${encodeURIComponent(t('wizard.pregnancy.subject'))}`} c="navy.9" underline="always">
+          {FORMS_EMAIL}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useFlights } from '../api/flights.ts';
+import { addDays, todayIso, wire } from '../wizard/dates.ts';
+import { flightQuery } from '../wizard/search.ts';
+import type { WizardAction, WizardForm } from '../wizard/state.ts';
+import { FlightTable } from './FlightTable.tsx';
+
+/** Step 2: outbound table and, for round trips, the return table (spec §2 step 2). */
+export function Step2Flights({ form, dispatch, staff }: { form: WizardForm; dispatch: (a: WizardAction) => void; staff: boolean }) {
+  const { t } = useTranslation();
+  const out = useFlights(flightQuery(form, 0));
+  const back = useFlights(flightQuery(form, 1));
+  const today = todayIso();
+
+  // Changing a date on step 2 re-searches (§4): the query key follows the date, and the
+  // choice made on the old day no longer applies.
+  const shiftDeparture = (delta: -1 | 1) => {
+    const next = addDays(form.departureDate!, delta);
+    const patch: { departureDate: string; comebackDate?: string } = { departureDate: next };
+    if (form.comebackDate && form.comebackDate < next) patch.comebackDate = next;
+    dispatch({ type: 'patch', patch });
+    dispatch({ type: 'selectFlight', leg: 'departure', flight: null });
+    if (patch.comebackDate) dispatch({ type: 'selectFlight', leg: 'comeback', flight: null });
+  };
+  const shiftComeback = (delta: -1 | 1) => {
+    dispatch({ type: 'patch', patch: { comebackDate: addDays(form.comebackDate!, delta) } });
+    dispatch({ type: 'selectFlight', leg: 'comeback', flight: null });
+  };
+
+  return (
+    <>
+      <FlightTable
+        title={t('wizard.step2.departures')}
+        dateLabel={wire(form.departureDate)}
+        flights={out.data?.flights}
+        loading={out.isFetching}
+        failed={out.isError}
+        selected={form.departureFlightId}
+        onSelect={(id) => dispatch({ type: 'selectFlight', leg: 'departure', flight: out.data?.flights.find((f) => f.flightId === id) ?? null })}
+        onDay={shiftDeparture}
+        canGoBack={!!form.departureDate && form.departureDate > today}
+        showInfo={staff}
+      />
+      {form.flightType === 'DW' && (
+        <FlightTable
+          title={t('wizard.step2.returns')}
+          dateLabel={wire(form.comebackDate)}
+          flights={back.data?.flights}
+          loading={back.isFetching}
+          failed={back.isError}
+          selected={form.comebackFlightId}
+          onSelect={(id) => dispatch({ type: 'selectFlight', leg: 'comeback', flight: back.data?.flights.find((f) => f.flightId === id) ?? null })}
+          onDay={shiftComeback}
+          canGoBack={!!form.comebackDate && !!form.departureDate && form.comebackDate > form.departureDate}
+          showInfo={staff}
+        />
+      )}
+    </>
+  );
+}

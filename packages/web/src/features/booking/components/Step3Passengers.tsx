@@ -1,0 +1,77 @@
+import { Anchor, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { WizardAction, WizardForm } from '../wizard/state.ts';
+import { ConditionsModal } from './ConditionsModal.tsx';
+import { PassengerBlock } from './PassengerBlock.tsx';
+import { PregnancyWarning } from './Step1Route.tsx';
+
+/** Step 3: passengers, contacts, conditions (spec §2 step 3); the summary and costs sit below. */
+export function Step3Passengers({ form, dispatch, account, invalid }: {
+  form: WizardForm;
+  dispatch: (a: WizardAction) => void;
+  account: { email: string; telephone: string };
+  /** `${uuid}.${field}` or `contacts.email`… flagged by the last validation. */
+  invalid: ReadonlySet<string>;
+}) {
+  const { t } = useTranslation();
+  const [conditionsOpen, conditions] = useDisclosure(false);
+  const fieldsOf = (uuid: string) => new Set([...invalid].filter((k) => k.startsWith(`${uuid}.`)).map((k) => k.slice(uuid.length + 1)));
+  return (
+    <Stack gap="md">
+      {form.paxes.map((p, i) => (
+        <PassengerBlock key={p._uuid} pax={p} position={i + 1} invalid={fieldsOf(p._uuid)} onChange={(patch) => dispatch({ type: 'pax', uuid: p._uuid, patch })} />
+      ))}
+      <Fieldset legend={t('wizard.step3.contacts')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div>
+            <TextInput
+              label={t('wizard.step3.contactEmail')}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={255}
+              value={form.contacts.email}
+              onChange={(e) => dispatch({ type: 'contacts', patch: { email: e.currentTarget.value } })}
+              error={invalid.has('contacts.email') ? t('wizard.step3.fieldInvalid') : undefined}
+            />
+            <Button variant="subtle" size="compact-sm" mt={4} onClick={() => dispatch({ type: 'contacts', patch: { email: account.email } })}>
+              {t('wizard.step3.useAccountEmail')}
+            </Button>
+          </div>
+          <div>
+            <TextInput
+              label={t('wizard.step3.contactTelephone')}
+              type="tel"
+              required
+              autoComplete="tel"
+              maxLength={255}
+              value={form.contacts.telephone}
+              onChange={(e) => dispatch({ type: 'contacts', patch: { telephone: e.currentTarget.value } })}
+              error={invalid.has('contacts.telephone') ? t('wizard.step3.fieldInvalid') : undefined}
+            />
+            <Button variant="subtle" size="compact-sm" mt={4} onClick={() => dispatch({ type: 'contacts', patch: { telephone: account.telephone } })} disabled={!account.telephone}>
+              {t('wizard.step3.useAccountTelephone')}
+            </Button>
+          </div>
+        </SimpleGrid>
+      </Fieldset>
+      <PregnancyWarning />
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <Checkbox
+          checked={form.conditions}
+          onChange={(e) => dispatch({ type: 'patch', patch: { conditions: e.currentTarget.checked } })}
+          label={t('wizard.step3.conditions')}
+          error={invalid.has('conditions') ? t('wizard.step3.fieldInvalid') : undefined}
+        />
+        <Anchor component="button" type="button" onClick={conditions.open} size="sm" underline="always" c="navy.9">
+          {t('wizard.step3.conditionsLink')}
+        </Anchor>
+      </Group>
+      <ConditionsModal opened={conditionsOpen} onClose={conditions.close} />
+      <Title order={2} size="h4" mt="md">
+        {t('wizard.summary.title')}
+      </Title>
+    </Stack>
+  );
+}

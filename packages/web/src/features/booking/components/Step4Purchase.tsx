@@ -1,0 +1,46 @@
+import { Button, Fieldset, Stack, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceDraft } from '../wizard/invoice.ts';
+import { PAYMENT_DEADLINE_MINUTES } from '../wizard/limits.ts';
+import { CouponBox } from './CouponBox.tsx';
+import { InvoiceForm } from './InvoiceForm.tsx';
+import { ScaNotice } from './ScaNotice.tsx';
+
+/**
+ * Step 4: coupon, invoice, bank notice and the card Checkout (spec §2 step 4). Staff roles get
+ * the staff payment area instead of Checkout (later issue): `staffArea` is where it slots in.
+ */
+export function Step4Purchase({ coupon, onCoupon, ticketsCents, grandTotalCents, invoice, onInvoice, invalidInvoice, onCheckout, paying, staffArea }: {
+  coupon: { code: string; perc: number };
+  onCoupon: (code: string, perc: number) => void;
+  ticketsCents: number;
+  grandTotalCents: number;
+  invoice: InvoiceDraft;
+  onInvoice: (patch: Partial<InvoiceDraft>) => void;
+  invalidInvoice: ReadonlySet<string>;
+  onCheckout: () => void;
+  paying: boolean;
+  staffArea?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Fieldset legend={t('wizard.coupon.title')}>
+        <CouponBox ticketsCents={ticketsCents} grandTotalCents={grandTotalCents} applied={coupon} onApplied={onCoupon} />
+      </Fieldset>
+      <InvoiceForm invoice={invoice} onChange={onInvoice} invalid={invalidInvoice} />
+      <ScaNotice />
+      {staffArea ?? (
+        <div>
+          <Text size="sm" mb="xs">
+            {t('wizard.step4.deadline', { minutes: PAYMENT_DEADLINE_MINUTES })}
+          </Text>
+          <Button size="lg" leftSection={<IconCreditCard aria-hidden />} onClick={onCheckout} loading={paying} fullWidth={false}>
+            {t('wizard.step4.checkout')}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

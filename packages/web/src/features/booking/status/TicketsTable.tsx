@@ -1,0 +1,97 @@
+import { receiptEmailIssue } from '@heliline/domain/booking/email';
+import { issueText } from '@heliline/domain/booking/issues';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
+import { Button, Table, Text, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { notify } from '../../../lib/notify.tsx';
+import type { StatusPax } from '../api/booking-status.ts';
+import { submitTicket } from '../api/submit-ticket.ts';
+
+/** The receipt's passengers: each ticket can be e-mailed to its own address (spec §2). */
+export function TicketsTable({ paxes }: { paxes: readonly StatusPax[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640} type="native" mb="lg">
+      <Table withTableBorder verticalSpacing="sm">
+        <caption className="visually-hidden">{t('wizard.status.ticketsCaption')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('wizard.costs.name')}</Table.Th>
+            <Table.Th>{t('wizard.step3.birthDate')}</Table.Th>
+            <Table.Th>{t('wizard.status.ticket')}</Table.Th>
+            <Table.Th>{t('wizard.status.sendTo')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {paxes.map((p) => (
+            <TicketRow key={String(p.id)} pax={p} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TicketRow({ pax }: { pax: StatusPax }) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  const [email, setEmail] = useState(pax.email ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = useMutation({
+    mutationFn: () => submitTicket({ email: email.trim(), tickets: pax.tickets }),
+    onSuccess: (ok) => {
+      const text = ok ? MESSAGES.ticketSent[lang] : MESSAGES.ticketSendFailed[lang];
+      setResult({ ok, text });
+      (ok ? notify.success : notify.error)(text);
+    },
+    onError: () => {
+      const text = MESSAGES.ticketSendFailed[lang];
+      setResult({ ok: false, text });
+      notify.error(text);
+    },
+  });
+  const onSend = () => {
+    setResult(null);
+    const problem = receiptEmailIssue(email.trim());
+    setError(problem ? issueText(problem, lang) : null);
+    if (!problem) send.mutate();
+  };
+  return (
+    <Table.Tr>
+      <Table.Td fw={600}>{pax.fullname}</Table.Td>
+      <Table.Td>{pax.birthdate}</Table.Td>
+      <Table.Td ff="monospace">{pax.ticket}</Table.Td>
+      <Table.Td>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSend();
+          }}
+          style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
+          <TextInput
+            aria-label={t('wizard.status.emailFor', { name: pax.fullname })}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={error}
+            size="sm"
+            style={{ flex: '1 1 200px' }}
+          />
+          <Button type="submit" size="sm" variant="light" leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending} aria-label={t('wizard.status.sendFor', { name: pax.fullname })}>
+            {t('wizard.status.send')}
+          </Button>
+        </form>
+        <Text size="sm" c={result?.ok ? 'green.9' : 'red.8'} role="status" mih={20}>
+          {result?.text}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,60 @@
+import { TKT_CATEGORY } from '@heliline/domain/booking/categories';
+import { centsToAmount } from '@heliline/domain/fares/money';
+import type { Totals } from './costs.ts';
+import { wire } from './dates.ts';
+import type { InvoiceDraft } from './invoice.ts';
+import type { WizardForm } from './state.ts';
+
+/**
+ * POST /api/bookings body for the card purchase (spec §7, type 1). The client's totals travel
+ * along so the server can refuse a booking priced differently from what the buyer saw.
+ * Name and gender are sent for new passengers only (negative id); exemption and dsc only by staff.
+ */
+export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDraft, opts: { staffDiscounts: boolean }) {
+  const money = (c: number) => centsToAmount(c);
+  return {
+    type: 1,
+    bookingChannel: 'WEB',
+    form: {
+      flightType: form.flightType,
+      originId: form.originId,
+      destinationId: form.destinationId,
+      departureDate: wire(form.departureDate),
+      comebackDate: form.flightType === 'DW' ? wire(form.comebackDate) : null,
+      departureFlightId: form.departureFlightId,
+      comebackFlightId: form.flightType === 'DW' ? form.comebackFlightId : null,
+      men: form.counts.men,
+      women: form.counts.women,
+      children: form.counts.children,
+      infants: form.counts.infants,
+      paxes: form.paxes.map((p) => ({
+        id: p.id,
+        category: p.category,
+        tktCategory: TKT_CATEGORY[p.category],
+        ...(p.id < 0 ? { lastname: p.lastname.trim(), firstname: p.firstname.trim(), gender: p.gender || null } : {}),
+        birthDate: p.birthDate,
+        residence: p.residence.trim(),
+        document_type: p.document_type ? Number(p.document_type) : 0,
+        document_num: p.document_num.trim(),
+        email: p.email.trim() || null,
+        telephone: p.telephone.trim() || null,
+        ...(opts.staffDiscounts ? { exemption: false, dsc: 0 } : {}),
+        animal_owner_key: null,
+        _uuid: p._uuid,
+      })),
+      totals: {
+        tickets: money(totals.tickets),
+        ticketsDiscounted: money(totals.ticketsDiscounted),
+        taxes: money(totals.taxes),
+        landingTaxes: money(totals.landingTaxes),
+        grandTotal: money(totals.grandTotal),
+        grandTotalDiscounted: money(totals.grandTotalDiscounted),
+      },
+      contacts: { email: form.contacts.email.trim(), telephone: form.contacts.telephone.trim(), email_payment_link: form.contacts.email_payment_link.trim() },
+      conditions: form.conditions,
+      coupon: { code: form.coupon.code, perc: form.coupon.perc },
+      email_forms_pdf: { minor: false, pregnant: form.pregnant, weapons: false },
+    },
+    invoice: invoice.requested ? { ...invoice } : { requested: false },
+  };
+}

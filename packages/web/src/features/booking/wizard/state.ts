@@ -1,0 +1,222 @@
+import type { Flight } from '../api/flights.ts';
+
+/**
+ * The wizard's form (spec §3 "Booking form") and its step machine (spec §4), as a reducer so
+ * every transition rule lives in one place and the step components stay presentational.
+ * Dates are ISO (YYYY-MM-DD) here, the DateInput's value; they become DD/MM/YYYY on the wire.
+ */
+export type FlightType = 'DW' | 'OW';
+export type PaxCategory = 'a' | 'c' | 'i';
+export type Gender = 'M' | 'F';
+export type CountKey = 'men' | 'women' | 'children' | 'infants';
+export type Counts = Record<CountKey, number>;
+
+/** One passenger block of step 3 (spec §3 Passenger: the fields the buyer edits). */
+export interface PaxDraft {
+  /** Client-side key (spec `_uuid`): stable across re-renders and count changes. */
+  _uuid: string;
+  /**
+   * Negative = new passenger (spec). Every wizard passenger is sent as new, the account
+   * holder's too (with its names), so the server never has to trust a client-chosen id.
+   */
+  id: number;
+  /** The account holder's own passenger: pre-filled, names fixed, not removable (§5). */
+  own?: boolean;
+  category: PaxCategory;
+  gender: Gender | '';
+  lastname: string;
+  firstname: string;
+  /** DD/MM/YYYY as typed. */
+  birthDate: string;
+  residence: string;
+  document_type: string | null;
+  document_num: string;
+  email: string;
+  telephone: string;
+}
+
+export interface Contacts {
+  email: string;
+  telephone: string;
+  email_payment_link: string;
+}
+
+export interface WizardForm {
+  flightType: FlightType;
+  originId: number | null;
+  destinationId: number | null;
+  departureDate: string | null;
+  comebackDate: string | null;
+  counts: Counts;
+  pregnant: boolean;
+  departureFlightId: number | null;
+  comebackFlightId: number | null;
+  paxes: PaxDraft[];
+  contacts: Contacts;
+  conditions: boolean;
+  coupon: { code: string; perc: number };
+}
+
+export type Step = 1 | 2 | 3 | 4;
+
+/** The flights picked on step 2, as the search answered them (summary and prices need them). */
+export interface ChosenFlights {
+  departure?: Flight;
+  comeback?: Flight;
+}
+
+export interface WizardState {
+  step: Step;
+  /** Highest step reached: the step bar lets the buyer jump back, never beyond it (§4). */
+  reached: Step;
+  form: WizardForm;
+  chosen: ChosenFlights;
+}
+
+/** Who is booking: their own passenger is pre-filled and counted (spec §5 step 1). */
+export interface OwnPassenger {
+  gender: Gender;
+  lastname: string;
+  firstname: string;
+  birthDate: string;
+  residence: string;
+  document_type: string | null;
+  document_num: string;
+  email: string;
+  telephone: string;
+}
+
+let uuidCounter = 0;
+const nextUuid = () => `pax-${Date.now().toString(36)}-${(uuidCounter++).toString(36)}`;
+
+function blankPax(category: PaxCategory, gender: Gender | '', id: number): PaxDraft {
+  return {
+    _uuid: nextUuid(),
+    id,
+    category,
+    gender,
+    lastname: '',
+    firstname: '',
+    birthDate: '',
+    residence: '',
+    document_type: null,
+    document_num: '',
+    email: '',
+    telephone: '',
+  };
+}
+
+function ownPax(own: OwnPassenger, id: number): PaxDraft {
+  return { _uuid: nextUuid(), id, own: true, category: 'a', ...own };
+}
+
+/**
+ * The passenger list that matches the counters, keeping what was already typed: adults men,
+ * adults women, children, infants, in that order (the order of the counters).
+ */
+export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, own: OwnPassenger | null): PaxDraft[] {
+  const pool = [...previous];
+  const take = (pred: (p: PaxDraft) => boolean) => {
+    const i = pool.findIndex(pred);
+    return i >= 0 ? pool.splice(i, 1)[0] : undefined;
+  };
+  let nextId = Math.min(-1, ...previous.map((p) => p.id)) - 1;
+  const fresh = (category: PaxCategory, gender: Gender | '') => blankPax(category, gender, nextId--);
+  const out: PaxDraft[] = [];
+  const adults = (gender: Gender, n: number) => {
+    const group: PaxDraft[] = [];
+    // The own passenger stays first of its gender while that gender has anyone.
+    if (own && own.gender === gender && n > 0) group.push(take((p) => !!p.own) ?? ownPax(own, nextId--));
+    while (group.length < n) group.push(take((p) => p.category === 'a' && p.gender === gender && !p.own) ?? fresh('a', gender));
+    out.push(...group);
+  };
+  adults('M', counts.men);
+  adults('F', counts.women);
+  for (let i = 0; i < counts.children; i++) out.push(take((p) => p.category === 'c') ?? fresh('c', ''));
+  for (let i = 0; i < counts.infants; i++) out.push(take((p) => p.category === 'i') ?? fresh('i', ''));
+  return out;
+}
+
+export function initialForm(own: OwnPassenger | null): WizardForm {
+  const counts: Counts = { men: own?.gender === 'M' ? 1 : 0, women: own?.gender === 'F' ? 1 : 0, children: 0, infants: 0 };
+  return {
+    flightType: 'DW',
+    originId: null,
+    destinationId: null,
+    departureDate: null,
+    comebackDate: null,
+    counts,
+    pregnant: false,
+    departureFlightId: null,
+    comebackFlightId: null,
+    paxes: reconcilePaxes([], counts, own),
+    contacts: { email: own?.email ?? '', telephone: own?.telephone ?? '', email_payment_link: '' },
+    conditions: false,
+    coupon: { code: '', perc: 0 },
+  };
+}
+
+export type WizardAction =
+  | { type: 'patch'; patch: Partial<Pick<WizardForm, 'originId' | 'destinationId' | 'departureDate' | 'comebackDate' | 'pregnant' | 'conditions'>> }
+  | { type: 'flightType'; value: FlightType }
+  | { type: 'count'; key: CountKey; value: number; own: OwnPassenger | null }
+  | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: Flight | null }
+  | { type: 'pax'; uuid: string; patch: Partial<PaxDraft> }
+  | { type: 'contacts'; patch: Partial<Contacts> }
+  | { type: 'coupon'; code: string; perc: number }
+  | { type: 'goto'; step: Step };
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  const form = state.form;
+  switch (action.type) {
+    case 'patch':
+      return { ...state, form: { ...form, ...action.patch } };
+    case 'flightType':
+      // A one-way trip clears the return date (§4).
+      return {
+        ...state,
+        form: { ...form, flightType: action.value, comebackDate: action.value === 'OW' ? null : form.comebackDate, comebackFlightId: null },
+        chosen: { departure: state.chosen.departure },
+      };
+    case 'count': {
+      const counts = { ...form.counts, [action.key]: Math.max(0, action.value) };
+      // The pregnant flag resets when there are no women (§4).
+      const pregnant = counts.women > 0 && form.pregnant;
+      return { ...state, form: { ...form, counts, pregnant, paxes: reconcilePaxes(form.paxes, counts, action.own) } };
+    }
+    case 'selectFlight': {
+      const id = action.leg === 'departure' ? 'departureFlightId' : 'comebackFlightId';
+      return { ...state, form: { ...form, [id]: action.flight?.flightId ?? null }, chosen: { ...state.chosen, [action.leg]: action.flight ?? undefined } };
+    }
+    case 'pax':
+      return { ...state, form: { ...form, paxes: form.paxes.map((p) => (p._uuid === action.uuid ? { ...p, ...action.patch } : p)) } };
+    case 'contacts':
+      return { ...state, form: { ...form, contacts: { ...form.contacts, ...action.patch } } };
+    case 'coupon':
+      return { ...state, form: { ...form, coupon: { code: action.code, perc: action.perc } } };
+    case 'goto':
+      return enterStep(state, action.step);
+  }
+}
+
+/** Entry effects of each step (§4). Callers validate before moving forward. */
+function enterStep(state: WizardState, step: Step): WizardState {
+  if (step > state.reached + 1) return state;
+  let form = state.form;
+  let chosen = state.chosen;
+  // Going back to step 1 clears the chosen flights (their lists are refetched on step 2).
+  if (step === 1) {
+    form = { ...form, departureFlightId: null, comebackFlightId: null };
+    chosen = {};
+  }
+  // Entering step 3 resets discounts and the coupon.
+  if (step === 3) form = { ...form, coupon: { code: '', perc: 0 } };
+  // Entering step 4 copies the contact e-mail into the payment-link e-mail.
+  if (step === 4) form = { ...form, contacts: { ...form.contacts, email_payment_link: form.contacts.email } };
+  const reached = (step === 1 ? 1 : Math.max(state.reached, step)) as Step;
+  return { step, reached, form, chosen };
+}
+
+export function initialState(own: OwnPassenger | null): WizardState {
+  return { step: 1, reached: 1, form: initialForm(own), chosen: {} };
+}

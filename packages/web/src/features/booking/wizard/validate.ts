@@ -1,0 +1,82 @@
+import { type Issue, issueText } from '@heliline/domain/booking/issues';
+import { step1Issues } from '@heliline/domain/booking/step1';
+import { step2Issues } from '@heliline/domain/booking/step2';
+import { step3Issues } from '@heliline/domain/booking/step3';
+import { invoiceIssues } from '@heliline/domain/booking/step4';
+import { parseWireDate } from '@heliline/domain/dates';
+import type { Lang } from '@heliline/domain/i18n/messages';
+import type { Flight } from '../api/flights.ts';
+import { returnJourney } from './costs.ts';
+import type { InvoiceDraft } from './invoice.ts';
+import type { WizardForm } from './state.ts';
+
+/**
+ * Each step's rules are the domain's (the server runs the same ones on POST /api/bookings);
+ * this file only feeds them the wizard's state and turns their issues into what the screen
+ * shows: the exact texts, and the set of fields to outline.
+ */
+export interface StepCheck {
+  messages: string[];
+  /** Field paths with a problem; passenger fields as `${_uuid}.${field}`. */
+  fields: Set<string>;
+}
+
+export interface CheckContext {
+  lang: Lang;
+  user: { gender: 'M' | 'F' | null; roles: readonly string[] };
+  today: string;
+  now: Date;
+  departure?: Flight;
+  comeback?: Flight;
+}
+
+function toCheck(issues: readonly Issue[], form: Pick<WizardForm, 'paxes'>, lang: Lang): StepCheck {
+  const messages = [...new Set(issues.map((i) => issueText(i, lang)))];
+  const fields = new Set<string>();
+  for (const i of issues) {
+    if (!i.path) continue;
+    const m = /^paxes\.(\d+)\.(.+)$/.exec(i.path);
+    const pax = m ? form.paxes[Number(m[1])] : undefined;
+    fields.add(pax && m ? `${pax._uuid}.${m[2]}` : i.path);
+  }
+  return { messages, fields };
+}
+
+export function checkStep1(form: WizardForm, ctx: CheckContext): StepCheck {
+  const issues = step1Issues(
+    {
+      flightType: form.flightType,
+      originId: form.originId,
+      destinationId: form.destinationId,
+      departureDate: form.departureDate,
+      comebackDate: form.comebackDate,
+      counts: form.counts,
+    },
+    { user: ctx.user, today: ctx.today },
+  );
+  return toCheck(issues, form, ctx.lang);
+}
+
+export function checkStep2(form: WizardForm, ctx: CheckContext): StepCheck {
+  const chosen = (f: Flight | undefined, reverse: boolean) => {
+    if (!f || form.originId == null || form.destinationId == null) return null;
+    const leg = reverse ? returnJourney(form.originId, form.destinationId, '') : { originId: form.originId, destinationId: form.destinationId };
+    return { flightId: f.flightId, takeOffDateTime: f.takeOffDateTime, extra: f.extra, originId: leg.originId, destinationId: leg.destinationId };
+  };
+  const issues = step2Issues(
+    { flightType: form.flightType, departure: chosen(ctx.departure, false), comeback: chosen(ctx.comeback, true) },
+    { roles: ctx.user.roles, now: ctx.now },
+  );
+  return toCheck(issues, form, ctx.lang);
+}
+
+export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
+  // Ages are taken on the departure flight's date (spec §5 step 3).
+  const departureDate = parseWireDate(ctx.departure?.takeOffDate ?? '') ?? form.departureDate ?? ctx.today;
+  const issues = step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions }, { departureDate });
+  return toCheck(issues, form, ctx.lang);
+}
+
+export function checkStep4(invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
+  return toCheck(invoiceIssues(invoice), { paxes: [] }, ctx.lang);
+}
