@@ -212,3 +212,8 @@ export async function countCouponFailures(db: DbOrTrx, userId: number, since: st
 export async function insertCouponFailure(db: DbOrTrx, userId: number, at: string) {
   await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
 }
+
+/** Development/e2e: moves a pending request's deadline to now, so the next sweep expires it. */
+export async function expireNow(db: DbOrTrx, code: string, now: string) {
+  await db.updateTable('booking_requests').set({ hold_expires_at: now }).where('code', '=', code).where('status', '=', 'pending').execute();
+}

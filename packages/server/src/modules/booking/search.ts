@@ -1,0 +1,138 @@
+import {
+  can,
+  canBookFlight,
+  centsToAmount,
+  FARE_CATEGORY,
+  isOnSale,
+  type Lang,
+  PAX_CATEGORIES,
+  type PaxCategory,
+  PLACE_IDS,
+  categoryPrices,
+  toWireDate,
+  dayjs,
+  OPERATOR_TZ,
+} from '@heliline/domain';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { InventoryService } from '../inventory/service.ts';
+import { type Journey, journeysOn, placeName } from './journeys.ts';
+
+export interface FlightSearchInput {
+  originId: number;
+  destinationId: number;
+  /** Rome calendar date YYYY-MM-DD. */
+  date: string;
+  /** Seats the party needs on every leg (see seatsNeeded). */
+  seats: number;
+  roles: readonly string[];
+  lang: Lang;
+  now: Date;
+}
+
+type CategoryAmounts = Record<PaxCategory, number>;
+
+/** What a flight of the search shows: spec fields plus seats and whether this party can book it. */
+export interface FlightAnswer {
+  flightId: number;
+  flightCode: string;
+  takeOffDate: string;
+  takeOffTime: string;
+  takeOffDateTime: string;
+  extra: boolean;
+  aircraft: string;
+  route: string;
+  origin: string;
+  destination: string;
+  landingTime: string;
+  landingDateTime: string;
+  availableSeats: number;
+  /** false when the party does not fit (the flight is listed, greyed out, with its seats). */
+  bookable: boolean;
+  /** Staff (Admin, Prenotazioni, PrenotaFull) only: the Info column. */
+  info?: { registration: string; capacity: number; sold: number; held: number; blocked: number };
+}
+
+export interface FlightSearchAnswer {
+  fares: CategoryAmounts;
+  taxes: CategoryAmounts;
+  landingTax: CategoryAmounts;
+  prices: CategoryAmounts;
+  flights: FlightAnswer[];
+}
+
+const romeTime = (iso: string) => dayjs(iso).tz(OPERATOR_TZ).format('HH:mm');
+
+/** Per-category prices of the journey (domain fare table), as wire amounts keyed by pax category. */
+export function categoryAmounts(originId: number, destinationId: number, date: string) {
+  const byFare = categoryPrices({ originId, destinationId, date });
+  const out = { fares: {}, taxes: {}, landingTax: {}, prices: {} } as Omit<FlightSearchAnswer, 'flights'>;
+  for (const cat of PAX_CATEGORIES) {
+    const p = byFare[FARE_CATEGORY[cat]];
+    out.fares[cat] = centsToAmount(p.fare);
+    out.taxes[cat] = centsToAmount(p.tax);
+    out.landingTax[cat] = centsToAmount(p.landingTax);
+    out.prices[cat] = centsToAmount(p.total);
+  }
+  return out;
+}
+
+/** Whether this caller may buy this journey now (cut-off, extra flights, cancelled). */
+export function journeyOnSale(j: Journey, roles: readonly string[], now: Date): boolean {
+  return j.status === 'scheduled' && canBookFlight({ extra: j.extra }, roles) && isOnSale(j.originId, j.destinationId, new Date(j.departsAt), now);
+}
+
+/**
+ * GET /api/flights: the journeys of the day between two places that this caller may buy.
+ * Hidden: flights past the purchase cut-off (6 h Foggia↔Tremiti, 12 h other routes) and extra
+ * flights for non-staff. Listed with bookable=false: flights with fewer free seats than the
+ * party needs (availability = min over the journey's legs).
+ */
+export async function searchFlights(db: DbOrTrx, inventory: InventoryService, input: FlightSearchInput): Promise<FlightSearchAnswer> {
+  const journeys = (await journeysOn(db, input.date, input.originId, input.destinationId)).filter((j) => journeyOnSale(j, input.roles, input.now));
+  const seats = await inventory.seats(
+    db,
+    journeys.flatMap((j) => j.legIds),
+  );
+  const byLeg = new Map(seats.map((s) => [s.legId, s]));
+  const staff = can(input.roles, 'booking.extraFlights');
+  const flights = journeys.map((j): FlightAnswer => {
+    const legSeats = j.legIds.map((id) => byLeg.get(id)!);
+    const availableSeats = Math.max(0, Math.min(...legSeats.map((s) => s.available)));
+    const tightest = legSeats.reduce((a, b) => (b.available < a.available ? b : a));
+    return {
+      flightId: j.flightId,
+      flightCode: j.code,
+      takeOffDate: toWireDate(dayjs(j.departsAt).tz(OPERATOR_TZ).format('YYYY-MM-DD')),
+      takeOffTime: romeTime(j.departsAt),
+      takeOffDateTime: j.departsAt,
+      extra: j.extra,
+      aircraft: staff ? `${j.aircraftModel} (${j.registration})` : j.aircraftModel,
+      route: j.routePlaceIds.map((id) => placeName(id, input.lang)).join(' - '),
+      origin: placeName(j.originId, input.lang),
+      destination: placeName(j.destinationId, input.lang),
+      landingTime: romeTime(j.arrivesAt),
+      landingDateTime: j.arrivesAt,
+      availableSeats,
+      bookable: availableSeats >= input.seats,
+      ...(staff
+        ? { info: { registration: j.registration, capacity: tightest.capacity, sold: tightest.sold, held: tightest.held, blocked: tightest.blocked } }
+        : {}),
+    };
+  });
+  return { ...categoryAmounts(input.originId, input.destinationId, input.date), flights };
+}
+
+/** Reverse search (return flights): swap the places; Foggia's arrival id becomes its departure id. */
+export function reversePlaces(originId: number, destinationId: number) {
+  const asOrigin = (id: number) => (id === PLACE_IDS.foggiaArrival ? PLACE_IDS.foggiaDeparture : id);
+  const asDestination = (id: number) => (id === PLACE_IDS.foggiaDeparture ? PLACE_IDS.foggiaArrival : id);
+  return { originId: asOrigin(destinationId), destinationId: asDestination(originId) };
+}
+
+/**
+ * Seats a party takes: everyone but infants, who fly on an adult's lap (children includes
+ * pets, which occupy a seat — spec §2).
+ */
+export function seatsNeeded(counts: { men: number; women: number; children: number; infants: number }): number {
+  return counts.men + counts.women + counts.children;
+}

@@ -1,0 +1,411 @@
+import { randomInt } from 'node:crypto';
+import { type Lang, toWireDate } from '@heliline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import type { InventoryService, LegNeed } from '../inventory/service.ts';
+import type { PaymentOutcome, Payments } from '../payments/contract.ts';
+import type { TicketIssueRequest, Tickets } from '../tickets/contract.ts';
+import type { Journey } from './journeys.ts';
+import { BookingRefusal } from './messages.ts';
+import * as q from './queries.ts';
+
+/** Spec §9: payment deadline 10 minutes; the buyer may extend it once by as much. */
+export const HOLD_MS = 10 * 60 * 1000;
+
+export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
+
+export interface PlannedPassenger {
+  position: number;
+  paxId: number | null;
+  category: 'a' | 'c' | 'i' | 'an';
+  tktCategory: 'AD' | 'CH' | 'INF';
+  gender: 'M' | 'F' | null;
+  lastname: string;
+  firstname: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  residence: string | null;
+  documentType: number;
+  documentNum: string | null;
+  email: string | null;
+  telephone: string | null;
+  exemption: boolean;
+  dsc: number;
+}
+
+export interface PlannedPrice {
+  position: number;
+  direction: 'd' | 'c';
+  fare: number;
+  ticket: number;
+  ticket_nodsc: number;
+  tax: number;
+  landingTax: number;
+  total: number;
+  total_nodsc: number;
+}
+
+/** A booking the domain rules have accepted and priced (cents); what create() records. */
+export interface BookingPlan {
+  type: number;
+  lang: Lang;
+  channel: string;
+  flightType: 'DW' | 'OW';
+  originId: number;
+  destinationId: number;
+  outbound: Journey;
+  comeback: Journey | null;
+  counts: { men: number; women: number; children: number; infants: number };
+  seats: number;
+  contacts: { email: string; telephone: string };
+  coupon: { code: string; perc: number } | null;
+  passengers: PlannedPassenger[];
+  prices: PlannedPrice[];
+  /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
+  totals: { tickets: number; ticketsDiscounted: number; taxes: number; landingTaxes: number; grandTotal: number; grandTotalDiscounted: number; amount: number };
+  invoice: unknown;
+  forms: unknown;
+}
+
+export interface BookingDeps {
+  db: Db;
+  inventory: InventoryService;
+  payments: Payments;
+  tickets: Tickets;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** Booking group code alphabet: no 0/O, 1/I/L (read aloud on the phone, typed from paper). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const randomCode = (n: number) => Array.from({ length: n }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+export const base64Code = (code: string) => Buffer.from(code, 'utf8').toString('base64');
+
+/**
+ * Booking requests: records a priced plan with its seats held (10 minutes), asks the bank
+ * for a payment, turns the bank's outcome into tickets or a recorded failure, and sweeps
+ * expired holds. Seat counts change only through the inventory service; every status change
+ * is a conditional UPDATE plus a row in booking_events.
+ */
+export class BookingService {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: BookingDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Registers the outcome handler with the payments module (once, at composition). */
+  listen(): void {
+    this.deps.payments.onOutcome((outcome) => this.handleOutcome(outcome));
+  }
+
+  // ---- create -----------------------------------------------------------------------------
+
+  async create(userId: number, plan: BookingPlan): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
+    const { inventory, db } = this.deps;
+    const now = this.now();
+    const at = now.toISOString();
+    const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
+    const needs: LegNeed[] = [plan.outbound, ...(plan.comeback ? [plan.comeback] : [])].flatMap((j) =>
+      j.legIds.map((legId) => ({ legId, seats: plan.seats })),
+    );
+
+    const { id, code } = await inventory.writeTransaction(async (trx) => {
+      const code = await this.newCode(trx);
+      const id = await q.insertRequest(trx, {
+        code,
+        group_code: code.slice(0, 6),
+        type: plan.type,
+        status: 'pending',
+        user_id: userId,
+        lang: plan.lang,
+        channel: plan.channel,
+        flight_type: plan.flightType,
+        origin_id: plan.originId,
+        destination_id: plan.destinationId,
+        departure_flight_id: plan.outbound.flightId,
+        comeback_flight_id: plan.comeback?.flightId ?? null,
+        ...plan.counts,
+        contact_email: plan.contacts.email,
+        contact_telephone: plan.contacts.telephone,
+        coupon_code: plan.coupon?.code ?? null,
+        coupon_perc: plan.coupon?.perc ?? 0,
+        tickets_cents: plan.totals.tickets,
+        taxes_cents: plan.totals.taxes,
+        landing_taxes_cents: plan.totals.landingTaxes,
+        grand_total_cents: plan.totals.grandTotal,
+        amount_cents: plan.totals.amount,
+        invoice_json: plan.invoice ? JSON.stringify(plan.invoice) : null,
+        forms_json: plan.forms ? JSON.stringify(plan.forms) : null,
+        hold_expires_at: holdExpiresAt,
+        hold_extended: 0,
+        payment_id: null,
+        bank_message: null,
+        error_code: null,
+        failure_reason: null,
+        note: null,
+        created_at: at,
+        updated_at: at,
+      });
+      // Seats last: a refusal rolls back the request row too, so a 409 writes nothing.
+      if (!(await inventory.take(trx, id, needs, 'held', now))) throw new AppError('conflict', 'seatsGone');
+      await q.insertPassengers(
+        trx,
+        plan.passengers.map((p) => ({
+          booking_request_id: id,
+          position: p.position,
+          pax_id: p.paxId,
+          category: p.category,
+          tkt_category: p.tktCategory,
+          gender: p.gender,
+          lastname: p.lastname,
+          firstname: p.firstname,
+          birth_date: p.birthDate,
+          residence: p.residence,
+          document_type: p.documentType,
+          document_num: p.documentNum,
+          email: p.email,
+          telephone: p.telephone,
+          exemption: p.exemption ? 1 : 0,
+          dsc: p.dsc,
+        })),
+      );
+      await q.insertPriceLines(
+        trx,
+        plan.prices.map((p) => ({
+          booking_request_id: id,
+          position: p.position,
+          direction: p.direction,
+          fare_cents: p.fare,
+          ticket_cents: p.ticket,
+          ticket_nodsc_cents: p.ticket_nodsc,
+          tax_cents: p.tax,
+          landing_tax_cents: p.landingTax,
+          total_cents: p.total,
+          total_nodsc_cents: p.total_nodsc,
+        })),
+      );
+      await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${userId}`, reason: `type ${plan.type}, seats held`, at });
+      return { id, code };
+    });
+
+    let payment;
+    try {
+      payment = await this.deps.payments.create({
+        reference: code,
+        amountCents: plan.totals.amount,
+        description: `Heliline ${plan.outbound.code} ${toWireDate(plan.outbound.serviceDate)}${plan.comeback ? ` / ${plan.comeback.code} ${toWireDate(plan.comeback.serviceDate)}` : ''} – ${plan.passengers.length} pax`,
+        lang: plan.lang,
+        customerEmail: plan.contacts.email,
+        returnPath: `/booking-status/${base64Code(code)}`,
+      });
+    } catch (err) {
+      // No payment page: give the seats back at once rather than after 10 minutes.
+      this.deps.log.error({ err, code }, 'payment creation failed');
+      await this.fail(code, 'system', 'payment could not be created', {});
+      throw new BookingRefusal(502, 'paymentUnavailable');
+    }
+    await q.setPaymentId(db, id, payment.paymentId, this.now().toISOString());
+    return { code, bankLink: payment.redirectUrl, holdExpiresAt };
+  }
+
+  private async newCode(trx: DbOrTrx): Promise<string> {
+    for (;;) {
+      const code = randomCode(6) + randomCode(2);
+      if (!(await q.codeExists(trx, code))) return code;
+    }
+  }
+
+  // ---- buyer actions ----------------------------------------------------------------------
+
+  /** A request of this user, or 404 (someone else's request does not exist for them). */
+  async ownRequest(code: string, userId: number): Promise<q.BookingRequestRow> {
+    const row = await q.findRequestByCode(this.deps.db, code);
+    if (!row || row.user_id !== userId) throw new AppError('notFound', 'notFound');
+    return row;
+  }
+
+  /** The one-time extension of a pending request's payment deadline, by another 10 minutes. */
+  async extend(code: string, userId: number): Promise<{ holdExpiresAt: string }> {
+    const row = await this.ownRequest(code, userId);
+    const now = this.now();
+    const newExpiry = new Date(new Date(row.hold_expires_at).getTime() + HOLD_MS).toISOString();
+    const ok = await this.deps.inventory.writeTransaction(async (trx) => {
+      if (!(await q.extendHold(trx, row.id, newExpiry, now.toISOString()))) return false;
+      await q.insertEvent(trx, { requestId: row.id, from: 'pending', to: 'pending', actor: `user:${userId}`, reason: 'deadline extended once', at: now.toISOString() });
+      return true;
+    });
+    if (!ok) throw new BookingRefusal(409, 'holdNotExtendable');
+    return { holdExpiresAt: newExpiry };
+  }
+
+  // ---- payment outcome --------------------------------------------------------------------
+
+  /**
+   * The bank's verified outcome. Idempotent: a replay finds the request already paid,
+   * ticketed, failed or refunded and changes nothing (tickets are never issued twice).
+   */
+  async handleOutcome(outcome: PaymentOutcome): Promise<void> {
+    if (outcome.status === 'approved') return this.approved(outcome);
+    await this.fail(outcome.reference, `bank:${outcome.gateway}`, outcome.status === 'declined' ? 'payment declined' : 'payment abandoned', {
+      bank_message: outcome.bankMessage?.slice(0, 255) ?? null,
+      error_code: outcome.errorCode?.slice(0, 32) ?? null,
+      payment_id: outcome.paymentId,
+    });
+  }
+
+  private async approved(outcome: PaymentOutcome): Promise<void> {
+    const { inventory, tickets, payments, log } = this.deps;
+    const actor = `bank:${outcome.gateway}`;
+    const result = await inventory.writeTransaction(async (trx): Promise<'ticketed' | 'refund' | 'nothing'> => {
+      const now = this.now();
+      const at = now.toISOString();
+      const row = await q.lockRequest(trx, outcome.reference, at);
+      if (!row) {
+        log.error({ reference: outcome.reference }, 'approved payment for an unknown booking request');
+        return 'nothing';
+      }
+      const step = async (from: string, to: BookingStatus, reason: string, extra: Parameters<typeof q.transition>[5] = {}) => {
+        if (!(await q.transition(trx, row.id, from, to, at, extra))) throw new Error(`booking ${row.code}: ${from} → ${to} refused`);
+        await q.insertEvent(trx, { requestId: row.id, from, to, actor, reason, at });
+      };
+      if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
+      if (row.status === 'failed' && row.failure_reason === SEATS_LOST) return 'refund'; // refund not done yet
+      if (outcome.amountCents !== row.amount_cents) {
+        await step(row.status, 'failed', `approved amount ${outcome.amountCents} ≠ ${row.amount_cents}`, { failure_reason: AMOUNT_MISMATCH, payment_id: outcome.paymentId });
+        await inventory.release(trx, row.id, now);
+        return 'refund';
+      }
+      // Seats still held → sold. Hold already swept (or a decline raced it) → take them again.
+      const seated = (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now));
+      if (!seated) {
+        await step(row.status, 'failed', 'payment approved after the hold expired; seats gone', { failure_reason: SEATS_LOST, payment_id: outcome.paymentId });
+        return 'refund';
+      }
+      await step(row.status, 'paid', 'payment approved', { payment_id: outcome.paymentId, failure_reason: null });
+      await tickets.issue(trx, await this.ticketRequest(trx, row));
+      await step('paid', 'ticketed', 'tickets issued');
+      return 'ticketed';
+    });
+
+    if (result === 'ticketed') await tickets.sendBookingTickets(outcome.reference);
+    if (result === 'refund') {
+      // Never keep money without a ticket: give it back, then record it.
+      await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats for an approved payment`);
+      await inventory.writeTransaction(async (trx) => {
+        const at = this.now().toISOString();
+        const row = await q.lockRequest(trx, outcome.reference, at);
+        if (row && (await q.transition(trx, row.id, 'failed', 'refunded', at))) {
+          await q.insertEvent(trx, { requestId: row.id, from: 'failed', to: 'refunded', actor: 'system', reason: 'payment refunded', at });
+        }
+      });
+    }
+  }
+
+  /** Seats each leg of the request's journeys needs (to take them again after a sweep). */
+  private async needsOf(trx: DbOrTrx, row: q.BookingRequestRow): Promise<LegNeed[]> {
+    const holds = await this.deps.inventory.holds(trx, row.id);
+    const byLeg = new Map<number, number>();
+    for (const h of holds) byLeg.set(h.flight_leg_id, Math.max(byLeg.get(h.flight_leg_id) ?? 0, h.seats));
+    return [...byLeg].map(([legId, seats]) => ({ legId, seats }));
+  }
+
+  /**
+   * Pending (or paid-but-unseated) request → failed with the reason, seats released.
+   * Expired requests also take the bank's message. Paid or ticketed ones are never touched.
+   */
+  private async fail(code: string, actor: string, reason: string, extra: Parameters<typeof q.transition>[5]): Promise<void> {
+    const { inventory } = this.deps;
+    await inventory.writeTransaction(async (trx) => {
+      const now = this.now();
+      const at = now.toISOString();
+      const row = await q.lockRequest(trx, code, at);
+      if (!row || (row.status !== 'pending' && row.status !== 'expired')) return;
+      if (!(await q.transition(trx, row.id, row.status, 'failed', at, { ...extra, failure_reason: reason }))) return;
+      await inventory.release(trx, row.id, now);
+      await q.insertEvent(trx, { requestId: row.id, from: row.status, to: 'failed', actor, reason: [reason, extra?.error_code, extra?.bank_message].filter(Boolean).join(' – '), at });
+    });
+  }
+
+  private async ticketRequest(trx: DbOrTrx, row: q.BookingRequestRow): Promise<TicketIssueRequest> {
+    const [passengers, prices] = await Promise.all([q.passengersOf(trx, row.id), q.priceLinesOf(trx, row.id)]);
+    const flightIds = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
+    const legs = await q.legsOfFlights(trx, flightIds);
+    const holds = new Set((await this.deps.inventory.holds(trx, row.id)).map((h) => h.flight_leg_id));
+    const journey = (direction: 'd' | 'c', flightId: number) => {
+      const own = legs.filter((l) => l.flightId === flightId && holds.has(l.legId)).sort((a, b) => a.seq - b.seq);
+      const first = own[0]!;
+      const last = own.at(-1)!;
+      return { direction, flightId, flightCode: first.code, departsAt: first.departsAt, arrivesAt: last.arrivesAt, originId: first.originId, destinationId: last.destinationId };
+    };
+    return {
+      bookingCode: row.code,
+      ownerUserId: row.user_id,
+      contactEmail: row.contact_email,
+      lang: row.lang === 'en' ? 'en' : 'it',
+      passengers: passengers.map((p) => ({
+        key: String(p.position),
+        lastname: p.lastname,
+        firstname: p.firstname,
+        birthDate: toWireDate(p.birth_date),
+        category: p.category as 'a' | 'c' | 'i' | 'an',
+        tktCategory: p.tkt_category as 'AD' | 'CH' | 'INF',
+        email: p.email,
+      })),
+      journeys: [journey('d', row.departure_flight_id), ...(row.comeback_flight_id ? [journey('c', row.comeback_flight_id)] : [])],
+      prices: prices.map((p) => ({
+        passengerKey: String(p.position),
+        direction: p.direction as 'd' | 'c',
+        fareCents: p.fare_cents,
+        ticketCents: p.ticket_cents,
+        taxCents: p.tax_cents,
+        landingTaxCents: p.landing_tax_cents,
+        totalCents: p.total_cents,
+      })),
+    };
+  }
+
+  // ---- sweeper ----------------------------------------------------------------------------
+
+  /**
+   * Releases the seats of pending requests past their deadline. Safe with several sweepers
+   * (instances) at once: the pending → expired UPDATE succeeds for one of them only, and
+   * only that one releases. Returns how many requests this call expired.
+   */
+  async sweep(limit = 200): Promise<number> {
+    const { inventory, db } = this.deps;
+    const due = await q.expiredPending(db, this.now().toISOString(), limit);
+    let expired = 0;
+    for (const r of due) {
+      const done = await inventory.writeTransaction(async (trx) => {
+        const now = this.now();
+        const at = now.toISOString();
+        if (!(await q.transition(trx, r.id, 'pending', 'expired', at, { failure_reason: 'hold expired' }, at))) return false;
+        const seats = await inventory.release(trx, r.id, now);
+        await q.insertEvent(trx, { requestId: r.id, from: 'pending', to: 'expired', actor: 'sweeper', reason: `payment deadline passed; ${seats} seat(s) released`, at });
+        return true;
+      });
+      if (done) expired++;
+    }
+    return expired;
+  }
+
+  // ---- reading ----------------------------------------------------------------------------
+
+  async statusOf(code: string, userId: number) {
+    const row = await this.ownRequest(code, userId);
+    const passengers = await q.passengersOf(this.deps.db, row.id);
+    const issued = row.status === 'ticketed' ? await this.deps.tickets.listForBooking(row.code) : [];
+    return { row, passengers, issued };
+  }
+
+  events(requestId: number) {
+    return q.eventsOf(this.deps.db, requestId);
+  }
+}
+
+const SEATS_LOST = 'seats lost after payment';
+const AMOUNT_MISMATCH = 'approved amount differs';
