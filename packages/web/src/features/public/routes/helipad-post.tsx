@@ -3,20 +3,11 @@ import { imageAlt } from '../../../content/images.ts';
 import { paths } from '../../../lib/paths.ts';
 import { fetchPost } from '../posts/api.ts';
 import { PostDate } from '../posts/PostDate.tsx';
-import { buildTimePost, buildTimePosts } from '../posts/posts.server.ts';
 import { postImages, type PostData } from '../posts/types.ts';
 import { PhotoCarousel } from '../shared/PhotoCarousel.tsx';
 import { requestLang } from '../shared/request-lang.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../posts/posts.module.css';
-
-/** Prerendering: the post and the side list from the content files (only known slugs are prerendered). */
-export function loader({ params, request }: { params: { slug?: string }; request: Request }): PostData {
-  const lang = requestLang(request);
-  const post = buildTimePost(params.slug ?? '', lang);
-  if (!post) throw new Response(null, { status: 404 });
-  return { post, posts: buildTimePosts(lang) };
-}
 
 /** In the browser: the post from the API; an unknown slug throws a 404 answer (the page below). */
 export function clientLoader({ params, request }: { params: { slug?: string }; request: Request }): Promise<PostData> {

@@ -3,16 +3,10 @@ import { imageAlt } from '../../../content/images.ts';
 import { paths } from '../../../lib/paths.ts';
 import { fetchPosts } from '../posts/api.ts';
 import { PostDate } from '../posts/PostDate.tsx';
-import { buildTimePosts } from '../posts/posts.server.ts';
 import { postImages, type PostsData } from '../posts/types.ts';
 import { requestLang } from '../shared/request-lang.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../posts/posts.module.css';
-
-/** Prerendering: the posts from the content files the database is seeded from. */
-export function loader({ request }: { request: Request }): PostsData {
-  return { posts: buildTimePosts(requestLang(request)) };
-}
 
 /** In the browser (client navigation): the posts the server holds now. */
 export function clientLoader({ request }: { request: Request }): Promise<PostsData> {
