@@ -9,3 +9,5 @@ export * from './step4.ts';
 export * from './coupon.ts';
 export * from './totals.ts';
 export * from './code.ts';
+export * from './schemas.ts';
+export * from './validate.ts';
