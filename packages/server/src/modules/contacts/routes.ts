@@ -1,4 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageBody } from '../../http/errors.ts';
+import { Captcha } from './captcha.ts';
+import { ZChallenge, ZContactAnswer, ZContactRequestBody } from './schemas.ts';
+import { ContactsService } from './service.ts';
+
+const MINUTE = 60_000;
+/** Per client IP, on top of the proof of work (see modules/throttle/limits.ts for the other limits). */
+export const CONTACT_RATE_LIMITS = {
+  challenge: { max: 30, timeWindow: MINUTE },
+  submit: { max: 5, timeWindow: 15 * MINUTE },
+} as const;
 
 /** Contact requests with a self-hosted ALTCHA captcha. */
-export async function contactsRoutes(_app: FastifyInstance): Promise<void> {}
+export async function contactsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const captcha = new Captcha(app.config.altchaHmacSecret);
+  const contacts = new ContactsService({ db: app.db, config: app.config, mailer: app.mailer, captcha, log: app.log });
+
+  app.get(
+    '/api/altcha/challenge',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMITS.challenge },
+      schema: {
+        tags: ['public site'],
+        summary: 'A signed ALTCHA proof-of-work challenge (expires in 10 minutes) for the contacts form',
+        response: { 200: ZChallenge },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { parameters, signature } = await captcha.create();
+      return { parameters, signature };
+    },
+  );
+
+  app.post(
+    '/api/contact-requests',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMITS.submit },
+      // Answers (errors included) speak the language the form was filled in.
+      preValidation: async (req) => {
+        const lang = (req.body as { lang?: unknown } | undefined)?.lang;
+        if (lang === 'it' || lang === 'en') req.lang = lang;
+      },
+      schema: {
+        tags: ['public site'],
+        summary: 'Sends a contact request (stored, mailed to the company or flight assistance); the captcha is checked first',
+        body: ZContactRequestBody,
+        response: { 200: ZContactAnswer },
+      },
+    },
+    async (req) => {
+      const lang = req.body.lang ?? req.lang;
+      await contacts.submit({ lang, form: req.body.form, captcha: req.body.captcha, ip: req.ip ?? null });
+      return messageBody('contactSent', lang, { status: 'success' as const });
+    },
+  );
+}

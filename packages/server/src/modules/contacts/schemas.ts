@@ -1,0 +1,54 @@
+import { LANGS, type MessageKey } from '@heliline/domain';
+import { z } from 'zod';
+import { ZMessageBody } from '../auth/schemas.ts';
+
+/**
+ * The contacts form (spec §3, §5): six fields, all mandatory (AllFieldsMandatory), the e-mail
+ * with a standard address pattern (EmailInvalid), request_type voli (flight assistance) or
+ * contatto (company). The web form shows the same messages before sending.
+ */
+export const REQUEST_TYPES = ['voli', 'contatto'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'telephone', 'request_type', 'message'] as const;
+export const MESSAGE_MAX = 5000;
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+
+const msg = (key: MessageKey) => ({ message: key });
+const field = (max = 255) => z.string(msg('allFieldsMandatory')).trim().min(1, { ...msg('allFieldsMandatory'), abort: true }).max(max, { ...msg('tooLong'), abort: true });
+
+export const ZContactForm = z.object({
+  firstname: field(),
+  lastname: field(),
+  email: field().refine((v) => EMAIL_PATTERN.test(v), msg('emailInvalid')),
+  telephone: field(32).refine((v) => /^\+?[0-9 ()./-]{5,32}$/.test(v), msg('phoneInvalid')),
+  request_type: field().pipe(z.enum(REQUEST_TYPES, msg('contactRequestTypeInvalid'))),
+  message: field(MESSAGE_MAX),
+});
+export type TContactForm = z.infer<typeof ZContactForm>;
+
+/** The route accepts any shape and the service checks it, so a missing field answers AllFieldsMandatory. */
+export const ZContactRequestBody = z.object({
+  lang: z.enum(LANGS, { message: 'invalidValue' }).optional(),
+  form: z.unknown().optional().describe('{ firstname, lastname, email, telephone, request_type: voli|contatto, message }'),
+  captcha: z.unknown().optional().describe('the ALTCHA widget payload (base64 JSON)'),
+});
+
+export const ZContactAnswer = ZMessageBody.extend({ status: z.literal('success') });
+
+/** altcha-lib's Challenge, field for field: the signature covers every parameter, so none may be dropped. */
+export const ZChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
