@@ -38,6 +38,10 @@ export const ZBookingCode = z
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(BOOKING_CODE_PATTERN, msg('bookingCodeInvalid')));
 export const ZTicketNumber = z.string(msg('required')).regex(TICKET_NUMBER_PATTERN, msg('invalidValue'));
+/** An amount as a client may send it, 31.75 or "31.75"; out: the number. */
+export const ZAmountIn = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, msg('invalidValue')).transform(Number)], msg('invalidValue'))
+  .pipe(ZAmount);
 const ZEmailLike = (key: MessageKey) => z.string(msg('required')).max(TEXT_MAX_LENGTH, msg('tooLong')).regex(EMAIL_PATTERN, msg(key));
 
 /**
@@ -88,15 +92,25 @@ export const ZFlight = z.object({
   route: z.string(),
   origin: z.string(),
   destination: z.string(),
-  originId: z.number().int(),
-  destinationId: z.number().int(),
+  /** The journey's end points (place ids), for the step-2 rules. */
+  originId: z.number().int().optional(),
+  destinationId: z.number().int().optional(),
   /** HH:mm, Rome. */
   landingTime: z.string(),
+  /** ISO-8601 instant. */
+  landingDateTime: z.string().optional(),
   availableSeats: z.number().int().min(0),
+  /** On sale to this user now (cut-off, extra flights). */
+  bookable: z.boolean().optional(),
+  /** The Info column, staff only. */
+  info: z
+    .object({ registration: z.string(), capacity: z.number(), sold: z.number(), held: z.number(), blocked: z.number() })
+    .optional(),
 });
 export type TFlight = z.infer<typeof ZFlight>;
 
-const ZByCategory = z.object({ adult: ZAmount, child: ZAmount, infant: ZAmount, pet: ZAmount });
+/** Keyed by passenger category: a adult, c child, i infant, an pet. */
+const ZByCategory = z.object({ a: ZAmount, c: ZAmount, i: ZAmount, an: ZAmount });
 export type TByCategory = z.infer<typeof ZByCategory>;
 
 /** fares = base fare, taxes = additional fees, landingTax, prices = total per passenger of the category. */
@@ -175,8 +189,9 @@ export const ZBookingForm = z.object({
   email_forms_pdf: z
     .object({ minor: flag().default(false), pregnant: flag().default(false), weapons: flag().default(false) })
     .optional(),
-  /** Staff only: the unaccompanied-minor checkbox (ours; the declaration is email_forms_pdf.minor). */
+  /** Staff only: the unaccompanied-minor checkbox and its declaration tick (ours; the declaration also sets email_forms_pdf.minor). */
   unattendedMinor: flag().optional(),
+  minorDisclaimer: flag().optional(),
   /** A blocked reservation being completed: its code (the wizard may send the whole row). */
   prenBloccataSel: z
     .union([ZBookingCode, z.object({ CodPrenotazione: ZBookingCode }).transform((r) => r.CodPrenotazione)])
@@ -226,6 +241,8 @@ export const ZStoreResponse = z.object({
   type: z.number().int(),
   bank_link: z.string().nullable(),
   bookingCode: z.string().nullable(),
+  /** ISO instant: the 10-minute payment deadline of a held booking. */
+  paymentDeadline: z.string().nullish(),
   message: z.string(),
   message_it: z.string(),
   message_en: z.string(),
@@ -235,8 +252,8 @@ export type TStoreResponse = z.infer<typeof ZStoreResponse>;
 
 export const ZCheckCouponBody = z.object({
   coupon: z.string(msg('required')).trim().min(1, msg('couponInvalid')).max(64, msg('couponInvalid')),
-  tickets: ZAmount,
-  tot: ZAmount,
+  tickets: ZAmountIn,
+  tot: ZAmountIn,
   /** Failed attempts so far. */
   att: z.coerce.number(msg('invalidValue')).int().min(0).max(COUPON_MAX_ATTEMPTS, msg('couponAttemptsExhausted')).default(0),
 });
@@ -245,10 +262,13 @@ export type TCheckCouponBody = z.output<typeof ZCheckCouponBody>;
 export const ZCheckCouponResponse = z.object({
   status: z.enum(['success', 'error']),
   perc: z.number(),
-  new_tkts_total: ZAmount,
-  new_grand_total: ZAmount,
+  /** null when the coupon was refused. */
+  new_tkts_total: ZAmount.nullable(),
+  new_grand_total: ZAmount.nullable(),
+  message: z.string(),
   message_it: z.string(),
   message_en: z.string(),
+  messages: ZLocalized,
   att: z.number().int(),
 });
 export type TCheckCouponResponse = z.infer<typeof ZCheckCouponResponse>;
@@ -264,13 +284,17 @@ export const ZBookingStatusResponse = z.object({
           fullname: z.string(),
           /** DD/MM/YYYY */
           birthdate: z.string(),
-          /** The passenger's first ticket number (outbound). */
-          ticket: z.string(),
+          /** The passenger's first ticket number (outbound); null until issued. */
+          ticket: z.string().nullable(),
           email: z.string().nullable(),
           /** All of the passenger's ticket numbers (outbound, return). */
           tickets: z.array(z.string()),
         }),
       ),
+      /** ISO instant of the payment deadline while pending, and whether its one extension is used (ours). */
+      paymentDeadline: z.string().nullish(),
+      deadlineExtended: z.boolean().optional(),
+      state: z.enum(['pending', 'paid', 'ticketed', 'failed', 'expired', 'refunded', 'deleted']).optional(),
     })
     .nullable(),
   status: z.union([z.literal(1), z.literal(0)]),

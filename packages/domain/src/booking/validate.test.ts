@@ -99,6 +99,16 @@ describe('validateBookingForm', () => {
     expect(keys(run(body({}, { type: 4, bloccaPostiNota: 'gruppo' }), { ...staff, storeType: 4 }))).toEqual([]);
   });
 
+  it('takes an unaccompanied minor from staff with the declaration, in either field', () => {
+    const child = body().form.paxes[1]!;
+    const kids = body({ men: 0, children: 1, paxes: [child], totals: undefined, unattendedMinor: true });
+    const admin = { user: { gender: 'F' as const, roles: ['Admin'] } };
+    expect(keys(run(kids, admin))).toEqual(['unattendedMinorDisclaimerRequired']);
+    expect(keys(run({ ...kids, form: { ...kids.form, minorDisclaimer: true } }, admin))).toEqual([]);
+    expect(keys(run({ ...kids, form: { ...kids.form, email_forms_pdf: { minor: true } } }, admin))).toEqual([]);
+    expect(keys(run({ ...kids, form: { ...kids.form, minorDisclaimer: true } }))).toEqual(['forbidden', 'childrenWithoutAdults']);
+  });
+
   it('applies staff discounts only for Prenotazioni/PrenotaFull, and a verified coupon', () => {
     const b = body({ totals: undefined });
     b.form.paxes[0] = { ...b.form.paxes[0]!, dsc: 50 };
@@ -121,6 +131,8 @@ describe('booking schemas', () => {
   it('refuses sub-cent money, unknown categories and channels; normalises codes', () => {
     expect(ZCheckCouponBody.safeParse({ coupon: 'X10', tickets: 31.755, tot: 40 }).success).toBe(false);
     expect(ZCheckCouponBody.parse({ coupon: 'X10', tickets: 31.75, tot: 45.66 }).att).toBe(0);
+    expect(ZCheckCouponBody.parse({ coupon: 'X10', tickets: '31.75', tot: '45.66' })).toMatchObject({ tickets: 31.75, tot: 45.66 });
+    expect(ZCheckCouponBody.safeParse({ coupon: 'X10', tickets: '31,75', tot: 40 }).success).toBe(false);
     expect(ZCheckCouponBody.safeParse({ coupon: 'X10', tickets: 1, tot: 1, att: 4 }).error?.issues[0]?.message).toBe('couponAttemptsExhausted');
     expect(ZBookingStoreBody.safeParse(body({ paxes: [{ id: -1, category: 'x' as 'a' }] })).success).toBe(false);
     expect(ZBookingStoreBody.safeParse({ ...body(), bookingChannel: 'APP' }).success).toBe(false);
@@ -141,7 +153,7 @@ describe('booking schemas', () => {
   it('describes the answers', () => {
     expect(ZStoreResponse.safeParse({ status: 'success', type: 1, bank_link: 'http://x', bookingCode: 'ABCDEF23', message: 'ok', message_it: 'ok', message_en: 'ok', messages: { it: 'ok', en: 'ok' } }).success).toBe(true);
     expect(ZBookingStatusResponse.safeParse({ booking: null, status: 0, bank: { message: 'Carta rifiutata', error_code: '05' } }).success).toBe(true);
-    const amounts = { adult: 31.75, child: 15.87, infant: 3.17, pet: 15.87 };
+    const amounts = { a: 31.75, c: 15.87, i: 3.17, an: 15.87 };
     expect(ZFlightsResponse.safeParse({ fares: amounts, taxes: amounts, landingTax: amounts, prices: amounts, flights: [] }).success).toBe(true);
   });
 });

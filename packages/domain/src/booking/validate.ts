@@ -127,7 +127,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
         counts,
         pets: c.pets,
         unattendedMinor: minor,
-        minorDisclaimer: !!form.email_forms_pdf?.minor,
+        minorDisclaimer: !!(form.minorDisclaimer ?? form.email_forms_pdf?.minor),
       },
       { user: ctx.user, today: dayjs(ctx.now).tz(OPERATOR_TZ).format('YYYY-MM-DD') },
     ),
