@@ -38,14 +38,7 @@ export interface LegPrice extends PriceBreakdown {
 }
 
 /** A passenger's cost line (spec cost table): sums over the legs, in cents. */
-export interface PaxPrice {
-  fare: Cents;
-  ticket: Cents;
-  ticket_nodsc: Cents;
-  tax: Cents;
-  landingTax: Cents;
-  total: Cents;
-  total_nodsc: Cents;
+export interface PaxPrice extends Omit<PriceBreakdown, 'fareTab'> {
   legs: LegPrice[];
 }
 
