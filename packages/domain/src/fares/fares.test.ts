@@ -91,6 +91,8 @@ describe('priceFor', () => {
     expect(isTremitiResidence('Isole Tremiti')).toBe(true);
     expect(isTremitiResidence('ISOLE TREMITI (FG)')).toBe(true);
     expect(isTremitiResidence('Foggia')).toBe(false);
+    expect(isTremitiResidence('San Domino')).toBe(true);
+    expect(isTremitiResidence('Tremitino')).toBe(false);
     expect(isTremitiResidence(null)).toBe(false);
   });
 

@@ -97,7 +97,11 @@ export function priceFor(input: PriceInput): PriceBreakdown {
   };
 }
 
-/** "Isole Tremiti", "Tremiti Islands", "ISOLE TREMITI (FG)" … → true. */
+/**
+ * The wizard's residence is free text (the account's city by default). "Isole Tremiti",
+ * "Tremiti Islands", "ISOLE TREMITI (FG)", "San Domino" (the inhabited island) → true. It is
+ * the buyer's declaration; the document shown at check-in is what proves it.
+ */
 export function isTremitiResidence(residence: string | null | undefined): boolean {
-  return !!residence && /\btremiti\b/i.test(residence);
+  return !!residence && /\b(tremiti|san domino)\b/i.test(residence);
 }
