@@ -166,6 +166,7 @@ describe('GET /timetable-grid', () => {
     expect(html.match(/<th scope="col"/g)).toHaveLength(8);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) expect(html).toContain(day);
     expect(html).toMatch(/<th scope="row">LID1\d\d<\/th>/);
+    expect(html.match(/aria-current="date"/g)).toHaveLength(1);
   });
 
   it('speaks Italian by default and answers 422 for an unknown language', async () => {

@@ -12,12 +12,14 @@ const CSS =
   'caption{text-align:left;font-size:18px;font-weight:700;color:#0b3d6b;padding:4px 0 12px}' +
   'th,td{border:1px solid #cbd2d9;padding:6px 8px;vertical-align:top;text-align:left}' +
   'thead th{background:#0b3d6b;color:#fff;font-weight:600}thead th span{display:block;font-weight:400;font-size:13px}' +
-  'tbody th{background:#f0f4f8;white-space:nowrap}td.today,th.today{box-shadow:inset 0 0 0 2px #f5a623}' +
+  'tbody th{background:#f0f4f8;white-space:nowrap}td.today{background:#fff6e0}thead th.today{background:#7a4a00}' +
+  '.route{display:block;font-size:13px;color:#3e4c59}' +
   'ul{list-style:none;margin:0;padding:0}li+li{margin-top:4px}.none{color:#52606d}time{font-variant-numeric:tabular-nums;font-weight:600}' +
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
 const segmentItem = (s: Segment) =>
-  `<li><time>${escapeHtml(s.takeoff)}</time> ${escapeHtml(s.source)} → <time>${escapeHtml(s.landing)}</time> ${escapeHtml(s.destination)}</li>`;
+  `<li><time>${escapeHtml(s.takeoff)}</time>–<time>${escapeHtml(s.landing)}</time>` +
+  `<span class="route">${escapeHtml(s.source)} → ${escapeHtml(s.destination)}</span></li>`;
 
 /** The week grid (Monday to Sunday × flights) as an accessible table, for the timetable iframe. */
 export function renderWeekGrid(grid: WeekGrid, lang: Lang, today: string): RenderedPage {
@@ -31,7 +33,9 @@ export function renderWeekGrid(grid: WeekGrid, lang: Lang, today: string): Rende
   const todayClass = (d: string) => (d === today ? ' class="today"' : '');
   const head =
     `<tr><th scope="col">${escapeHtml(m('timetableFlight'))}</th>` +
-    grid.days.map((d) => `<th scope="col"${todayClass(d)}>${escapeHtml(dayName(d))}<span>${toWireDate(d)}</span></th>`).join('') +
+    grid.days
+      .map((d) => `<th scope="col"${todayClass(d)}${d === today ? ' aria-current="date"' : ''}>${escapeHtml(dayName(d))}<span>${toWireDate(d)}</span></th>`)
+      .join('') +
     `</tr>`;
   const rows = grid.rows.length
     ? grid.rows

@@ -1,4 +1,4 @@
-import { parseWireDate, romeToday } from '@heliline/domain';
+import { parseWireDate } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendEmbeddedPage } from '../content/embedded-page.ts';
@@ -57,7 +57,7 @@ export async function timetableRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const lang = langOf(req, req.query);
       const grid = await timetable.weekGrid(lang);
-      return sendEmbeddedPage(reply, renderWeekGrid(grid, lang, romeToday()), 'public, max-age=300');
+      return sendEmbeddedPage(reply, renderWeekGrid(grid, lang, timetable.today()), 'public, max-age=300');
     },
   );
 }

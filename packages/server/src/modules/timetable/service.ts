@@ -113,9 +113,14 @@ export class TimetableService {
     return byFlight(legs).map((f) => ({ description: f[0]!.code, code: f[0]!.code, segments: toSegments(f, lang) }));
   }
 
+  /** Today's Rome calendar date by this service's clock. */
+  today(): string {
+    return romeToday(this.clock());
+  }
+
   /** The week (Monday to Sunday) that contains today in Rome. */
   currentWeek(): string[] {
-    const today = romeToday(this.clock());
+    const today = this.today();
     const monday = addDays(today, 1 - isoWeekday(today));
     return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   }
