@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMail, listMail } from '../mail/queries.ts';
+import { findMail, listAttachmentNames, listMail } from '../mail/queries.ts';
 import { findLinks, renderMail, renderMailbox, renderNotFound } from './view.ts';
 
 /** The HTML mailbox shows this many of the newest messages. */
@@ -40,11 +40,16 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
     const mail = id ? await findMail(app.db, id) : undefined;
     if (!mail) return html(reply, 404, renderNotFound(req.lang));
-    return html(reply, 200, renderMail(req.lang, mail));
+    return html(reply, 200, renderMail(req.lang, mail, await listAttachmentNames(app.db, [mail.id])));
   });
 
   app.get('/api/dev/mailbox', { schema: { hide: true, querystring: ZMailboxApiQuery } }, async (req, reply) => {
     const mails = await listMail(app.db, { to: req.query.to || undefined, limit: req.query.limit });
+    const files = await listAttachmentNames(app.db, mails.map((m) => m.id));
+    const attachmentsOf = (id: number) => {
+      const mine = files.filter((f) => f.mail_id === id).map((f) => ({ filename: f.filename, contentType: f.content_type, size: f.size }));
+      return mine.length ? { attachments: mine } : {};
+    };
     return reply.header('cache-control', 'no-store').send({
       mails: mails.map((m) => ({
         id: m.id,
@@ -55,6 +60,8 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
         html: m.html,
         text: m.text,
         links: findLinks(m.text),
+        // only mails that have files carry the key (ticket e-mails)
+        ...attachmentsOf(m.id),
       })),
     });
   });

@@ -47,6 +47,7 @@ const LABELS = {
     notFound: 'Email non trovata',
     notFoundText: 'Non esiste una email con questo numero.',
     message: 'Email',
+    attachments: 'Allegati',
   },
   en: {
     title: 'Developer mailbox',
@@ -73,6 +74,7 @@ const LABELS = {
     notFound: 'Message not found',
     notFoundText: 'There is no message with this number.',
     message: 'Message',
+    attachments: 'Attachments',
   },
 } as const;
 
@@ -138,7 +140,7 @@ export function renderMailbox(lang: Lang, mails: MailRow[], to?: string): string
   );
 }
 
-export function renderMail(lang: Lang, mail: MailRow): string {
+export function renderMail(lang: Lang, mail: MailRow, attachments: { filename: string; size: number }[] = []): string {
   const l = LABELS[lang];
   const field = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`;
   const links = findLinks(mail.text);
@@ -159,6 +161,9 @@ export function renderMail(lang: Lang, mail: MailRow): string {
       `</dl>` +
       (links.length
         ? `<h2>${escapeHtml(l.links)}</h2><ul>${links.map((u) => `<li><a href="${escapeHtml(u)}">${escapeHtml(u)}</a></li>`).join('')}</ul>`
+        : '') +
+      (attachments.length
+        ? `<h2>${escapeHtml(l.attachments)}</h2><ul>${attachments.map((a) => `<li>${escapeHtml(a.filename)} (${Math.ceil(a.size / 1024)} KB)</li>`).join('')}</ul>`
         : '') +
       `<h2>${escapeHtml(l.htmlBody)}</h2>` +
       `<iframe sandbox="" srcdoc="${escapeHtml(mail.html)}" title="${escapeHtml(l.htmlFrame)}"></iframe>` +

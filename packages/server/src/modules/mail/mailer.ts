@@ -2,12 +2,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import * as q from './queries.ts';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   kind: string;
   subject: string;
   html: string;
   text: string;
+  /** Kept with the outbox row (mail_attachments), so the outbox shows what was really sent. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -42,9 +50,17 @@ export class Mailer {
       sent_at: this.transport ? null : now,
       error: null,
     });
+    if (mail.attachments?.length) await q.insertAttachments(this.db, id, mail.attachments);
     if (!this.transport) return { id, delivered: false };
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
       await q.markSent(this.db, id, new Date().toISOString());
       return { id, delivered: true };
     } catch (err) {

@@ -24,3 +24,16 @@ export function listMail(db: DbOrTrx, options: { to?: string; limit: number }) {
 export function findMail(db: DbOrTrx, id: number) {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function insertAttachments(db: DbOrTrx, mailId: number, files: { filename: string; contentType: string; content: Buffer }[]) {
+  await db
+    .insertInto('mail_attachments')
+    .values(files.map((f) => ({ mail_id: mailId, filename: f.filename, content_type: f.contentType, content_base64: f.content.toString('base64'), size: f.content.length })))
+    .execute();
+}
+
+/** Names and sizes of a mail's attachments (the content stays in the table). */
+export function listAttachmentNames(db: DbOrTrx, mailIds: number[]) {
+  if (!mailIds.length) return Promise.resolve([]);
+  return db.selectFrom('mail_attachments').select(['id', 'mail_id', 'filename', 'content_type', 'size']).where('mail_id', 'in', mailIds).orderBy('id').execute();
+}

@@ -17,7 +17,7 @@ export interface RenderedMail {
   text: string;
 }
 
-interface Layout {
+export interface Layout {
   lang: Lang;
   title: string;
   /** Paragraphs of plain text (escaped here). */
@@ -37,7 +37,8 @@ const LINK_HINT: Record<Lang, string> = {
   en: 'If the button does not work, copy and paste this address into your browser:',
 };
 
-function render({ lang, title, intro, button, outro }: Layout): { html: string; text: string } {
+/** The shared mail layout (also used by the ticket e-mails). */
+export function render({ lang, title, intro, button, outro }: Layout): { html: string; text: string } {
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2933;">${escapeHtml(s)}</p>`;
   const buttonHtml = button
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:#0b5cad;">` +

@@ -1,0 +1,200 @@
+import { can, type Lang, parseLang } from '@heliline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { TicketsTable } from '../../db/schema-payments.ts';
+import type { MailAttachment, Mailer } from '../mail/mailer.ts';
+import type { IssuedTicket, TicketIssueRequest, Tickets } from './contract.ts';
+import { ticketsMail } from './mail.ts';
+import { freshTicketNumbers } from './numbers.ts';
+import * as q from './queries.ts';
+import { type TicketRow, ticketsPdf } from './ticket-pdf.ts';
+
+export interface TicketsDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** PDF stream compression (default on; tests turn it off to read the page text). */
+  pdfCompress?: boolean;
+}
+
+/** Who is asking, for the ownership rule: owner of the booking, or staff with the payment area. */
+export interface Reader {
+  id: number;
+  roles: readonly string[];
+}
+
+const DIRECTION_ORDER = { d: 0, c: 1 } as const;
+
+/** Passenger order as issued ("1", "2" … "10"), outbound before return. */
+function byPassengerThenDirection(a: TicketRow, b: TicketRow): number {
+  return a.passenger_key.localeCompare(b.passenger_key, 'en', { numeric: true }) || DIRECTION_ORDER[a.direction] - DIRECTION_ORDER[b.direction];
+}
+
+export function toIssued(row: TicketRow): IssuedTicket {
+  return {
+    ticketNr: row.ticket_nr,
+    passengerKey: row.passenger_key,
+    direction: row.direction,
+    ticketNrInv: row.ticket_nr_inv,
+    fullname: `${row.lastname} ${row.firstname}`,
+    birthDate: row.birth_date,
+    email: row.email,
+  };
+}
+
+export const pdfName = (row: Pick<TicketRow, 'ticket_nr'>) => `heliline-ticket-${row.ticket_nr}.pdf`;
+export const bookingPdfName = (code: string) => `heliline-booking-${code}.pdf`;
+
+/**
+ * Tickets: issued inside the booking's payment transaction (so there is never money without
+ * tickets nor tickets without money), printed as PDFs and e-mailed through the outbox.
+ */
+export class TicketsService implements Tickets {
+  private readonly db: Db;
+  private readonly mailer: Mailer;
+  private readonly log: FastifyBaseLogger;
+  private readonly compress: boolean;
+
+  constructor(deps: TicketsDeps) {
+    this.db = deps.db;
+    this.mailer = deps.mailer;
+    this.log = deps.log;
+    this.compress = deps.pdfCompress ?? true;
+  }
+
+  async issue(trx: DbOrTrx, request: TicketIssueRequest): Promise<IssuedTicket[]> {
+    // Idempotent per booking: a second call (notification replay) returns what was issued.
+    const existing = await q.listForBooking(trx, request.bookingCode);
+    if (existing.length) return existing.sort(byPassengerThenDirection).map(toIssued);
+
+    checkRequest(request);
+    const numbers = await freshTicketNumbers(trx, request.passengers.length * request.journeys.length);
+    const now = new Date().toISOString();
+    const rows: Insertable<TicketsTable>[] = [];
+    for (const pax of request.passengers) {
+      const mine: Insertable<TicketsTable>[] = [];
+      for (const journey of request.journeys) {
+        const price = request.prices.find((p) => p.passengerKey === pax.key && p.direction === journey.direction)!;
+        mine.push({
+          ticket_nr: numbers.pop()!,
+          booking_code: request.bookingCode,
+          passenger_key: pax.key,
+          direction: journey.direction,
+          ticket_nr_inv: null,
+          owner_user_id: request.ownerUserId,
+          contact_email: request.contactEmail,
+          lang: request.lang,
+          lastname: pax.lastname,
+          firstname: pax.firstname,
+          birth_date: pax.birthDate,
+          category: pax.category,
+          tkt_category: pax.tktCategory,
+          email: pax.email,
+          flight_id: journey.flightId,
+          flight_code: journey.flightCode,
+          departs_at: journey.departsAt,
+          arrives_at: journey.arrivesAt,
+          origin_id: journey.originId,
+          destination_id: journey.destinationId,
+          fare_cents: price.fareCents,
+          ticket_cents: price.ticketCents,
+          tax_cents: price.taxCents,
+          landing_tax_cents: price.landingTaxCents,
+          total_cents: price.totalCents,
+          issued_at: now,
+        });
+      }
+      // Return and outbound point at each other (ticketNrInv both ways).
+      const out = mine.find((r) => r.direction === 'd');
+      const back = mine.find((r) => r.direction === 'c');
+      if (out && back) {
+        out.ticket_nr_inv = back.ticket_nr;
+        back.ticket_nr_inv = out.ticket_nr;
+      }
+      rows.push(...mine);
+    }
+    await q.insertTickets(trx, rows);
+    return (rows as TicketRow[]).sort(byPassengerThenDirection).map(toIssued);
+  }
+
+  async listForBooking(bookingCode: string): Promise<IssuedTicket[]> {
+    return (await this.rowsForBooking(bookingCode)).map(toIssued);
+  }
+
+  async rowsForBooking(bookingCode: string): Promise<TicketRow[]> {
+    return (await q.listForBooking(this.db, bookingCode)).sort(byPassengerThenDirection);
+  }
+
+  /** Every ticket of a booking group (the 6-character code shared by its booking transactions). */
+  async rowsForGroup(groupCode: string): Promise<TicketRow[]> {
+    return (await q.listForGroup(this.db, groupCode)).sort((a, b) => a.booking_code.localeCompare(b.booking_code) || byPassengerThenDirection(a, b));
+  }
+
+  findTicket(ticketNr: string) {
+    return q.findTicket(this.db, ticketNr);
+  }
+
+  /** The owner (ownerUserId of the issue request) or staff with booking.staffPaymentArea. */
+  canRead(reader: Reader, row: Pick<TicketRow, 'owner_user_id'>): boolean {
+    return row.owner_user_id === reader.id || can(reader.roles, 'booking.staffPaymentArea');
+  }
+
+  pdf(rows: TicketRow[], lang: Lang): Promise<Buffer> {
+    return ticketsPdf(rows, lang, { compress: this.compress });
+  }
+
+  /** After commit: e-mails every ticket of the booking to its contact address. Never throws. */
+  async sendBookingTickets(bookingCode: string): Promise<void> {
+    try {
+      const rows = await this.rowsForBooking(bookingCode);
+      const first = rows[0];
+      if (!first) {
+        this.log.warn({ bookingCode }, 'no tickets to send');
+        return;
+      }
+      const lang = parseLang(first.lang);
+      await this.mailer.send(ticketsMail({ to: first.contact_email, lang, rows, attachments: await this.attachments(rows, lang) }));
+    } catch (err) {
+      // The mail row (with its error) stays in the outbox; the buyer can resend from the receipt.
+      this.log.error({ err, bookingCode }, 'sending booking tickets failed');
+    }
+  }
+
+  /**
+   * One passenger's ticket(s) to an address (receipt and send-single-ticket). Remembers the
+   * address as the passenger's ticket e-mail. Throws when the mail could not be handed over.
+   */
+  async sendTicketsTo(rows: TicketRow[], email: string, lang: Lang): Promise<void> {
+    if (!rows.length) throw new Error('no tickets');
+    await this.db
+      .updateTable('tickets')
+      .set({ email })
+      .where('ticket_nr', 'in', rows.map((r) => r.ticket_nr))
+      .execute();
+    await this.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }));
+  }
+
+  private async attachments(rows: TicketRow[], lang: Lang): Promise<MailAttachment[]> {
+    const files: MailAttachment[] = [];
+    for (const row of rows) files.push({ filename: pdfName(row), contentType: 'application/pdf', content: await this.pdf([row], lang) });
+    return files;
+  }
+}
+
+/** Programming errors of the caller (the booking module), not user input: fail loudly. */
+function checkRequest(r: TicketIssueRequest): void {
+  const keys = new Set(r.passengers.map((p) => p.key));
+  const dirs = new Set(r.journeys.map((j) => j.direction));
+  if (!r.passengers.length || keys.size !== r.passengers.length) throw new Error('tickets: passengers missing or keys repeated');
+  if (!r.journeys.length || dirs.size !== r.journeys.length) throw new Error('tickets: journeys missing or directions repeated');
+  for (const p of r.passengers) {
+    for (const j of r.journeys) {
+      if (!r.prices.some((x) => x.passengerKey === p.key && x.direction === j.direction)) {
+        throw new Error(`tickets: no price for passenger ${p.key} direction ${j.direction}`);
+      }
+    }
+  }
+}

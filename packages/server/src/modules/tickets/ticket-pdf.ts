@@ -1,0 +1,113 @@
+import { formatMoney, type Lang, OPERATOR_TZ, placeById } from '@heliline/domain';
+import type { Selectable } from 'kysely';
+import type { TicketsTable } from '../../db/schema-payments.ts';
+import { code128Png, qrPng } from '../pdf/barcode.ts';
+import { type Pdf, renderPdf } from '../pdf/render.ts';
+import { TICKET_TEXTS } from './texts.ts';
+
+export type TicketRow = Selectable<TicketsTable>;
+
+const BLUE = '#14325c';
+const GREY = '#3d4b5c';
+
+const romeDate = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+const romeTime = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+const minutesBefore = (iso: string, minutes: number) => new Date(new Date(iso).getTime() - minutes * 60_000).toISOString();
+
+/** Route with the Italian place names, as printed on every ticket whatever the language. */
+export function routeLabel(originId: number, destinationId: number): string {
+  return `${placeById(originId)?.name.it ?? originId} – ${placeById(destinationId)?.name.it ?? destinationId}`;
+}
+
+export function categoryLabel(row: Pick<TicketRow, 'category' | 'tkt_category'>, lang: Lang): string {
+  const names = TICKET_TEXTS[lang].categories;
+  const name = row.category === 'an' ? names.an : names[row.tkt_category as 'AD' | 'CH' | 'INF'] ?? row.tkt_category;
+  return `${name} (${row.tkt_category})`;
+}
+
+/** One PDF with one page per ticket (a single ticket, or a whole booking). */
+export function ticketsPdf(rows: TicketRow[], lang: Lang, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const first = rows[0];
+  if (!first) throw new Error('no tickets to print');
+  const t = TICKET_TEXTS[lang];
+  const title = rows.length === 1 ? `Heliline - ${t.title} ${first.ticket_nr}` : `Heliline - ${t.bookingTitle} ${first.booking_code}`;
+  const keywords = [first.booking_code, ...rows.map((r) => r.ticket_nr)].join(' ');
+  return renderPdf({ title, keywords, lang, compress: options.compress }, async (doc) => {
+    for (const row of rows) await drawTicket(doc, row, lang);
+  });
+}
+
+async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
+  const t = TICKET_TEXTS[lang];
+  doc.addPage();
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+
+  // Header band: operator, document title, ticket number
+  doc.rect(0, 0, doc.page.width, 86).fill(BLUE);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(26).text('Heliline', left, 24);
+  doc.font('Helvetica').fontSize(12).text(`${t.title} · ${t.direction[row.direction]}`, left, 56);
+  doc.font('Helvetica-Bold').fontSize(16).text(`${t.ticket} ${row.ticket_nr}`, left, 30, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(11).text(`${t.booking}: ${row.booking_code}`, left, 56, { width, align: 'right' });
+
+  // Barcodes: Code 128 of the ticket number (gate scanners), QR with booking and ticket
+  const [bars, qr] = await Promise.all([code128Png(row.ticket_nr), qrPng(`HELILINE:${row.booking_code}:${row.ticket_nr}`)]);
+  doc.image(bars, left, 104, { height: 58 });
+  doc.image(qr, left + width - 86, 100, { width: 86 });
+
+  let y = 200;
+  const field = (label: string, value: string, x: number, w: number) => {
+    doc.fillColor(GREY).font('Helvetica').fontSize(9).text(label.toUpperCase(), x, y, { width: w });
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(13).text(value, x, y + 12, { width: w });
+  };
+  const col = width / 3;
+  field(t.passenger, `${row.lastname} ${row.firstname}`, left, col * 2);
+  field(t.birthDate, row.birth_date, left + col * 2, col);
+  y += 42;
+  field(t.category, categoryLabel(row, lang), left, col);
+  field(t.flight, row.flight_code, left + col, col);
+  field(t.date, romeDate(row.departs_at), left + col * 2, col);
+  y += 42;
+  field(t.route, routeLabel(row.origin_id, row.destination_id), left, col * 2);
+  field(t.direction[row.direction], row.ticket_nr_inv ? `${t.linked[row.direction]}: ${row.ticket_nr_inv}` : '—', left + col * 2, col);
+  y += 42;
+  field(t.departure, `${romeTime(row.departs_at)} · ${placeById(row.origin_id)?.name.it ?? ''}`, left, col * 1.5);
+  field(t.arrival, `${romeTime(row.arrives_at)} · ${placeById(row.destination_id)?.name.it ?? ''}`, left + col * 1.5, col * 1.5);
+  y += 56;
+
+  // Price lines
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#b8c2cc').stroke();
+  y += 10;
+  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.prices, left, y);
+  y += 20;
+  const line = (label: string, cents: number, bold = false) => {
+    doc.fillColor('#000000').font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
+    doc.text(label, left, y, { width: width / 2 });
+    doc.text(formatMoney(cents, lang), left + width / 2, y, { width: width / 2, align: 'right' });
+    y += 17;
+  };
+  line(t.fare, row.fare_cents);
+  line(t.ticketPrice, row.ticket_cents);
+  line(t.tax, row.tax_cents);
+  line(t.landingTax, row.landing_tax_cents);
+  line(t.total, row.total_cents, true);
+  y += 8;
+
+  // Check-in and reminders
+  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#b8c2cc').stroke();
+  y += 10;
+  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.checkinTitle, left, y);
+  y += 18;
+  doc.fillColor('#000000').font('Helvetica').fontSize(10.5);
+  doc.text(t.checkin(romeTime(minutesBefore(row.departs_at, 30)), romeTime(minutesBefore(row.departs_at, 10))), left, y, { width });
+  y = doc.y + 12;
+  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.remindersTitle, left, y);
+  y += 18;
+  doc.fillColor('#000000').font('Helvetica').fontSize(10.5);
+  doc.list([...t.reminders], left, y, { width, bulletRadius: 2 });
+
+  const issued = `${t.issued} ${romeDate(row.issued_at)} ${romeTime(row.issued_at)} · Heliline`;
+  doc.fillColor(GREY).fontSize(8.5).text(issued, left, doc.page.height - doc.page.margins.bottom - 12, { width, align: 'center', lineBreak: false });
+}
