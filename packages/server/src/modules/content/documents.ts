@@ -166,10 +166,15 @@ export async function markdownToPdf(markdown: string, lang: Lang, options: Rende
         const list = t as Tokens.List;
         const start = typeof list.start === 'number' ? list.start : 1;
         list.items.forEach((item, i) => {
-          const marker = list.ordered ? `${start + i}. ` : '•  ';
+          const marker = list.ordered ? `${start + i}.` : '•';
           const [first, ...rest] = item.tokens;
           const inline = first && (first.type === 'text' || first.type === 'paragraph') ? runs((first as Tokens.Text).tokens ?? [first]) : [];
-          writeRuns([{ text: marker, bold: false, italic: false }, ...inline], 10.5, { x: MARGIN + indent + 12, gapAfter: 0.25 });
+          // Hanging indent: the marker sits left of the item's text, wrapped lines align with the text.
+          const markerX = MARGIN + indent + 12;
+          const y = doc.y;
+          doc.font(FONT.regular).fontSize(10.5).fillColor(TEXT).text(marker, markerX, y, { lineBreak: false });
+          doc.y = y;
+          writeRuns(inline, 10.5, { x: markerX + (list.ordered ? 18 : 12), gapAfter: 0.25 });
           for (const sub of first && inline.length ? rest : item.tokens) block(sub, indent + 24);
         });
         doc.moveDown(0.35);
