@@ -226,15 +226,15 @@ export const IMAGE_ALTS: Record<string, { it: string; en: string }> = {
     it: 'Logo di Sole di Daunia, tour ed escursioni',
     en: 'Sole di Daunia tours and excursions logo',
   },
-  '/images/partners/levantina.svg': {
+  '/images/partners/advertiser-levantina.svg': {
     it: 'Logo di Levantina Assicurazioni',
     en: 'Levantina Assicurazioni insurance logo',
   },
-  '/images/partners/ulivo-doro.svg': {
+  '/images/partners/advertiser-ulivo-doro.svg': {
     it: "Logo di Ulivo d'Oro Hotels & Resorts",
     en: "Ulivo d'Oro Hotels & Resorts logo",
   },
-  '/images/partners/carburanti-adriatici.svg': {
+  '/images/partners/advertiser-carburanti-adriatici.svg': {
     it: 'Logo di Carburanti Adriatici, carburante per aviazione',
     en: 'Carburanti Adriatici aviation fuel logo',
   },
@@ -292,14 +292,18 @@ export const HOME_SERVICE_ICONS = {
   network: '/images/home/service-network.svg',
 } as const;
 
-/** Partner and advertiser logos (fictional companies), in display order. */
+/** Partner logos (fictional companies), in display order. */
 export const PARTNER_LOGOS = [
   '/images/partners/ondablu.svg',
   '/images/partners/sole-di-daunia.svg',
-  '/images/partners/levantina.svg',
-  '/images/partners/ulivo-doro.svg',
-  '/images/partners/carburanti-adriatici.svg',
   '/images/partners/falchetto.svg',
+] as const;
+
+/** Advertiser logos (fictional companies; file names start with advertiser-). */
+export const ADVERTISER_LOGOS = [
+  '/images/partners/advertiser-levantina.svg',
+  '/images/partners/advertiser-ulivo-doro.svg',
+  '/images/partners/advertiser-carburanti-adriatici.svg',
 ] as const;
 
 export const SERVICE_CENTRE_LOGO = '/images/partners/service-centre.svg';
