@@ -26,6 +26,10 @@ describe('sanitising Markdown and HTML', () => {
     expect(html).toContain('<img src="x.svg" alt="a" loading="lazy" />');
     expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer" target="_blank">ok</a>');
   });
+
+  it('gives headings an id from their text, for links to a section', () => {
+    expect(markdownToHtml('## 2. Dati del **volo** è')).toBe('<h2 id="dati-del-volo-e">2. Dati del <strong>volo</strong> è</h2>\n');
+  });
 });
 
 describe('posts source (pure loader shared with the web build)', () => {
@@ -195,7 +199,7 @@ describe('the real content files', () => {
         const res = await realApp.inject({ url: `/company-pages/${lang}/${page}` });
         expect(res.statusCode).toBe(200);
         expect(res.body).toMatch(/<title>[^<]+ – Heliline<\/title>/);
-        expect(res.body).toContain('<h1>');
+        expect(res.body).toMatch(/<h1 id="[a-z0-9-]+">/);
         expect(res.body).not.toMatch(/<img(?![^>]*alt="[^"]+")/);
       });
     }

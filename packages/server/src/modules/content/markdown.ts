@@ -7,6 +7,30 @@ import sanitizeHtml from 'sanitize-html';
  * handlers, no inline styles, images only from this site (relative URLs).
  */
 const marked = new Marked({ gfm: true, async: false });
+// Headings get an id from their text, so a company page can be opened at a section (#hash).
+marked.use({
+  renderer: {
+    heading({ tokens, depth }) {
+      const inner = this.parser.parseInline(tokens);
+      return `<h${depth} id="${headingId(inner)}">${inner}</h${depth}>\n`;
+    },
+  },
+});
+
+/** "2. Dati del volo" → "dati-del-volo" (accents dropped, tags ignored). */
+export function headingId(html: string): string {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&[a-z0-9#]+;/gi, ' ')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/^[\d.\s]+/, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  );
+}
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -14,6 +38,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'code', 'pre', 'abbr', 'small',
   ],
   allowedAttributes: {
+    h1: ['id'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],
