@@ -8,7 +8,7 @@ import { createUser, IpClient, lastMailTo, login } from './accounts-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 import { issueRequest } from './payments-support.ts';
 
-const { app, db, config } = await buildTestApp({ logLevel: 'error' });
+const { app, db, config } = await buildTestApp();
 const tickets = new TicketsService({ db, config, mailer: app.mailer, log: app.log, pdfCompress: false });
 
 const owner = await createUser(db);
@@ -242,6 +242,32 @@ describe('PDF endpoints', () => {
     const desk = await clientFor(staff);
     expect((await desk.get(`/api/tickets/${nr}/pdf`)).statusCode).toBe(200);
     expect((await desk.get(`/api/bookings/${request.bookingCode}/pdf`)).statusCode).toBe(200);
+  });
+});
+
+describe('when the mail server refuses', async () => {
+  // Nothing listens on port 9 of the loopback address: every delivery fails at once.
+  const down = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+  const downTickets = new TicketsService({ db: down.db, config: down.config, mailer: down.app.mailer, log: down.app.log });
+  const buyer = await createUser(down.db);
+
+  it("the receipt answers 'errore server. riprovare' with an errors key, single send 'Sending failed...', and the booking mail is kept with its error", async () => {
+    const request = issueRequest({ ownerUserId: buyer.id, contactEmail: 'down.contact@example.com' });
+    const list = await down.db.transaction().execute((trx) => downTickets.issue(trx, request));
+    await expect(downTickets.sendBookingTickets(request.bookingCode)).resolves.toBeUndefined();
+    const kept = await lastMailTo(down.db, 'down.contact@example.com');
+    expect(kept.error).not.toBeNull();
+    expect(kept.sent_at).toBeNull();
+
+    const client = new IpClient(down.app, 'en');
+    await login(client, buyer);
+    const res = await client.post('/api/submit-ticket', { email: 'pax@example.com', tickets: [list[0]!.ticketNr] });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().messages).toEqual({ it: 'errore server. riprovare', en: 'error while sending ticket. please retry' });
+    expect(res.json().errors).toBeDefined();
+    const single = await client.get(`/api/send-single-ticket/${encodeSingleTicketParam(list[0]!.ticketNr, 'pax@example.com')}`);
+    expect(single.statusCode).toBe(502);
+    expect(single.json()).toMatchObject({ status: 'error', error: 'Sending failed...' });
   });
 });
 

@@ -29,7 +29,7 @@ dd{margin:0;word-break:break-word}
 fieldset{border:1px solid #b8c2cc;border-radius:8px;padding:12px 16px;margin:0 0 18px}
 legend{font-weight:600;padding:0 6px}
 label{display:flex;gap:10px;align-items:center;padding:8px 0;cursor:pointer}
-input[type=radio]{width:20px;height:20px;accent-color:#14325c}
+input[type=radio]{flex:none;width:20px;height:20px;accent-color:#14325c}
 button,.button{display:inline-block;font:inherit;font-weight:600;border-radius:6px;padding:12px 20px;cursor:pointer;text-decoration:none;border:2px solid #14325c}
 .primary{background:#14325c;color:#fff}
 .secondary{background:#fff;color:#14325c}
