@@ -20,7 +20,8 @@ export const ZContactForm = z.object({
   firstname: field(),
   lastname: field(),
   email: field().refine((v) => EMAIL_PATTERN.test(v), msg('emailInvalid')),
-  telephone: field(32).refine((v) => /^\+?[0-9 ()./-]{5,32}$/.test(v), msg('phoneInvalid')),
+  // Only mandatory (spec §5): the web form checks the same, no stricter phone rule here.
+  telephone: field(32),
   request_type: field().pipe(z.enum(REQUEST_TYPES, msg('contactRequestTypeInvalid'))),
   message: field(MESSAGE_MAX),
 });
