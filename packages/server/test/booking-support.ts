@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, romeDateTimeToUtc, romeToday } from '@heliline/domain';
+import { addDays, centsToAmount, computeTotals, romeDateTimeToUtc, romeToday, toWireDate, ZSignup } from '@heliline/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { AccountsService } from '../src/modules/accounts/service.ts';
+import { PASSWORD, userSignup } from './accounts-support.ts';
+import { openBankPage, submitBankForm } from './payments-support.ts';
 
 /** Shared fixtures of the inventory and booking tests. */
 
@@ -121,4 +126,114 @@ export async function insertBareRequest(db: Db, userId: number, flightId: number
 /** Counters of a leg (capacity, sold, held, blocked). */
 export async function legCounters(db: Db, legId: number) {
   return db.selectFrom('leg_inventory').selectAll().where('flight_leg_id', '=', legId).executeTakeFirst();
+}
+
+// ---- buyers and booking bodies --------------------------------------------------------------
+
+export interface Buyer {
+  id: number;
+  email: string;
+  /** Bearer token: concurrent requests need no cookie jar and no CSRF round trip. */
+  token: string;
+}
+
+/**
+ * Verified private buyers with a passenger profile (Maria Rossi, F, born 14/03/1985), made
+ * through the accounts service with one password hash for all (argon2 is slow on purpose).
+ */
+export async function createBuyers(app: FastifyInstance, n: number, options: { roles?: string[] } = {}): Promise<Buyer[]> {
+  const accounts = new AccountsService(app.db);
+  const hash = await hashPassword(PASSWORD);
+  const out: Buyer[] = [];
+  for (let i = 0; i < n; i++) {
+    const input = ZSignup.parse(userSignup());
+    const id = await app.db.transaction().execute((trx) => accounts.createAccount(trx, input, hash, 'it'));
+    await accounts.markEmailVerified(id);
+    for (const role of options.roles ?? []) await accounts.addRole(id, role);
+    out.push({ id, email: input.email, token: await app.sessions.issueToken(id) });
+  }
+  return out;
+}
+
+export interface BodyOptions {
+  flight: TestFlight;
+  comeback?: TestFlight;
+  originId?: number;
+  destinationId?: number;
+  paxes?: Record<string, unknown>[];
+  coupon?: { code: string; perc: number } | null;
+  couponPerc?: number;
+  /** Overrides merged into form.totals after computing them. */
+  totals?: Record<string, number>;
+  form?: Record<string, unknown>;
+}
+
+/** The buyer herself (the account's own passenger, id > 0): names come from her profile. */
+export const OWN_PAX = { id: 1, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1234567' };
+
+/** A valid POST /api/bookings body whose totals are the domain's (the wizard's) numbers. */
+export function bookingBody(o: BodyOptions) {
+  const originId = o.originId ?? 1348;
+  const destinationId = o.destinationId ?? 1511;
+  const paxes = o.paxes ?? [OWN_PAX];
+  const journeys = [
+    { direction: 'd' as const, originId, destinationId, date: o.flight.date },
+    ...(o.comeback ? [{ direction: 'c' as const, originId: destinationId, destinationId: originId === 1348 ? 1349 : originId, date: o.comeback.date }] : []),
+  ];
+  const { totals } = computeTotals({
+    paxes: paxes.map((p) => ({ category: p.category as 'a', birthDate: p.birthDate as string, residence: p.residence as string })),
+    journeys,
+    couponPerc: o.coupon?.perc ?? 0,
+  });
+  const count = (f: (p: Record<string, unknown>) => boolean) => paxes.filter(f).length;
+  return {
+    type: 1,
+    form: {
+      flightType: o.comeback ? 'DW' : 'OW',
+      originId,
+      destinationId,
+      departureDate: toWireDate(o.flight.date),
+      comebackDate: o.comeback ? toWireDate(o.comeback.date) : null,
+      departureFlightId: o.flight.flightId,
+      comebackFlightId: o.comeback?.flightId ?? null,
+      men: count((p) => p.category === 'a' && p.gender === 'M'),
+      women: count((p) => p.category === 'a' && p.gender === 'F'),
+      children: count((p) => p.category === 'c'),
+      infants: count((p) => p.category === 'i'),
+      paxes,
+      totals: { ...Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, centsToAmount(v)])), ...o.totals },
+      contacts: { email: 'maria.rossi@example.com', telephone: '+39 333 1234567' },
+      conditions: true,
+      coupon: o.coupon ? { code: o.coupon.code, perc: o.coupon.perc } : null,
+      ...o.form,
+    },
+    invoice: null,
+    bookingChannel: 'WEB',
+  };
+}
+
+export const newPax = (overrides: Record<string, unknown> = {}) => ({
+  id: -1,
+  category: 'a',
+  gender: 'M',
+  lastname: 'Bianchi',
+  firstname: 'Luca',
+  birthDate: '02/05/1980',
+  residence: 'Bari',
+  document_type: 2,
+  document_num: 'CA0000001',
+  ...overrides,
+});
+
+/** Row counts of the booking tables, to prove a refused request wrote nothing. */
+export async function bookingCounts(db: Db) {
+  const n = async (t: 'booking_requests' | 'seat_holds' | 'booking_passengers' | 'booking_events' | 'payments') =>
+    Number((await db.selectFrom(t).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { requests: await n('booking_requests'), holds: await n('seat_holds'), passengers: await n('booking_passengers'), events: await n('booking_events'), payments: await n('payments') };
+}
+
+/** Walks the sandbox bank's page to a choice (approve, decline-51, cancel) as a browser does. */
+export async function payAtBank(app: FastifyInstance, bankLink: string, choice: string) {
+  const page = await openBankPage(app, bankLink);
+  return submitBankForm(app, page, choice);
 }

@@ -9,8 +9,6 @@ import {
   type PaxCategory,
   PLACE_IDS,
   categoryPrices,
-  toWireDate,
-  dayjs,
   OPERATOR_TZ,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
@@ -60,7 +58,12 @@ export interface FlightSearchAnswer {
   flights: FlightAnswer[];
 }
 
-const romeTime = (iso: string) => dayjs(iso).tz(OPERATOR_TZ).format('HH:mm');
+// One formatter each, built once: a time-zone conversion per call (dayjs.tz) costs ~100× more.
+const ROME_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const ROME_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
+const romeTime = (iso: string) => ROME_TIME.format(new Date(iso));
+/** DD/MM/YYYY of an instant in Rome. */
+const romeWireDate = (iso: string) => ROME_DATE.format(new Date(iso));
 
 /** Per-category prices of the journey (domain fare table), as wire amounts keyed by pax category. */
 export function categoryAmounts(originId: number, destinationId: number, date: string) {
@@ -102,7 +105,7 @@ export async function searchFlights(db: DbOrTrx, inventory: InventoryService, in
     return {
       flightId: j.flightId,
       flightCode: j.code,
-      takeOffDate: toWireDate(dayjs(j.departsAt).tz(OPERATOR_TZ).format('YYYY-MM-DD')),
+      takeOffDate: romeWireDate(j.departsAt),
       takeOffTime: romeTime(j.departsAt),
       takeOffDateTime: j.departsAt,
       extra: j.extra,
@@ -135,4 +138,33 @@ export function reversePlaces(originId: number, destinationId: number) {
  */
 export function seatsNeeded(counts: { men: number; women: number; children: number; infants: number }): number {
   return counts.men + counts.women + counts.children;
+}
+
+/**
+ * Search answers kept for a short while (2 s), keyed by the query, the caller's class (staff
+ * or not) and language. Any seat change made by this process invalidates them at once; a
+ * change made by another instance shows up within the TTL. The numbers are advisory: holds
+ * re-check every seat in the database, so a stale answer can never oversell.
+ */
+export class FlightSearchCache {
+  private readonly entries = new Map<string, { at: number; version: number; answer: Promise<FlightSearchAnswer> }>();
+
+  constructor(
+    private readonly inventory: InventoryService,
+    private readonly ttlMs = 2000,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  search(db: DbOrTrx, input: FlightSearchInput): Promise<FlightSearchAnswer> {
+    const key = [input.originId, input.destinationId, input.date, input.seats, can(input.roles, 'booking.extraFlights') ? 's' : 'p', input.lang].join('|');
+    const now = input.now.getTime();
+    const version = this.inventory.version;
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && now - hit.at < this.ttlMs) return hit.answer;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const answer = searchFlights(db, this.inventory, input);
+    this.entries.set(key, { at: now, version, answer });
+    answer.catch(() => this.entries.delete(key));
+    return answer;
+  }
 }

@@ -64,10 +64,10 @@ export async function moveSeats(
     .execute();
 }
 
-export async function insertHold(db: DbOrTrx, requestId: number, legId: number, seats: number, status: string, now: string) {
+export async function insertHolds(db: DbOrTrx, requestId: number, legs: readonly { legId: number; seats: number }[], status: string, now: string) {
   await db
     .insertInto('seat_holds')
-    .values({ booking_request_id: requestId, flight_leg_id: legId, seats, status, created_at: now, updated_at: now })
+    .values(legs.map((l) => ({ booking_request_id: requestId, flight_leg_id: l.legId, seats: l.seats, status, created_at: now, updated_at: now })))
     .execute();
 }
 

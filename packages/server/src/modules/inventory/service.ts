@@ -18,7 +18,14 @@ export interface LegNeed {
  * oversold row whatever happens. See docs/decisions/006-seat-inventory-concurrency.md.
  */
 export class InventoryService {
+  /** Bumped after every write transaction of this process (search caches key on it). */
+  private writes = 0;
+
   constructor(private readonly handle: Pick<DbHandle, 'db' | 'dialect'>) {}
+
+  get version(): number {
+    return this.writes;
+  }
 
   /**
    * Runs `fn` in one write transaction. SQLite: BEGIN IMMEDIATE takes the single writer lock
@@ -26,6 +33,14 @@ export class InventoryService {
    * snapshot. PostgreSQL: READ COMMITTED; conditional UPDATEs lock and re-check the leg rows.
    */
   async writeTransaction<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+    try {
+      return await this.transaction(fn);
+    } finally {
+      this.writes++;
+    }
+  }
+
+  private transaction<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
     const { db, dialect } = this.handle;
     if (dialect === 'postgres') return db.transaction().execute(fn);
     return db.connection().execute(async (conn) => {
@@ -67,7 +82,7 @@ export class InventoryService {
       }
       taken.push(need);
     }
-    for (const need of merged) await q.insertHold(trx, requestId, need.legId, need.seats, as, at);
+    await q.insertHolds(trx, requestId, merged, as, at);
     return true;
   }
 
