@@ -6,7 +6,7 @@ import { messageBody } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
 import { ZMessageBody } from '../auth/schemas.ts';
 import type { DecideResult } from './sandbox/bank.ts';
-import { type MessageView, renderMessagePage, renderPaymentPage } from './sandbox/page.ts';
+import { renderMessagePage, renderPaymentPage } from './sandbox/page.ts';
 import { DECLINE_CODES, type DeclineCode } from './sandbox/texts.ts';
 import { NotificationRefused, PaymentsService } from './service.ts';
 import { SIGNATURE_HEADER } from './signature.ts';
@@ -133,6 +133,18 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
 
   const pageLang = (query: { lang?: Lang | undefined }, order?: { lang: string }) => query.lang ?? parseLang(order?.lang);
 
+  /** The order a bank form posts to, once its token checks out; otherwise the page that says why. */
+  const formOrder = async (req: FastifyRequest, reply: FastifyReply, params: { orderId: string }, query: { lang?: Lang | undefined }, token: string) => {
+    const orderId = ZOrderParams.safeParse(params).data?.orderId;
+    const found = orderId ? await bank.find(orderId) : undefined;
+    const lang = pageLang(query, found);
+    if (!found) return { lang, refused: html(reply, 404, renderMessagePage(lang, 'notFound')) };
+    if (!tokenValid(req, found.id, token)) {
+      return { lang, refused: html(reply, 403, renderMessagePage(lang, 'badToken', { reloadUrl: `/sandbox-bank/pay/${found.id}?lang=${lang}` })) };
+    }
+    return { order: found, lang, refused: null };
+  };
+
   app.get(
     '/sandbox-bank/pay/:orderId',
     { schema: { hide: true, params: z.object({ orderId: z.string().max(80) }), querystring: ZLangQuery } },
@@ -155,13 +167,8 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
       schema: { hide: true, params: z.object({ orderId: z.string().max(80) }), querystring: ZLangQuery, body: ZChoice },
     },
     async (req, reply) => {
-      const orderId = ZOrderParams.safeParse(req.params).data?.orderId;
-      const order = orderId ? await bank.find(orderId) : undefined;
-      const lang = pageLang(req.query, order);
-      if (!order) return html(reply, 404, renderMessagePage(lang, 'notFound'));
-      if (!tokenValid(req, order.id, req.body._token)) {
-        return html(reply, 403, renderMessagePage(lang, 'badToken', { reloadUrl: `/sandbox-bank/pay/${order.id}?lang=${lang}` }));
-      }
+      const { order, lang, refused } = await formOrder(req, reply, req.params, req.query, req.body._token);
+      if (!order) return refused;
       const choice = req.body.choice;
       const result: DecideResult = await bank.decide(
         order.id,
@@ -177,13 +184,8 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
     '/sandbox-bank/pay/:orderId/notify',
     { config: { csrf: false }, schema: { hide: true, params: z.object({ orderId: z.string().max(80) }), querystring: ZLangQuery, body: ZRetry } },
     async (req, reply) => {
-      const orderId = ZOrderParams.safeParse(req.params).data?.orderId;
-      const order = orderId ? await bank.find(orderId) : undefined;
-      const lang = pageLang(req.query, order);
-      if (!order) return html(reply, 404, renderMessagePage(lang, 'notFound'));
-      if (!tokenValid(req, order.id, req.body._token)) {
-        return html(reply, 403, renderMessagePage(lang, 'badToken', { reloadUrl: `/sandbox-bank/pay/${order.id}?lang=${lang}` }));
-      }
+      const { order, lang, refused } = await formOrder(req, reply, req.params, req.query, req.body._token);
+      if (!order) return refused;
       return finish(reply, lang, order.id, req.cookies[FORM_COOKIE]!);
     },
   );
@@ -210,5 +212,3 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
     },
   );
 }
-
-export type { MessageView };

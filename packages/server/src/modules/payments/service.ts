@@ -1,4 +1,3 @@
-import { parseLang } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -268,5 +267,3 @@ function finalStatusOf(status: string): FinalPaymentStatus {
   if (status === 'approved' || status === 'declined' || status === 'abandoned') return status;
   throw new Error(`payment not final: ${status}`);
 }
-
-export const paymentLang = (payment: { lang: string }) => parseLang(payment.lang);
