@@ -50,4 +50,10 @@ export interface Payments {
   /** Gives the money back (e.g. a payment approved after its seats were lost). */
   refund(paymentId: string, reason: string): Promise<void>;
   onOutcome(handler: PaymentOutcomeHandler): void;
+  /**
+   * A bank page left open produces no notification. Asks the gateway about old pending
+   * payments and reports those it has expired as 'abandoned' (to the handlers too). Safe to
+   * run often and on several instances; returns how many were marked. Meant for the sweeper.
+   */
+  sweepAbandoned(now?: Date): Promise<number>;
 }
