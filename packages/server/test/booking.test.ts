@@ -34,7 +34,7 @@ describe(`GET /api/flights (${dialect})`, () => {
   it('lists a journey with seats and the domain prices; VIE→TRE uses only leg 2', async () => {
     const f = await createFlight(db, { legs: VIESTE_LEGS, seats: 6 });
     const q = (o: string, d: string) => `/api/flights?origin=${o}&destination=${d}&departureDate=${toWireDate(f.date)}&men=1&women=0&children=0&infants=0`;
-    const res = await get(q('Vieste', 'Tremiti'), null);
+    const res = await get(q('Vieste', 'Isole%20Tremiti'), null);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const mine = body.flights.find((x: { flightId: number }) => x.flightId === f.flightId);
@@ -46,7 +46,7 @@ describe(`GET /api/flights (${dialect})`, () => {
     // A FOG→VIE buyer holds 5 seats on leg 1: VIE→TRE still shows 6, FOG→TRE shows 1 and is full for 2.
     const b = await book(bookingBody({ flight: f, destinationId: 1514, paxes: [OWN_PAX, newPax(), newPax({ document_num: 'X2' }), newPax({ document_num: 'X3' }), newPax({ document_num: 'X4' })] }));
     expect(b.res.statusCode, b.res.body).toBe(200);
-    const again = (await get(q('Vieste', 'Tremiti'), null)).json().flights.find((x: { flightId: number }) => x.flightId === f.flightId);
+    const again = (await get(q('Vieste', 'Isole%20Tremiti'), null)).json().flights.find((x: { flightId: number }) => x.flightId === f.flightId);
     expect(again.availableSeats).toBe(6);
     const through = await get(q('1348', '1511').replace('men=1', 'men=2'), null);
     expect(through.json().flights.find((x: { flightId: number }) => x.flightId === f.flightId)).toMatchObject({ availableSeats: 1, bookable: false });
@@ -79,7 +79,7 @@ describe(`GET /api/flights (${dialect})`, () => {
 
   it('extra flights: staff only, with the Info column and registration', async () => {
     const f = await createFlight(db, { extra: true, daysAhead: 7 });
-    const url = `/api/flights?origin=Foggia&destination=Tremiti&departureDate=${toWireDate(f.date)}&men=1`;
+    const url = `/api/flights?origin=Foggia&destination=Tremiti%20Islands&departureDate=${toWireDate(f.date)}&men=1`;
     expect((await get(url)).json().flights.map((x: { flightId: number }) => x.flightId)).not.toContain(f.flightId);
     const seen = (await get(url, staff!)).json().flights.find((x: { flightId: number }) => x.flightId === f.flightId);
     expect(seen).toMatchObject({ extra: true, info: { capacity: 6, sold: 0, held: 0, blocked: 0 } });
@@ -89,11 +89,11 @@ describe(`GET /api/flights (${dialect})`, () => {
 
   it('bad queries answer 422 with field errors', async () => {
     for (const url of [
-      '/api/flights?origin=Milano&destination=Tremiti&departureDate=01/01/2030',
-      '/api/flights?origin=Foggia&destination=Tremiti&departureDate=2030-01-01',
-      '/api/flights?origin=Foggia&destination=Tremiti&departureDate=31/02/2030',
-      '/api/flights?origin=Foggia&destination=Tremiti&departureDate=01/01/2030&men=-1',
-      '/api/flights?reverse=1&origin=Foggia&destination=Tremiti&departureDate=01/01/2030',
+      '/api/flights?origin=Milano&destination=1511&departureDate=01/01/2030',
+      '/api/flights?origin=Foggia&destination=1511&departureDate=2030-01-01',
+      '/api/flights?origin=Foggia&destination=1511&departureDate=31/02/2030',
+      '/api/flights?origin=Foggia&destination=1511&departureDate=01/01/2030&men=-1',
+      '/api/flights?reverse=1&origin=Foggia&destination=1511&departureDate=01/01/2030',
     ]) {
       const res = await get(url, null);
       expect(res.statusCode, url).toBe(422);

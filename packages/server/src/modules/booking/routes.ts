@@ -1,4 +1,26 @@
-import { can, COUPON_MAX_ATTEMPTS, type Issue, issuesByPath, type Lang, localizedWith, PLACES, parseWireDate, centsToAmount, amountToCents, applyCouponPercent, romeToday, toWireDate } from '@heliline/domain';
+import {
+  amountToCents,
+  applyCouponPercent,
+  centsToAmount,
+  COUPON_MAX_ATTEMPTS,
+  decodeBookingStatusParam,
+  type Issue,
+  issuesByPath,
+  isBookingCode,
+  type Lang,
+  localizedWith,
+  parseWireDate,
+  romeToday,
+  toWireDate,
+  ZCheckCouponBody,
+  ZCheckCouponResponse,
+  ZFlightsQuery,
+  ZFlightsResponse,
+  ZStoreResponse,
+  ZBookingStoreBody,
+  ZTotals,
+  canStoreType,
+} from '@heliline/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,18 +32,7 @@ import type { InventoryService } from '../inventory/service.ts';
 import { BookingRefusal, bookingMessageBody } from './messages.ts';
 import { type Buyer, couponPercent, planBooking } from './plan.ts';
 import * as q from './queries.ts';
-import {
-  ZBookingStatusResponse,
-  ZBookingStoreBody,
-  ZCheckCouponBody,
-  ZCheckCouponResponse,
-  ZExtendResponse,
-  ZFlightsQuery,
-  ZFlightsResponse,
-  ZGrandTotalBody,
-  ZStoreResponse,
-  ZTotals,
-} from './schemas.ts';
+import { ZBookingCodeParams, ZBookingStatusAnswer, ZExtendResponse, ZGrandTotalBody } from './schemas.ts';
 import { FlightSearchCache, reversePlaces, seatsNeeded } from './search.ts';
 import type { BookingService } from './service.ts';
 
@@ -37,27 +48,11 @@ class IssuesRefusal extends Error {
   }
 }
 
-const CODE = /^[A-Z0-9]{8}$/;
-const ZCodeParams = z.object({ code: z.string().regex(CODE) });
 const ZStatusQuery = z.object({ code: z.string().min(1).max(64) });
 const COUPON_WINDOW_MS = 60 * 60 * 1000;
 
-/** "1348", "Foggia", "Tremiti", "Isole Tremiti", "FOG" → a place id (Foggia: its origin or destination id). */
-function placeId(value: string, as: 'origin' | 'destination'): number | null {
-  const v = value.trim().toLowerCase();
-  const candidates = PLACES.filter(
-    (p) => String(p.id) === v || p.code.toLowerCase() === v || p.name.it.toLowerCase() === v || p.name.en.toLowerCase() === v || p.name.it.toLowerCase().endsWith(` ${v}`),
-  );
-  const fit = candidates.find((p) => (as === 'origin' ? p.canDepart : p.canArrive)) ?? candidates[0];
-  return fit?.id ?? null;
-}
-
 /** Booking codes travel as-is or base64-encoded (the /booking-status/{base64} route parameter). */
-function decodeCode(value: string): string | null {
-  if (CODE.test(value)) return value;
-  const decoded = Buffer.from(value, 'base64').toString('utf8');
-  return CODE.test(decoded) ? decoded : null;
-}
+const decodeCode = (value: string) => (isBookingCode(value) ? value : decodeBookingStatusParam(value));
 
 /** Flight search, booking requests (type 1 card), coupons, status and the one-time extension. */
 export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoutesOptions): Promise<void> {
@@ -104,25 +99,10 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
     },
     async (req) => {
       const query = req.query;
-      let originId = placeId(query.origin, 'origin');
-      let destinationId = placeId(query.destination, 'destination');
-      const dateText = query.reverse ? query.comebackDate || '' : query.departureDate;
-      const date = parseWireDate(dateText);
-      const errors: Record<string, 'invalidValue' | 'dateInvalid'> = {};
-      if (!originId) errors.origin = 'invalidValue';
-      if (!destinationId) errors.destination = 'invalidValue';
-      if (!date) errors[query.reverse ? 'comebackDate' : 'departureDate'] = 'dateInvalid';
-      if (Object.keys(errors).length) throw new AppError('validation', 'invalidInput', Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
-      if (query.reverse) ({ originId, destinationId } = reversePlaces(originId!, destinationId!));
-      return searches.search(app.db, {
-        originId: originId!,
-        destinationId: destinationId!,
-        date: date!,
-        seats: Math.max(1, seatsNeeded(query)),
-        roles: req.auth?.user.roles ?? [],
-        lang: req.lang,
-        now: new Date(),
-      });
+      const date = query.reverse ? (query.comebackDate ? parseWireDate(query.comebackDate) : null) : parseWireDate(query.departureDate);
+      if (!date) throw new AppError('validation', 'invalidInput', { comebackDate: ['required'] });
+      const places = query.reverse ? reversePlaces(query.origin, query.destination) : { originId: query.origin, destinationId: query.destination };
+      return searches.search(app.db, { ...places, date, seats: Math.max(1, seatsNeeded(query)), roles: req.auth?.user.roles ?? [], lang: req.lang, now: new Date() });
     },
   );
 
@@ -144,7 +124,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
       const buyer = await buyerOf(req, req.lang);
       const body = req.body;
       if (body.type !== 1) {
-        if (!can(buyer.roles, 'booking.staffPaymentArea') && !can(buyer.roles, 'booking.cash') && !can(buyer.roles, 'booking.operatorAccount')) throw new AppError('forbidden', 'forbidden');
+        if (!canStoreType(body.type, buyer.roles)) throw new AppError('forbidden', 'forbidden');
         throw new BookingRefusal(422, 'paymentTypeNotAvailable');
       }
       const planned = await planBooking(app.db, body, buyer, req.lang, new Date());
@@ -169,7 +149,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
         summary: 'Extend the payment deadline once by 10 minutes (owner only, while pending and not yet expired)',
         description: 'The status screen shows the 10-minute timer; the buyer may add 10 minutes once. Someone else’s booking → 404; already extended, expired or no longer pending → 409.',
         security: SECURITY_USER,
-        params: ZCodeParams,
+        params: ZBookingCodeParams,
         response: { 200: ZExtendResponse },
       },
     },
@@ -190,7 +170,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
           'code: the booking code, plain or base64. status 1 = tickets issued, 0 otherwise; pending = true while the bank has not answered (poll); bank = the bank’s message and error code on a failed payment; reason = why it failed when it is not the bank (deadline passed, seats lost and refunded).',
         security: SECURITY_USER,
         querystring: ZStatusQuery,
-        response: { 200: ZBookingStatusResponse },
+        response: { 200: ZBookingStatusAnswer },
       },
     },
     async (req) => {
@@ -198,7 +178,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
       const code = decodeCode(req.query.code);
       if (!code) throw new AppError('notFound', 'notFound');
       const { row, passengers, issued } = await booking.statusOf(code, user.id);
-      const state = row.status as z.infer<typeof ZBookingStatusResponse>['booking']['state'];
+      const state = row.status as NonNullable<z.infer<typeof ZBookingStatusAnswer>['booking']>['state'];
       const reason =
         state === 'expired' ? localizedWith('holdExpired') : state === 'refunded' || (state === 'failed' && row.failure_reason === 'seats lost after payment') ? bookingMessageBody('seatsLostRefunded', req.lang).messages : null;
       return {
@@ -242,11 +222,9 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
     async (req) => {
       const user = currentUser(req);
       const { coupon, att } = req.body;
-      const tickets = amountToCents(req.body.tickets);
-      const tot = amountToCents(req.body.tot);
-      if (tickets === null || tot === null || tickets < 0 || tot < tickets) {
-        throw new AppError('validation', 'invalidInput', { ...(tickets === null || tickets < 0 ? { tickets: ['invalidValue'] } : {}), tot: ['invalidValue'] });
-      }
+      const tickets = amountToCents(req.body.tickets) ?? -1;
+      const tot = amountToCents(req.body.tot) ?? -1;
+      if (tickets < 0 || tot < tickets) throw new AppError('validation', 'invalidInput', { tot: ['invalidValue'] });
       const now = new Date();
       const failures = await q.countCouponFailures(app.db, user.id, new Date(now.getTime() - COUPON_WINDOW_MS).toISOString());
       if (failures >= COUPON_MAX_ATTEMPTS || att >= COUPON_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 'couponAttemptsExhausted');
@@ -309,7 +287,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
         schema: {
           tags: ['dev'],
           summary: 'Development and e2e only: run the hold sweeper now; with expireNow, first move a booking’s deadline to now',
-          body: z.object({ expireNow: z.string().regex(CODE).optional() }).optional(),
+          body: z.object({ expireNow: ZBookingCodeParams.shape.code.optional() }).optional(),
           response: { 200: z.object({ expired: z.number() }) },
         },
       },

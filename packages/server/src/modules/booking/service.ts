@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { type Lang, toWireDate } from '@heliline/domain';
+import { encodeBookingStatusParam, generateBookingCode, type Lang, toWireDate } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -77,12 +76,6 @@ export interface BookingDeps {
   /** The clock (tests move it). */
   now?: () => Date;
 }
-
-/** Booking group code alphabet: no 0/O, 1/I/L (read aloud on the phone, typed from paper). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const randomCode = (n: number) => Array.from({ length: n }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
-export const base64Code = (code: string) => Buffer.from(code, 'utf8').toString('base64');
 
 /**
  * Booking requests: records a priced plan with its seats held (10 minutes), asks the bank
@@ -200,7 +193,7 @@ export class BookingService {
         description: `Heliline ${plan.outbound.code} ${toWireDate(plan.outbound.serviceDate)}${plan.comeback ? ` / ${plan.comeback.code} ${toWireDate(plan.comeback.serviceDate)}` : ''} – ${plan.passengers.length} pax`,
         lang: plan.lang,
         customerEmail: plan.contacts.email,
-        returnPath: `/booking-status/${base64Code(code)}`,
+        returnPath: `/booking-status/${encodeBookingStatusParam(code)}`,
       });
     } catch (err) {
       // No payment page: give the seats back at once rather than after 10 minutes.
@@ -214,7 +207,7 @@ export class BookingService {
 
   private async newCode(trx: DbOrTrx): Promise<string> {
     for (;;) {
-      const code = randomCode(6) + randomCode(2);
+      const code = generateBookingCode();
       if (!(await q.codeExists(trx, code))) return code;
     }
   }
