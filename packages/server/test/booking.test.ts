@@ -365,3 +365,22 @@ describe(`coupons and grand total (${dialect})`, () => {
     expect(row.coupon_code).toBe('TEST10');
   });
 });
+
+describe(`dev sweep and OpenAPI (${dialect})`, () => {
+  it('POST /api/dev/booking-sweep expires a named booking now and releases its seats (not in production)', async () => {
+    const f = await createFlight(db);
+    const { json } = await book(bookingBody({ flight: f }));
+    const res = await post('/api/dev/booking-sweep', { expireNow: json.bookingCode });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().expired).toBeGreaterThanOrEqual(1);
+    expect((await events(json.bookingCode)).status).toBe('expired');
+    expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0 });
+  });
+
+  it('documents the booking calls, the extension included', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    for (const path of ['/api/flights', '/api/bookings', '/api/bookings/{code}/extend', '/api/booking-status', '/api/check-coupon', '/api/guest/grandtotal']) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+  });
+});
