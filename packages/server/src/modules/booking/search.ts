@@ -6,7 +6,8 @@ import {
   isOnSale,
   type Lang,
   PAX_CATEGORIES,
-  type PaxCategory,
+  type TFlight,
+  type TFlightsResponse,
   PLACE_IDS,
   categoryPrices,
   OPERATOR_TZ,
@@ -27,36 +28,9 @@ export interface FlightSearchInput {
   now: Date;
 }
 
-type CategoryAmounts = Record<PaxCategory, number>;
-
-/** What a flight of the search shows: spec fields plus seats and whether this party can book it. */
-export interface FlightAnswer {
-  flightId: number;
-  flightCode: string;
-  takeOffDate: string;
-  takeOffTime: string;
-  takeOffDateTime: string;
-  extra: boolean;
-  aircraft: string;
-  route: string;
-  origin: string;
-  destination: string;
-  landingTime: string;
-  landingDateTime: string;
-  availableSeats: number;
-  /** false when the party does not fit (the flight is listed, greyed out, with its seats). */
-  bookable: boolean;
-  /** Staff (Admin, Prenotazioni, PrenotaFull) only: the Info column. */
-  info?: { registration: string; capacity: number; sold: number; held: number; blocked: number };
-}
-
-export interface FlightSearchAnswer {
-  fares: CategoryAmounts;
-  taxes: CategoryAmounts;
-  landingTax: CategoryAmounts;
-  prices: CategoryAmounts;
-  flights: FlightAnswer[];
-}
+/** A flight of the search (domain TFlight): spec fields plus seats, bookable and, for staff, info. */
+export type FlightAnswer = TFlight & { landingDateTime: string; bookable: boolean };
+export type FlightSearchAnswer = TFlightsResponse;
 
 // One formatter each, built once: a time-zone conversion per call (dayjs.tz) costs ~100× more.
 const ROME_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
