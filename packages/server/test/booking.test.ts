@@ -214,7 +214,7 @@ describe(`payment outcome (${dialect})`, () => {
     const status = done.json();
     expect(status).toMatchObject({ status: 1, pending: false, booking: { code: json.bookingCode, email: 'maria.rossi@example.com', state: 'ticketed' } });
     expect(status.booking.paxes).toHaveLength(2);
-    expect(status.booking.paxes[0]).toMatchObject({ id: 1, fullname: 'Maria Rossi', birthdate: '14/03/1985' });
+    expect(status.booking.paxes[0]).toMatchObject({ id: 1, fullname: 'Maria Rossi', birthdate: '14/03/1985', email: 'maria.rossi@example.com' });
     expect(status.booking.paxes[0].ticket).toMatch(/^\d{7}$/);
     expect(status.booking.paxes[0].tickets).toHaveLength(2);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0, sold: 2 });

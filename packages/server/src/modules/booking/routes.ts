@@ -192,7 +192,8 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
               fullname: `${p.firstname} ${p.lastname}`.trim(),
               birthdate: toWireDate(p.birth_date),
               ticket: own.find((t) => t.direction === 'd')?.ticketNr ?? null,
-              email: own[0]?.email ?? p.email,
+              // Where this passenger's tickets go: their own address, else the booking's contact.
+              email: own[0]?.email ?? p.email ?? row.contact_email,
               tickets: own.map((t) => t.ticketNr),
             };
           }),
