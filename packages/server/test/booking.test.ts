@@ -332,6 +332,19 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
   });
 });
 
+describe(`hold sweeper on an interval (${dialect})`, () => {
+  it('app.holdSweeper runs the sweep on its interval until stopped', async () => {
+    const f = await createFlight(db);
+    const { json } = await book(bookingBody({ flight: f }));
+    await expireNow(json.bookingCode);
+    app.holdSweeper.start(20);
+    for (let i = 0; i < 100 && (await events(json.bookingCode)).status !== 'expired'; i++) await new Promise((r) => setTimeout(r, 20));
+    await app.holdSweeper.stop();
+    expect((await events(json.bookingCode)).status).toBe('expired');
+    expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0 });
+  });
+});
+
 describe(`coupons and grand total (${dialect})`, () => {
   it('check-coupon: percentage off the tickets; 3 failed attempts, then 429', async () => {
     await db.insertInto('coupons').values({ code: 'TEST15', perc: 15, valid_from: null, valid_to: null, active: 1, created_at: new Date().toISOString() }).execute();
