@@ -9,10 +9,10 @@ export type ContactForm = Record<Exclude<ContactField, 'request_type'>, string> 
 export const EMPTY_FORM: ContactForm = { firstname: '', lastname: '', email: '', telephone: '', request_type: '', message: '' };
 
 /**
- * "A standard address pattern" (spec §5): zod's default e-mail pattern, the one the server's
- * z.email() applies, copied so the public page does not download zod.
+ * "A standard address pattern" (spec §5): the same pattern as the server's contacts schema
+ * (packages/server/src/modules/contacts/schemas.ts EMAIL_PATTERN), so both refuse the same input.
  */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
 export interface ContactCheck {
   /** The warning of spec §5/§8 (AllFieldsMandatory first, then EmailInvalid), or null when valid. */

@@ -64,62 +64,66 @@ export function FeesTable({ t, lang }: Props) {
     { key: 'infantPet', main: ADDITIONAL_FEES.main.infant, other: ADDITIONAL_FEES.other.infant, landing: t('site.fares.none') },
   ] as const;
   return (
-    <table className={classes.table} data-testid="fees-table">
-      <caption className={classes.caption}>{t('site.fares.feesTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('site.fares.category')}</th>
-          <th scope="col" className={classes.num}>
-            {t('site.fares.fromMain')}
-          </th>
-          <th scope="col" className={classes.num}>
-            {t('site.fares.fromOther')}
-          </th>
-          <th scope="col" className={classes.num}>
-            {t('site.fares.landingFee')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            <th scope="row">{t(`site.fares.feeRows.${r.key}`)}</th>
-            <td className={classes.num}>{money(r.main)}</td>
-            <td className={classes.num}>{money(r.other)}</td>
-            <td className={classes.num}>{r.landing}</td>
+    <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('site.fares.feesTitle')}>
+      <table className={classes.table} data-testid="fees-table">
+        <caption className={classes.caption}>{t('site.fares.feesTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('site.fares.category')}</th>
+            <th scope="col" className={classes.num}>
+              {t('site.fares.fromMain')}
+            </th>
+            <th scope="col" className={classes.num}>
+              {t('site.fares.fromOther')}
+            </th>
+            <th scope="col" className={classes.num}>
+              {t('site.fares.landingFee')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{t(`site.fares.feeRows.${r.key}`)}</th>
+              <td className={classes.num}>{money(r.main)}</td>
+              <td className={classes.num}>{money(r.other)}</td>
+              <td className={classes.num}>{r.landing}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /** What the additional fees are made of, adult and child. */
 export function CostDetailTable({ t, lang }: Props) {
   return (
-    <table className={classes.table} data-testid="cost-detail">
-      <caption className={classes.caption}>{t('site.fares.costDetailTitle')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('site.fares.item')}</th>
-          <th scope="col" className={classes.num}>
-            {t('site.fares.categories.adult')}
-          </th>
-          <th scope="col" className={classes.num}>
-            {t('site.fares.categories.child')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {COST_DETAIL_LINES.map((line) => (
-          <tr key={line}>
-            <th scope="row">{t(`site.fares.costLines.${line}`)}</th>
-            <td className={classes.num}>{formatMoney(COST_DETAIL.adult[line], lang)}</td>
-            <td className={classes.num}>{formatMoney(COST_DETAIL.child[line], lang)}</td>
+    <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('site.fares.costDetailTitle')}>
+      <table className={classes.table} data-testid="cost-detail">
+        <caption className={classes.caption}>{t('site.fares.costDetailTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('site.fares.item')}</th>
+            <th scope="col" className={classes.num}>
+              {t('site.fares.categories.adult')}
+            </th>
+            <th scope="col" className={classes.num}>
+              {t('site.fares.categories.child')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {COST_DETAIL_LINES.map((line) => (
+            <tr key={line}>
+              <th scope="row">{t(`site.fares.costLines.${line}`)}</th>
+              <td className={classes.num}>{formatMoney(COST_DETAIL.adult[line], lang)}</td>
+              <td className={classes.num}>{formatMoney(COST_DETAIL.child[line], lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -48,6 +48,7 @@ export default function Timetable() {
                 value={date}
                 onChange={(v) => v && setDate(v)}
                 size="md"
+                classNames={{ day: classes.day }}
                 ariaLabels={{
                   previousMonth: t('site.timetable.previousMonth'),
                   nextMonth: t('site.timetable.nextMonth'),

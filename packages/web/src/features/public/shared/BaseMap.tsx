@@ -39,7 +39,7 @@ export function BaseMap({ base, places, title }: { base: MapPlace; places: MapPl
       <text x={base.x} y={base.y + 4.5} textAnchor="middle" className={classes.h}>
         H
       </text>
-      <text x={base.x} y={base.y + 32} textAnchor="middle" className={classes.base}>
+      <text x={base.x - 20} y={base.y + 5} textAnchor="end" className={classes.base}>
         {base.label}
       </text>
     </svg>

@@ -27,7 +27,7 @@ interface PhotoCarouselProps {
 
 /**
  * Rotating photos (Mantine Carousel + embla autoplay). Accessible: a labelled region with
- * slide groups ("2 of 5"), labelled arrows and dots, a pause/play button (WCAG 2.2.2), and the
+ * slide groups ("2 of 5"), labelled arrows and dots (tabs), a pause/play button (WCAG 2.2.2), and the
  * rotation stops while the pointer or the focus is inside and when the reader asks for reduced
  * motion.
  */
@@ -62,11 +62,21 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
     }
   }, [playing]);
 
+  // Mantine's carousel names its dots list and announces slides in English ("Slide 2 of 5"),
+  // every 3 s while it rotates: name the list in the page's language and replace the
+  // announcement by ours, which is silent while rotating (APG carousel pattern).
+  const root = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    const el = root.current;
+    el?.querySelector('[role="tablist"]')?.setAttribute('aria-label', t('site.carousel.dots'));
+    el?.querySelector('[role="status"]')?.setAttribute('aria-hidden', 'true');
+  }, [t]);
+
   return (
-    <section
+    <div
+      ref={root}
       className={classes.root}
-      aria-roledescription={t('site.carousel.roledescription')}
-      aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -75,9 +85,12 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
       }}
     >
       <Carousel
+        aria-label={label}
+        aria-roledescription={t('site.carousel.roledescription')}
         withIndicators
         emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
         plugins={[autoplay.current]}
+        onSlideChange={setSelected}
         previousControlProps={{ 'aria-label': t('site.carousel.previous') }}
         nextControlProps={{ 'aria-label': t('site.carousel.next') }}
         previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
@@ -86,7 +99,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
         classNames={{ indicator: classes.indicator, control: classes.control }}
       >
         {photos.map((p, i) => (
-          <Carousel.Slide key={p.src} role="group" aria-roledescription={t('site.carousel.slide')} aria-label={t('site.carousel.of', { n: i + 1, count: photos.length })}>
+          <Carousel.Slide key={p.src} aria-roledescription={t('site.carousel.slide')} aria-label={t('site.carousel.of', { n: i + 1, count: photos.length })}>
             <img
               className={classes.photo}
               src={p.src}
@@ -99,6 +112,9 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
           </Carousel.Slide>
         ))}
       </Carousel>
+      <p className={classes.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+        {t('site.carousel.of', { n: selected + 1, count: photos.length })}
+      </p>
       {photos.length > 1 && (
         <button
           type="button"
@@ -110,6 +126,6 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
           {pausedByUser ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
         </button>
       )}
-    </section>
+    </div>
   );
 }

@@ -22,7 +22,8 @@ export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsSta
     );
   }
   return (
-    <div className={classes.tableWrap} aria-busy={loading}>
+    // Focusable so a keyboard can scroll the table when it is wider than a phone.
+    <div className={classes.tableWrap} aria-busy={loading} tabIndex={0} role="region" aria-label={caption}>
       <table className={classes.table}>
         <caption className={classes.caption}>{caption}</caption>
         <thead>

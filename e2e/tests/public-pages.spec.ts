@@ -1,0 +1,301 @@
+import { formatMoney } from '../../packages/domain/src/fares/money.ts';
+import { FARE_CATEGORIES, FARES, type FareTab } from '../../packages/domain/src/fares/table.ts';
+import {
+  addDays,
+  COMPANY_SECTIONS,
+  companyPath,
+  dayLabel,
+  expectFrameSizedToBody,
+  inLang,
+  POST_SLUGS,
+  romeToday,
+  waitForMailContaining,
+  wireDate,
+} from './public-support.ts';
+import { expect, expectAccessible, field, test } from './support.ts';
+
+/** The public pages owned by "public-pages", Italian paths (the English copy is under /en). */
+const BILINGUAL = [
+  ...COMPANY_SECTIONS.map(companyPath),
+  '/contacts',
+  '/timetable',
+  '/fares',
+  '/helipad-posts',
+  ...POST_SLUGS.map((s) => `/helipad-posts/${s}`),
+];
+
+for (const lang of ['it', 'en'] as const) {
+  test(`every public page of the site passes axe (${lang})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const paths = [...BILINGUAL.map((p) => inLang(p, lang)), lang === 'it' ? '/come-raggiungerci' : '/directions'];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/Heliline/);
+      await expectAccessible(page);
+    }
+  });
+}
+
+test('company: menu navigation highlights the section and sizes the frame to its page', async ({ page }) => {
+  await page.goto('/company');
+  const menu = page.getByRole('navigation', { name: 'Sezioni' });
+  await expect(menu.getByRole('link', { name: 'Profilo aziendale' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('company-frame')).toHaveAttribute('src', '/company-pages/it/profile');
+  await expectFrameSizedToBody(page);
+  await expect(page.locator('video source')).toHaveAttribute('src', '/media/profile.webm');
+  await expect(page.locator('video track')).toHaveAttribute('srclang', 'it');
+  await expect(page.locator('video')).not.toHaveAttribute('autoplay');
+
+  await menu.getByRole('link', { name: 'Manutenzione' }).click();
+  await expect(page).toHaveURL(/\/company\/maintenance$/);
+  await expect(menu.getByRole('link', { name: 'Manutenzione' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Profilo aziendale' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manutenzione');
+  await expect(page.getByTestId('company-frame')).toHaveAttribute('src', '/company-pages/it/maintenance');
+  await expectFrameSizedToBody(page);
+  await expect(page.locator('video')).toHaveCount(0);
+
+  // The training-financing banner, and the English copy keeps the English frame and menu.
+  await page.getByRole('link', { name: /Finanzia il tuo addestramento/ }).first().click();
+  await expect(page).toHaveURL(/\/company\/finanzia-il-tuo-addestramento$/);
+  await page.goto('/en/company/doa');
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /DOA/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('company-frame')).toHaveAttribute('src', '/company-pages/en/doa');
+  await expectFrameSizedToBody(page);
+  await expect(page.getByRole('link', { name: /Maintenance certificate/ })).toHaveAttribute('href', '/documents/en/maintenance-certificate.pdf');
+  await expect(page.getByRole('link', { name: /Health and safety form/ })).toHaveAttribute('href', '/documents/en/health-safety-form.pdf');
+});
+
+test('company: a preview marker and the hash reach the embedded page', async ({ page }) => {
+  await page.goto('/company/finanzia-il-tuo-addestramento?preview#corsi');
+  await expect(page.getByTestId('company-frame')).toHaveAttribute('src', '/company-pages/it/finanzia-il-tuo-addestramento?preview=1#corsi');
+  await expectFrameSizedToBody(page);
+});
+
+test('company: the carousel has 5 labelled photos, rotates, and pauses on request', async ({ page }) => {
+  await page.goto('/company');
+  const carousel = page.getByRole('region', { name: 'Foto di Heliline' });
+  const slides = carousel.getByRole('group');
+  await expect(slides).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    await expect(slides.nth(i)).toHaveAccessibleName(`${i + 1} di 5`);
+    await expect(slides.nth(i).locator('img')).toHaveAttribute('alt', /\S{10,}/);
+  }
+  const dots = carousel.getByRole('tablist', { name: 'Scegli la foto' }).getByRole('tab');
+  await expect(dots).toHaveCount(5);
+  // Autoplay every 3000 ms: the second dot becomes active by itself.
+  await page.mouse.move(0, 0);
+  await expect(dots.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8_000 });
+  await carousel.getByRole('button', { name: 'Ferma la rotazione delle foto' }).click();
+  await page.mouse.move(0, 0);
+  const active = await dots.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')));
+  await page.waitForTimeout(4_000);
+  expect(await dots.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')))).toBe(active);
+  await expect(carousel.getByRole('button', { name: 'Avvia la rotazione delle foto' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('helipad posts: list → detail → unknown slug is a real not-found page', async ({ page, request }) => {
+  const { posts } = (await (await request.get('/api/helipad-posts?lang=it')).json()) as { posts: { slug: string; title: string }[] };
+  expect(posts.length).toBe(POST_SLUGS.length);
+  await page.goto('/helipad-posts');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(posts.length);
+  await expect(cards.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await page.getByRole('link', { name: posts[0]!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/helipad-posts/${posts[0]!.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
+  const side = page.getByRole('navigation', { name: 'Inaugurazioni elisuperfici' });
+  await expect(side.getByRole('link')).toHaveCount(posts.length);
+  await expect(side.locator('a[aria-current="page"]')).toContainText(posts[0]!.title);
+  await expect(page.getByRole('region', { name: /^Foto:/ }).getByRole('group').first()).toBeVisible();
+
+  // Side list to another post (client navigation: the API answers).
+  await side.getByRole('link', { name: new RegExp(posts[1]!.title.slice(0, 20)) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1]!.title);
+
+  await page.goto('/helipad-posts/no-such-post');
+  await expect(page).toHaveURL(/\/helipad-posts\/no-such-post$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notizia non trovata');
+  await expectAccessible(page);
+  await page.goto('/en/helipad-posts/no-such-post');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found');
+  await page.getByRole('link', { name: 'All helipad openings' }).click();
+  await expect(page).toHaveURL(/\/en\/helipad-posts$/);
+});
+
+test('timetable: picking another day loads its flights', async ({ page, request }) => {
+  const today = romeToday();
+  await page.goto('/timetable');
+  const table = page.getByRole('table', { name: /^Voli di/ });
+  await expect(table.locator('caption')).toContainText(new Intl.DateTimeFormat('it-IT', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`)));
+  // The next Monday (Vieste stop on Mondays), in the month on screen or the next one.
+  let monday = addDays(today, 1);
+  while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  if (monday.slice(0, 7) !== today.slice(0, 7)) await page.getByRole('button', { name: 'Mese successivo' }).click();
+  await page.getByRole('button', { name: dayLabel(monday, 'it'), exact: true }).click();
+  await expect(table.locator('caption')).toContainText(new Intl.DateTimeFormat('it-IT', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${monday}T12:00:00Z`)));
+
+  const { flights } = (await (await request.get(`/api/calendar-flights?date=${wireDate(monday)}&lang=it`)).json()) as {
+    flights: { description: string; segments: { source: string; takeoff: string }[] }[];
+  };
+  expect(flights.length).toBeGreaterThan(0);
+  await expect(table.locator('tbody th')).toHaveText(flights.map((f) => f.description));
+  await expect(table.locator('tbody tr')).toHaveCount(flights.reduce((n, f) => n + f.segments.length, 0));
+  await expect(table).toContainText('Vieste');
+  await expect(table.locator('tbody tr').first()).toContainText(flights[0]!.segments[0]!.takeoff);
+  // Desktop: the week grid is embedded.
+  await expect(page.getByTestId('timetable-grid')).toHaveAttribute('src', '/timetable-grid?lang=it');
+});
+
+test('timetable at phone width: no week grid, table and picker in English @mobile', async ({ page }) => {
+  await page.goto('/en/timetable');
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Flights on/ })).toBeVisible();
+  await expect(page.getByTestId('timetable-grid')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+const tabName: Record<'it' | 'en', Record<FareTab, string>> = {
+  it: { low: 'Bassa stagione', high: 'Alta stagione', res: 'Residenti' },
+  en: { low: 'Low season', high: 'High season', res: 'Residents' },
+};
+
+for (const [date, expected] of [['2026-07-10T09:00:00Z', 'high'], ['2026-02-03T09:00:00Z', 'low'], ['2026-09-16T09:00:00Z', 'low']] as const) {
+  test(`fares open on the season of the day (${date.slice(0, 10)} → ${expected})`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date(date));
+    await page.goto('/fares');
+    await expect(page.getByRole('tab', { name: tabName.it[expected] })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  });
+}
+
+for (const lang of ['it', 'en'] as const) {
+  test(`fares: tab switch shows the domain fare table (${lang})`, async ({ page }) => {
+    await page.goto(inLang('/fares', lang));
+    for (const tab of ['res', 'high', 'low'] as const) {
+      await page.getByRole('tab', { name: tabName[lang][tab] }).click();
+      await expect(page.getByRole('tab', { name: tabName[lang][tab] })).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      for (const c of FARE_CATEGORIES) await expect(panel.getByTestId(`fare-${tab}-${c}`)).toHaveText(formatMoney(FARES[tab][c], lang));
+    }
+    // Keyboard: arrows move between tabs.
+    await page.getByRole('tab', { name: tabName[lang].low }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: tabName[lang].high })).toBeFocused();
+    await expect(page.getByRole('tab', { name: tabName[lang].high })).toHaveAttribute('aria-selected', 'true');
+    const fees = page.getByTestId('fees-table');
+    await expect(fees).toContainText(formatMoney(1391, lang));
+    await expect(fees).toContainText(formatMoney(562, lang));
+    await expect(fees).toContainText(formatMoney(250, lang));
+    await expect(page.getByTestId('cost-detail')).toContainText(formatMoney(359, lang));
+    await expect(page.getByRole('main')).toContainText('08/07/2024');
+    await expect(page.getByRole('link', { name: lang === 'it' ? /Condizioni generali di trasporto/ : /Conditions of carriage/ })).toHaveAttribute(
+      'href',
+      `/documents/${lang}/conditions-of-carriage.pdf`,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: /\(PDF\)/ })).toHaveCount(9);
+  });
+}
+
+test('directions: /come-raggiungerci is Italian and /directions English, whatever the stored choice', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/come-raggiungerci');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Come raggiungerci');
+  const it = page.getByTestId('airport-distances');
+  for (const km of ['2,4 km', '122 km', '168 km', '193 km']) await expect(it).toContainText(km);
+  await expect(page.getByTestId('parking')).toContainText('0,30 €');
+  await expect(page.getByTestId('parking')).toContainText('5,00 €');
+
+  await page.goto('/directions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Directions');
+  const en = page.getByTestId('airport-distances');
+  for (const km of ['2.4 km', '122 km', '168 km', '193 km']) await expect(en).toContainText(km);
+  await expect(page.getByTestId('parking')).toContainText('€0.30');
+  await expect(page.getByRole('img', { name: /Schematic map/ })).toBeVisible();
+});
+
+test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages', async ({ page }) => {
+  await page.goto('/contacts');
+  const form = page.getByRole('form', { name: 'Scrivici' });
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByTestId('contact-banner')).toHaveText('Tutti i campi sono obbligatori');
+  await expect(form.getByText('Campo obbligatorio')).toHaveCount(6);
+  await field(form, 'Nome').fill('Anna');
+  await field(form, 'Cognome').fill('Russo');
+  await field(form, 'Email').fill('anna.russo@example');
+  await field(form, 'Telefono').fill('+39 0881 123456');
+  await form.getByRole('radio', { name: 'Contatto con la società' }).check();
+  await field(form, 'Messaggio').fill('Vorrei informazioni.');
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido');
+  await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(form, 'Nome')).toHaveValue('Anna');
+
+  await page.goto('/en/contacts');
+  const en = page.getByRole('form', { name: 'Write to us' });
+  await field(en, 'First name').fill('Anna');
+  await en.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('contact-banner')).toHaveText('All fields are mandatory');
+  await field(en, 'Last name').fill('Russo');
+  await field(en, 'Email').fill('not-an-address');
+  await field(en, 'Telephone').fill('+39 0881 123456');
+  await en.getByRole('radio', { name: 'Flight assistance' }).check();
+  await field(en, 'Message').fill('Hello');
+  await en.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('contact-banner')).toHaveText('Invalid email address');
+});
+
+test('contacts: a request solved by the ALTCHA widget reaches the company mailbox and clears the form', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const marker = `Richiesta e2e ${Date.now()}`;
+  await page.goto('/contacts');
+  const form = page.getByRole('form', { name: 'Scrivici' });
+  await expect(form.locator('altcha-widget')).toBeAttached();
+  await field(form, 'Nome').fill('Marco');
+  await field(form, 'Cognome').fill('De Santis');
+  await field(form, 'Email').fill('marco.desantis@example.test');
+  await field(form, 'Telefono').fill('+39 333 1234567');
+  await form.getByRole('radio', { name: 'Contatto con la società' }).check();
+  await field(form, 'Messaggio').fill(`${marker}: vorrei visitare la base con una scolaresca.`);
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByTestId('contact-banner')).toHaveText(/Richiesta inviata/, { timeout: 45_000 });
+  await expect(field(form, 'Nome')).toHaveValue('');
+  await expect(field(form, 'Messaggio')).toHaveValue('');
+  const mail = await waitForMailContaining(request, 'info@heliline.test', marker);
+  expect(mail.text).toContain('marco.desantis@example.test');
+  expect(mail.text).toContain('De Santis');
+});
+
+test('contacts: a forged captcha is refused and the form is kept', async ({ page }) => {
+  await page.goto('/contacts');
+  const form = page.getByRole('form', { name: 'Scrivici' });
+  await expect(form.locator('altcha-widget')).toBeAttached();
+  // The widget's payload is replaced in flight by a forged one: the server refuses it.
+  await page.route('**/api/contact-requests', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, captcha: Buffer.from('{"forged":true}').toString('base64') }) });
+  });
+  await field(form, 'Nome').fill('Marco');
+  await field(form, 'Cognome').fill('De Santis');
+  await field(form, 'Email').fill('marco.desantis@example.test');
+  await field(form, 'Telefono').fill('+39 333 1234567');
+  await form.getByRole('radio', { name: 'Assistenza voli' }).check();
+  await field(form, 'Messaggio').fill('Prova con verifica falsificata');
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByTestId('contact-banner')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('contact-banner')).not.toHaveText(/Richiesta inviata/);
+  await expect(field(form, 'Nome')).toHaveValue('Marco');
+  await expect(field(form, 'Messaggio')).toHaveValue('Prova con verifica falsificata');
+});
+
+test('contacts and company at phone width pass axe @mobile', async ({ page }) => {
+  for (const path of ['/contacts', '/company', '/en/fares', '/helipad-posts/peschici', '/come-raggiungerci']) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});

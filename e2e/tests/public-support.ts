@@ -1,0 +1,75 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Helpers of the public pages' suite (public-pages.spec.ts). */
+
+export const COMPANY_SECTIONS = [
+  'profile', 'flight-operations', 'civil-protection', 'scheduled-flights', 'offshore', 'medical-transport',
+  'additional-services', 'maintenance', 'auths-certs', 'heliport-design-construction-management',
+  'apulian-heli-network', 'doa', 'training', 'finanzia-il-tuo-addestramento', 'tea-centre',
+] as const;
+
+export const POST_SLUGS = ['policlinico-bari', 'supersano', 'peschici', 'celenza-valfortore'] as const;
+
+/** A public path in a language: Italian at the clean path, English under /en. */
+export const inLang = (path: string, lang: 'it' | 'en') => (lang === 'it' ? path : `/en${path}`);
+export const companyPath = (section: string) => (section === 'profile' ? '/company' : `/company/${section}`);
+
+/** Today's calendar date in Rome (YYYY-MM-DD), like the page computes it. */
+export function romeToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+export const wireDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The label the date picker gives a day ("23 novembre 2026" / "23 November 2026"). */
+export function dayLabel(iso: string, lang: 'it' | 'en'): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+}
+
+/** The embedded company page is as tall as its body + 20 px (same origin, so the test can measure it too). */
+export async function expectFrameSizedToBody(page: Page, testId = 'company-frame'): Promise<void> {
+  const frame = page.getByTestId(testId);
+  await expect(frame).toBeVisible();
+  await expect
+    .poll(async () =>
+      frame.evaluate((el) => {
+        const body = (el as HTMLIFrameElement).contentDocument?.body;
+        if (!body || body.childElementCount === 0) return 'not loaded';
+        const bodyHeight = Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight);
+        return Math.round(el.getBoundingClientRect().height) - bodyHeight;
+      }),
+    )
+    .toBe(20);
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  kind: string;
+  text: string;
+}
+
+/** Waits for a mail to `to` whose text contains `needle` in the developer outbox. */
+export async function waitForMailContaining(request: APIRequestContext, to: string, needle: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=20`);
+        const { mails } = (await res.json()) as { mails: Mail[] };
+        found = mails.find((m) => m.text.includes(needle));
+        return Boolean(found);
+      },
+      { message: `mail to ${to} containing ${needle}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
