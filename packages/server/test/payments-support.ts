@@ -32,7 +32,9 @@ export async function openBankPage(app: FastifyInstance, redirectUrl: string, la
 
 /** Submits the bank page's form the way a browser does (urlencoded, with the form cookie). */
 export function submitBankForm(app: FastifyInstance, page: { path: string; cookie: string; token: string }, choice: string, overrides: { token?: string; cookie?: string } = {}): Promise<LightMyRequestResponse> {
-  const body = new URLSearchParams({ _token: overrides.token ?? page.token, choice }).toString();
+  // The cancel button is a submit button of its own (name=action); radios post name=choice.
+  const fields: Record<string, string> = choice === 'cancel' ? { choice: 'approve', action: 'cancel' } : { choice };
+  const body = new URLSearchParams({ _token: overrides.token ?? page.token, ...fields }).toString();
   return app.inject({
     method: 'POST',
     url: page.path,

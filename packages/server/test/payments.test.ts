@@ -110,6 +110,10 @@ describe('sandbox bank outcomes through the signed notify route', () => {
       expect(res.statusCode).toBe(403);
       expect(res.body).toContain('Ricarica la pagina');
     }
+    // a choice the page never offers gets the bank's HTML page, not a JSON error
+    const odd = await submitBankForm(app, page, 'decline-99');
+    expect(odd.statusCode).toBe(400);
+    expect(odd.headers['content-type']).toContain('text/html');
     expect((await paymentRow(created.paymentId)).status).toBe('pending');
     expect((await orderOf(created.paymentId)).state).toBe('open');
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { messageBody } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
 import { ZMessageBody } from '../auth/schemas.ts';
-import type { DecideResult } from './sandbox/bank.ts';
+import type { BankChoice, DecideResult } from './sandbox/bank.ts';
 import { renderMessagePage, renderPaymentPage } from './sandbox/page.ts';
 import { DECLINE_CODES, type DeclineCode } from './sandbox/texts.ts';
 import { NotificationRefused, PaymentsService } from './service.ts';
@@ -27,10 +27,21 @@ declare module 'fastify' {
 
 const ZOrderParams = z.object({ orderId: z.string().regex(/^sbo_[\w-]{10,40}$/) });
 const ZLangQuery = z.object({ lang: z.enum(['it', 'en']).optional() });
+// Loose on purpose: a browser form that does not fit gets the bank's HTML page, not a JSON 422.
 const ZChoice = z.object({
   _token: z.string().max(200).default(''),
-  choice: z.union([z.enum(['approve', 'cancel']), z.enum(DECLINE_CODES.map((c) => `decline-${c}`) as [string, ...string[]])]).default('approve'),
+  choice: z.unknown().optional(),
+  /** The cancel button (a submit button of its own, so the checked radio does not matter). */
+  action: z.unknown().optional(),
 });
+
+function bankChoice(body: { choice?: unknown; action?: unknown }): BankChoice | null {
+  if (body.action === 'cancel') return { kind: 'cancel' };
+  if (body.action !== undefined) return null;
+  if (body.choice === 'approve' || body.choice === undefined) return { kind: 'approve' };
+  const code = typeof body.choice === 'string' && body.choice.startsWith('decline-') ? body.choice.slice('decline-'.length) : '';
+  return (DECLINE_CODES as string[]).includes(code) ? { kind: 'decline', code: code as DeclineCode } : null;
+}
 const ZRetry = z.object({ _token: z.string().max(200).default('') });
 
 /** Payment gateways: the built-in sandbox bank's hosted page and its signed notifications. */
@@ -169,11 +180,9 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
     async (req, reply) => {
       const { order, lang, refused } = await formOrder(req, reply, req.params, req.query, req.body._token);
       if (!order) return refused;
-      const choice = req.body.choice;
-      const result: DecideResult = await bank.decide(
-        order.id,
-        choice === 'approve' ? { kind: 'approve' } : choice === 'cancel' ? { kind: 'cancel' } : { kind: 'decline', code: choice.slice('decline-'.length) as DeclineCode },
-      );
+      const choice = bankChoice(req.body);
+      if (!choice) return html(reply, 400, renderMessagePage(lang, 'badToken', { reloadUrl: `/sandbox-bank/pay/${order.id}?lang=${lang}` }));
+      const result: DecideResult = await bank.decide(order.id, choice);
       if (result === 'expired') return html(reply, 410, renderMessagePage(lang, 'expired', { order, backUrl: returnUrl(order.return_url) }));
       // 'decided' or 'already' (a double click, a second tab): either way the merchant hears the one outcome.
       return finish(reply, lang, order.id, req.cookies[FORM_COOKIE]!);

@@ -81,7 +81,7 @@ export function renderPaymentPage(lang: Lang, order: PageOrder, token: string): 
     DECLINE_CODES.map((code) => choice(`decline-${code}`, `${t.declinePrefix}: ${DECLINE_REASONS[code][lang]} (${code})`)).join('') +
     `</fieldset>` +
     `<div class="actions"><button type="submit" class="primary">${t.pay}</button>` +
-    `<button type="submit" name="choice" value="cancel" class="secondary" formnovalidate>${t.cancel}</button></div>` +
+    `<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${t.cancel}</button></div>` +
     `</form>` +
     `<p class="small">${t.expires} ${romeTime(order.expires_at)}.</p>`;
   return layout(lang, t.title, body, `/sandbox-bank/pay/${encodeURIComponent(order.id)}?lang=${lang === 'it' ? 'en' : 'it'}`);
