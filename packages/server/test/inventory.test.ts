@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed/index.ts';
 import { InventoryService } from '../src/modules/inventory/service.ts';
 import { createUser } from './accounts-support.ts';
 import { createFlight, insertBareRequest, legCounters, VIESTE_LEGS } from './booking-support.ts';
@@ -59,4 +67,61 @@ describe(`inventory (${dialect})`, () => {
     const holds = await db.selectFrom('seat_holds').select(['booking_request_id']).where('flight_leg_id', '=', f.legIds[0]!).execute();
     expect(holds).toHaveLength(3);
   });
+});
+
+/**
+ * One app instance as a separate process on the same SQLite file: better-sqlite3 waits for a
+ * lock synchronously, so two "instances" must be two processes (as in production), not two
+ * connections in this one.
+ */
+function instance(file: string, flightId: number, legIds: number[], userId: number, attempts: number): Promise<number> {
+  const src = (path: string) => JSON.stringify(new URL(path, import.meta.url).pathname);
+  const code = `
+    import { openDatabase } from ${src('../src/db/database.ts')};
+    import { InventoryService } from ${src('../src/modules/inventory/service.ts')};
+    const h = await openDatabase(${JSON.stringify(`sqlite:${file}`)});
+    const inv = new InventoryService(h);
+    class Full extends Error {}
+    const one = (i) => inv.writeTransaction(async (trx) => {
+      const at = new Date().toISOString();
+      const code = 'P' + process.pid.toString(36).toUpperCase().slice(-4) + String(i).padStart(3, '0');
+      const { id } = await trx.insertInto('booking_requests').values({ code, group_code: code.slice(0, 6), type: 1, status: 'pending', user_id: ${userId}, lang: 'it', channel: 'WEB',
+        flight_type: 'OW', origin_id: 1348, destination_id: 1511, departure_flight_id: ${flightId}, comeback_flight_id: null, men: 1, women: 0, children: 0, infants: 0,
+        contact_email: 'x@example.com', contact_telephone: '1', coupon_code: null, coupon_perc: 0, tickets_cents: 0, taxes_cents: 0, landing_taxes_cents: 0, grand_total_cents: 0,
+        amount_cents: 0, invoice_json: null, forms_json: null, hold_expires_at: at, hold_extended: 0, payment_id: null, bank_message: null, error_code: null, failure_reason: null,
+        note: null, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+      if (!(await inv.take(trx, id, ${JSON.stringify(legIds)}.map((legId) => ({ legId, seats: 1 })), 'held', new Date()))) throw new Full();
+      return true;
+    }).catch((err) => { if (err instanceof Full) return false; throw err; });
+    const results = await Promise.all(Array.from({ length: ${attempts} }, (_, i) => one(i)));
+    await h.close();
+    console.log('HELD=' + results.filter(Boolean).length);
+  `;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { timeout: 60_000 }, (err, stdout, stderr) => {
+      if (err) return reject(new Error(`${err.message}\n${stderr}`));
+      resolve(Number(/HELD=(\d+)/.exec(stdout)?.[1] ?? NaN));
+    });
+  });
+}
+
+describe.runIf(dialect === 'sqlite')('inventory across two app instances on one SQLite file', () => {
+  it('two processes × 25 concurrent holds on 3 seats: exactly 3 succeed, none fails on a busy lock', async () => {
+    const file = join(tmpdir(), `heliline-inv-${randomBytes(4).toString('hex')}.sqlite`);
+    const a = await openDatabase(`sqlite:${file}`);
+    try {
+      await migrateToLatest(a.db);
+      await seed(a.db, { demo: false });
+      const owner = await createUser(a.db);
+      const f = await createFlight(a.db, { seats: 3, legs: VIESTE_LEGS });
+      const held = await Promise.all([instance(file, f.flightId, f.legIds, owner.id, 25), instance(file, f.flightId, f.legIds, owner.id, 25)]);
+      expect(held[0]! + held[1]!).toBe(3);
+      for (const legId of f.legIds) expect(await legCounters(a.db, legId)).toMatchObject({ capacity: 3, held: 3 });
+      const requests = await a.db.selectFrom('booking_requests').select('id').where('departure_flight_id', '=', f.flightId).execute();
+      expect(requests).toHaveLength(3); // the 47 refused transactions were rolled back
+    } finally {
+      await a.close();
+      for (const x of [file, `${file}-wal`, `${file}-shm`]) rmSync(x, { force: true });
+    }
+  }, 90_000);
 });
