@@ -1,3 +1,4 @@
+import type { Localized } from '@heliline/domain/i18n/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
@@ -6,19 +7,21 @@ export interface StatusPax {
   id: number | string;
   fullname: string;
   birthdate: string;
-  ticket: string;
+  ticket: string | null;
   email: string | null;
   /** Ticket numbers the send button mails (outbound and return). */
-  tickets: string[] | string;
+  tickets: string[];
 }
 
 export interface BookingStatusAnswer {
-  booking: { code: string; email: string; paxes: StatusPax[]; paymentDeadline?: string | null; deadlineExtended?: boolean } | null;
-  /** 1 success, 0 failure; anything else (null) while the bank has not answered yet. */
-  status: 0 | 1 | null;
-  /** Our reading of "not yet": the server may say so explicitly. */
-  pending?: boolean;
-  bank?: { message: string | null; error_code: string | null } | null;
+  booking: { code: string; email: string; paxes: StatusPax[]; paymentDeadline: string | null; deadlineExtended: boolean; state: string };
+  /** 1 tickets issued, 0 otherwise. */
+  status: 0 | 1;
+  /** true while the bank has not answered yet: keep polling. */
+  pending: boolean;
+  bank: { message: string | null; error_code: string | null };
+  /** Why it failed when it is not the bank (deadline passed, seats lost and refunded). */
+  reason: Localized | null;
 }
 
 export function bookingStatusQuery(code: string) {
@@ -28,7 +31,7 @@ export function bookingStatusQuery(code: string) {
   });
 }
 
-export const isPending = (a: BookingStatusAnswer | undefined) => a !== undefined && (a.pending === true || (a.status !== 0 && a.status !== 1));
+export const isPending = (a: BookingStatusAnswer | undefined) => a?.pending === true;
 
 /** Polls every 2 s while the bank's notification has not arrived (spec: result at step 5). */
 export function useBookingStatus(code: string) {

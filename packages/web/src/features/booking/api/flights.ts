@@ -17,16 +17,20 @@ export interface Flight {
   destination: string;
   landingTime: string;
   availableSeats: number;
+  /** false when fewer seats are free than the party needs (listed, not selectable). */
+  bookable?: boolean;
+  /** Staff only: the Info column. */
+  info?: { registration: string; capacity: number; sold: number; held: number; blocked: number };
 }
 
-/** Per-category amounts in euros (spec: "prices from the flight search response"). */
-export type CategoryAmounts = Partial<Record<'AD' | 'CH' | 'INF' | 'a' | 'c' | 'i', number>>;
+/** Per-category amounts in euros (a adult, c child, i infant, an pet). */
+export type CategoryAmounts = Record<'a' | 'c' | 'i' | 'an', number>;
 
 export interface FlightSearch {
-  fares: unknown;
-  taxes: unknown;
-  landingTax: unknown;
-  prices: unknown;
+  fares: CategoryAmounts;
+  taxes: CategoryAmounts;
+  landingTax: CategoryAmounts;
+  prices: CategoryAmounts;
   flights: Flight[];
 }
 

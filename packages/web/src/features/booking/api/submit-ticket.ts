@@ -6,7 +6,7 @@ export interface SubmitTicketAnswer {
   message?: string;
 }
 
-export async function submitTicket(body: { email: string; tickets: string[] | string }): Promise<boolean> {
+export async function submitTicket(body: { email: string; tickets: string[] }): Promise<boolean> {
   const answer = await api.post<SubmitTicketAnswer>('/api/submit-ticket', body);
   return answer.errors === undefined;
 }

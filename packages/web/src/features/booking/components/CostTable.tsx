@@ -4,6 +4,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { type PaxCost, type Totals } from '../wizard/costs.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 
 /**
  * Per-passenger costs and totals (spec §2 step 3): the ticket is struck through with its
@@ -15,7 +16,7 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
   const money = (c: number) => formatMoney(c, lang);
   const discounted = discountPercent > 0;
   return (
-    <Table.ScrollContainer minWidth={620} type="native" mb="lg">
+    <ScrollTable label={t('wizard.costs.caption')} minWidth={620}>
       <Table withTableBorder striped verticalSpacing="xs">
         <caption className="visually-hidden">{t('wizard.costs.caption')}</caption>
         <Table.Thead>
@@ -79,6 +80,6 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
           )}
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { notify } from '../../../lib/notify.tsx';
+import { toast } from './toast.tsx';
 import { checkCoupon } from '../api/check-coupon.ts';
 import { COUPON_MAX_ATTEMPTS, couponAttemptsLeft, normaliseCouponCode } from '@heliline/domain/booking/coupon';
 import { centsToWire } from '@heliline/domain/fares/money';
@@ -32,18 +32,18 @@ export function CouponBox({ ticketsCents, grandTotalCents, applied, onApplied }:
       if (a.status === 'success' && a.perc) {
         onApplied(normaliseCouponCode(code), a.perc);
         setFeedback({ ok: true, text });
-        notify.success(text || t('wizard.coupon.applied', { perc: a.perc }));
+        toast.success(text || t('wizard.coupon.applied', { perc: a.perc }));
       } else {
         setFailures((n) => Math.max(n + 1, a.att ?? 0));
         setFeedback({ ok: false, text });
-        notify.error(text);
+        toast.error(text);
       }
     },
     onError: () => {
       const text = MESSAGES.couponServerError[lang];
       setFailures((n) => n + 1);
       setFeedback({ ok: false, text });
-      notify.error(text);
+      toast.error(text);
     },
   });
 
@@ -70,7 +70,7 @@ export function CouponBox({ ticketsCents, grandTotalCents, applied, onApplied }:
         </form>
       )}
       {done && (
-        <Text role="status" c="green.9" fw={600}>
+        <Text role="status" c="#1e6b30" fw={600}>
           {t('wizard.coupon.applied', { perc: applied.perc })} ({applied.code})
         </Text>
       )}

@@ -74,7 +74,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((f) => {
-                    const full = f.availableSeats <= 0;
+                    const full = f.bookable === false || f.availableSeats <= 0;
                     return (
                       <Table.Tr key={f.flightId} bg={selected === f.flightId ? 'var(--mantine-color-blue-light)' : undefined} onClick={() => !full && onSelect(f.flightId)} style={{ cursor: full ? 'default' : 'pointer' }}>
                         <Table.Td>
@@ -90,7 +90,12 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                         <Table.Td>{full ? <Badge color="red" variant="light">{t('wizard.step2.full')}</Badge> : f.availableSeats}</Table.Td>
                         {showInfo && (
                           <Table.Td>
-                            {f.extra ? <Badge color="grape" variant="light">{t('wizard.step2.extra')}</Badge> : null} <Text span size="xs">#{f.flightId}</Text>
+                            {f.extra ? <Badge color="grape" variant="light">{t('wizard.step2.extra')}</Badge> : null}
+                            {f.info && (
+                              <Text span size="xs" style={{ whiteSpace: 'nowrap' }}>
+                                {t('wizard.step2.info', f.info)}
+                              </Text>
+                            )}
                           </Table.Td>
                         )}
                       </Table.Tr>

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Flight } from '../api/flights.ts';
+import { ScrollTable } from './ScrollTable.tsx';
 
 /** Step 3–4 summary: the chosen flights (spec §2 step 3). */
 export function SummaryTable({ departure, comeback, paxCount }: { departure: Flight | undefined; comeback: Flight | undefined; paxCount: number }) {
@@ -10,7 +11,7 @@ export function SummaryTable({ departure, comeback, paxCount }: { departure: Fli
     { key: 'c', label: t('wizard.summary.comeback'), f: comeback },
   ].filter((l) => l.f);
   return (
-    <Table.ScrollContainer minWidth={520} type="native" mb="lg">
+    <ScrollTable label={t('wizard.summary.caption')} minWidth={520}>
       <Table withTableBorder verticalSpacing="xs">
         <caption className="visually-hidden">{t('wizard.summary.caption')}</caption>
         <Table.Thead>
@@ -42,6 +43,6 @@ export function SummaryTable({ departure, comeback, paxCount }: { departure: Fli
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -47,13 +47,15 @@ export default function BookingStatus({ params, loaderData }: Route.ComponentPro
 
   return (
     <Page title={t('titles.bookingStatus')}>
+      {/* Field errors in a darker red than Mantine's (#fa5252 is 3.3:1 on white). */}
+      <div style={{ '--mantine-color-error': '#c92a2a' } as React.CSSProperties}>
       <StatusProgress outcome={status.isError ? 'failure' : outcome} />
       {status.isPending ? (
         <PageLoader />
       ) : status.isError ? (
         <FormAlert kind="error">{errorText(status.error, t, lang)}</FormAlert>
       ) : pending ? (
-        <PendingPayment code={code} deadline={answer?.booking?.paymentDeadline} extended={answer?.booking?.deadlineExtended} onExtended={() => void status.refetch()} />
+        <PendingPayment code={code} deadline={answer?.booking.paymentDeadline} extended={answer?.booking.deadlineExtended} onExtended={() => void status.refetch()} />
       ) : outcome === 'success' && answer?.booking ? (
         <>
           <Paper withBorder p="md" mb="lg">
@@ -74,11 +76,12 @@ export default function BookingStatus({ params, loaderData }: Route.ComponentPro
           <Reminders />
         </>
       ) : (
-        <BankFailure message={answer?.bank?.message ?? null} errorCode={answer?.bank?.error_code ?? null} />
+        <BankFailure message={answer?.bank.message ?? null} errorCode={answer?.bank.error_code ?? null} reason={answer?.reason ?? null} />
       )}
       <Anchor component={Link} to={back} underline="always" c="navy.9">
         {back === paths.myTickets ? t('wizard.status.backMyTickets') : t('wizard.status.backStaff')}
       </Anchor>
+      </div>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { notify } from '../../../lib/notify.tsx';
+import { toast } from '../components/toast.tsx';
 import { extendHold } from '../api/extend-hold.ts';
 
 /** mm:ss left until an instant, ticking every second; null without a deadline. */
@@ -33,13 +33,13 @@ export function PendingPayment({ code, deadline, extended, onExtended }: { code:
   const extend = useMutation({
     mutationFn: () => extendHold(code),
     onSuccess: () => {
-      notify.success(t('wizard.status.extended'));
+      toast.success(t('wizard.status.extended'));
       onExtended();
     },
     onError: (e) => {
       // No extension endpoint on this server (404/405): hide the button.
       if (e instanceof ApiError && (e.status === 404 || e.status === 405)) setUnavailable(true);
-      notify.error(errorText(e, t, lang));
+      toast.error(errorText(e, t, lang));
     },
   });
   return (

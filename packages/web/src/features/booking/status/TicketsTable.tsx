@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { notify } from '../../../lib/notify.tsx';
+import { toast } from '../components/toast.tsx';
 import type { StatusPax } from '../api/booking-status.ts';
 import { submitTicket } from '../api/submit-ticket.ts';
 
@@ -47,12 +47,12 @@ function TicketRow({ pax }: { pax: StatusPax }) {
     onSuccess: (ok) => {
       const text = ok ? MESSAGES.ticketSent[lang] : MESSAGES.ticketSendFailed[lang];
       setResult({ ok, text });
-      (ok ? notify.success : notify.error)(text);
+      (ok ? toast.success : toast.error)(text);
     },
     onError: () => {
       const text = MESSAGES.ticketSendFailed[lang];
       setResult({ ok: false, text });
-      notify.error(text);
+      toast.error(text);
     },
   });
   const onSend = () => {
@@ -88,7 +88,7 @@ function TicketRow({ pax }: { pax: StatusPax }) {
             {t('wizard.status.send')}
           </Button>
         </form>
-        <Text size="sm" c={result?.ok ? 'green.9' : 'red.8'} role="status" mih={20}>
+        <Text size="sm" c={result?.ok ? '#1e6b30' : 'red.8'} role="status" mih={20}>
           {result?.text}
         </Text>
       </Table.Td>

@@ -55,6 +55,6 @@ export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDr
       coupon: { code: form.coupon.code, perc: form.coupon.perc },
       email_forms_pdf: { minor: false, pregnant: form.pregnant, weapons: false },
     },
-    invoice: invoice.requested ? { ...invoice } : { requested: false },
+    invoice: { ...invoice },
   };
 }

@@ -111,8 +111,8 @@ function ownPax(own: OwnPassenger, id: number): PaxDraft {
 }
 
 /**
- * The passenger list that matches the counters, keeping what was already typed: adults men,
- * adults women, children, infants, in that order (the order of the counters).
+ * The passenger list that matches the counters, keeping what was already typed: adults (the
+ * account holder's gender first), children, infants.
  */
 export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, own: OwnPassenger | null): PaxDraft[] {
   const pool = [...previous];
@@ -130,8 +130,9 @@ export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, ow
     while (group.length < n) group.push(take((p) => p.category === 'a' && p.gender === gender && !p.own) ?? fresh('a', gender));
     out.push(...group);
   };
-  adults('M', counts.men);
-  adults('F', counts.women);
+  // The account holder's gender comes first, so their own passenger is passenger 1.
+  const genders: ['M' | 'F', number][] = own?.gender === 'F' ? [['F', counts.women], ['M', counts.men]] : [['M', counts.men], ['F', counts.women]];
+  for (const [g, n] of genders) adults(g, n);
   for (let i = 0; i < counts.children; i++) out.push(take((p) => p.category === 'c') ?? fresh('c', ''));
   for (let i = 0; i < counts.infants; i++) out.push(take((p) => p.category === 'i') ?? fresh('i', ''));
   return out;

@@ -1,0 +1,170 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiPost, expectAccessible, field } from './support.ts';
+
+/**
+ * Helpers of the booking e2e tests: dates far enough from the purchase cut-offs, the wizard's
+ * steps driven like a user does (labels, buttons), the sandbox bank's choices, and the hold
+ * sweeper the server exposes to tests.
+ */
+
+/** A Rome calendar date `days` from today as DD/MM/YYYY (cut-offs are 6–12 h: ≥ 2 days is safe). */
+export function daysAhead(days: number): string {
+  const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${rome}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  const iso = d.toISOString().slice(0, 10);
+  const [y, m, dd] = iso.split('-');
+  return `${dd}/${m}/${y}`;
+}
+
+export const T = {
+  it: {
+    next: 'Avanti',
+    back: 'Indietro',
+    roundTrip: 'Andata e ritorno',
+    oneWay: 'Solo andata',
+    origin: 'Da',
+    destination: 'A',
+    departureDate: 'Data di andata',
+    comebackDate: 'Data di ritorno',
+    addMan: 'Aggiungi: Adulti uomini',
+    addChild: 'Aggiungi: Bambini',
+    addInfant: 'Aggiungi: Neonati',
+    removeWoman: 'Togli: Adulte donne',
+    lastname: 'Cognome',
+    firstname: 'Nome',
+    birthDate: 'Data di nascita',
+    documentType: 'Tipo di documento',
+    documentNum: 'Numero del documento',
+    conditions: 'Accetto le condizioni di trasporto',
+    checkout: 'Procedi al pagamento',
+    coupon: 'Codice coupon',
+    applyCoupon: 'Applica',
+  },
+  en: {
+    next: 'Next',
+    back: 'Back',
+    roundTrip: 'Round trip',
+    oneWay: 'One way',
+    origin: 'From',
+    destination: 'To',
+    departureDate: 'Departure date',
+    comebackDate: 'Return date',
+    addMan: 'Add: Adult men',
+    addChild: 'Add: Children',
+    addInfant: 'Add: Infants',
+    removeWoman: 'Remove: Adult women',
+    lastname: 'Last name',
+    firstname: 'First name',
+    birthDate: 'Date of birth',
+    documentType: 'Document type',
+    documentNum: 'Document number',
+    conditions: 'I accept the conditions of carriage',
+    checkout: 'Checkout',
+    coupon: 'Coupon code',
+    applyCoupon: 'Apply',
+  },
+} as const;
+export type Texts = (typeof T)[keyof typeof T];
+
+/** A Mantine Select: open it by its label and pick the option. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A Mantine DateInput typed as dd/mm/yyyy (its parser takes the typed text). */
+export async function typeDate(page: Page, label: string, date: string): Promise<void> {
+  const input = field(page, label);
+  await input.fill(date);
+  await input.press('Escape');
+  await expect(input).toHaveValue(date);
+}
+
+export interface RouteChoice {
+  roundTrip: boolean;
+  origin: string;
+  destination: string;
+  departureDate: string;
+  comebackDate?: string;
+  /** Extra adult men besides the account holder (a woman in the tests' accounts). */
+  men?: number;
+}
+
+/** Step 1 filled in; stays on step 1. */
+export async function fillStep1(page: Page, t: Texts, r: RouteChoice): Promise<void> {
+  await page.getByText(r.roundTrip ? t.roundTrip : t.oneWay, { exact: true }).click();
+  await choose(page, t.origin, r.origin);
+  await choose(page, t.destination, r.destination);
+  await typeDate(page, t.departureDate, r.departureDate);
+  if (r.roundTrip && r.comebackDate) await typeDate(page, t.comebackDate, r.comebackDate);
+  for (let i = 0; i < (r.men ?? 0); i++) await page.getByRole('button', { name: t.addMan }).click();
+}
+
+export async function next(page: Page, t: Texts): Promise<void> {
+  await page.getByRole('button', { name: t.next }).click();
+}
+
+/** Step 2: the first selectable flight of a table (outbound = 0, return = 1). */
+export async function pickFirstFlight(page: Page, table: 0 | 1): Promise<string> {
+  // Returns the flight code, read from the radio's accessible name ("… LID101 …").
+  const radio = page.locator('table').nth(table).locator('input[type=radio]:not([disabled])').first();
+  await expect(radio).toBeVisible();
+  const name = (await radio.getAttribute('aria-label')) ?? '';
+  await radio.check();
+  return /LID\w+/.exec(name)?.[0] ?? name;
+}
+
+export interface PaxData {
+  lastname: string;
+  firstname: string;
+  birthDate: string;
+  documentNum: string;
+}
+
+/** Step 3: one passenger block (by its position) filled in, document type "Carta d'identità"/first type. */
+export async function fillPassenger(page: Page, t: Texts, position: number, p: PaxData): Promise<void> {
+  const block = page.getByTestId(`pax-${position}`);
+  await field(block, t.lastname).fill(p.lastname);
+  await field(block, t.firstname).fill(p.firstname);
+  await field(block, t.birthDate).pressSequentially(p.birthDate.replaceAll('/', ''));
+  await block.getByRole('combobox', { name: t.documentType }).click();
+  await page.getByRole('option').first().click();
+  await field(block, t.documentNum).fill(p.documentNum);
+}
+
+/** On the sandbox bank's page: approve, decline with a code (51, 54 …) or leave it. */
+export async function payAtBank(page: Page, choice: 'approve' | `decline-${string}`): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox-bank\//);
+  await page.locator(`input[name=choice][value="${choice}"]`).check();
+  await page.locator('button.primary').click();
+}
+
+/** The booking code in a /booking-status/{base64} address. */
+export function codeFromStatusUrl(url: string): string {
+  const b64 = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  return Buffer.from(b64, 'base64').toString('utf8');
+}
+
+/** Runs the server's hold sweeper now, first moving the booking's deadline to now (dev/e2e only). */
+export async function expireAndSweep(request: APIRequestContext, code: string): Promise<number> {
+  const res = await apiPost(request, '/api/dev/booking-sweep', { expireNow: code });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { expired: number }).expired;
+}
+
+/** Free seats of a flight as the search reports them (for the sweeper test). */
+export async function seatsOf(request: APIRequestContext, q: Record<string, string | number>, flightCode: string): Promise<number> {
+  const res = await request.get('/api/flights', { params: q });
+  expect(res.status(), await res.text()).toBe(200);
+  const { flights } = (await res.json()) as { flights: { flightCode: string; availableSeats: number }[] };
+  const f = flights.find((x) => x.flightCode === flightCode);
+  expect(f, `flight ${flightCode}`).toBeTruthy();
+  return f!.availableSeats;
+}
+
+/** axe and a screenshot for the reviewer's eyes. */
+export async function checkPage(page: Page, shot: string): Promise<void> {
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/shots-booking-web/${shot}.png`, fullPage: true });
+}

@@ -1,0 +1,212 @@
+import { type Page } from '@playwright/test';
+import {
+  T,
+  type Texts,
+  checkPage,
+  codeFromStatusUrl,
+  daysAhead,
+  expireAndSweep,
+  fillPassenger,
+  fillStep1,
+  next,
+  payAtBank,
+  pickFirstFlight,
+  seatsOf,
+  typeDate,
+} from './booking-support.ts';
+import { createVerifiedUser, expect, field, loginAs, test, waitForMail } from './support.ts';
+
+/**
+ * The buyer's booking journey against the real server: wizard → sandbox bank → receipt.
+ * Accounts from createVerifiedUser are Giulia Bianchi (F, 14/03/1988) with an ID card; the
+ * full purchase uses the seeded demo user. Flights are picked ≥ 3 days ahead (cut-offs).
+ */
+const it = T.it;
+
+async function toStep3(page: Page, t: Texts, route: Parameters<typeof fillStep1>[2], shots?: string): Promise<string> {
+  await fillStep1(page, t, route);
+  if (shots) await checkPage(page, `${shots}-step1`);
+  await next(page, t);
+  const code = await pickFirstFlight(page, 0);
+  if (route.roundTrip) await pickFirstFlight(page, 1);
+  if (shots) await checkPage(page, `${shots}-step2`);
+  await next(page, t);
+  await expect(page.getByTestId('pax-1')).toBeVisible();
+  return code;
+}
+
+async function acceptAndCheckout(page: Page, t: Texts, shots?: string) {
+  await page.getByLabel(t.conditions).check();
+  if (shots) await checkPage(page, `${shots}-step3`);
+  await next(page, t);
+  await expect(page.getByRole('button', { name: t.checkout })).toBeVisible();
+  if (shots) await checkPage(page, `${shots}-step4`);
+  await page.getByRole('button', { name: t.checkout }).click();
+}
+
+test('full purchase: round trip with a coupon, bank approves, the receipt lists the tickets and the mail arrives', async ({ page }) => {
+  await loginAs(page, 'user@heliline.test');
+  await page.goto('/booking');
+  await toStep3(page, it, { roundTrip: true, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(4), comebackDate: daysAhead(6), men: 1 }, 'buy');
+
+  // Passenger 1 is the account holder, pre-filled; passenger 2 is new.
+  await expect(field(page.getByTestId('pax-1'), it.lastname)).toHaveValue('Lombardi');
+  await fillPassenger(page, it, 2, { lastname: 'Rossi', firstname: 'Marco', birthDate: '02/05/1980', documentNum: 'CA11223AB' });
+  await expect(page.getByTestId('grand-total')).toBeVisible();
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+
+  // Coupon: an unknown code fails, the demo code applies 10% and the input goes away.
+  await field(page, it.coupon).fill('NOPE99');
+  await page.getByRole('button', { name: it.applyCoupon }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Coupon non valido' }).first()).toBeVisible();
+  await field(page, it.coupon).fill('HELI10');
+  await page.getByRole('button', { name: it.applyCoupon }).click();
+  await expect(page.getByTestId('grand-total-discounted')).toBeVisible();
+  await expect(field(page, it.coupon)).toHaveCount(0);
+  await checkPage(page, 'buy-step4');
+
+  await page.getByRole('button', { name: it.checkout }).click();
+  await payAtBank(page, 'approve');
+
+  await expect(page).toHaveURL(/\/booking-status\//);
+  const code = codeFromStatusUrl(page.url());
+  await expect(page.getByTestId('booking-code')).toHaveText(code);
+  await expect(page.getByTestId('tickets-email')).toHaveText('user@heliline.test');
+  await expect(page.getByRole('row')).toHaveCount(3); // header + 2 passengers
+  await expect(page.getByText('Il check-in apre 30 minuti prima')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vai ai miei biglietti' })).toHaveAttribute('href', '/my-tickets');
+  await checkPage(page, 'buy-status');
+  const mail = await waitForMail(page.request, 'user@heliline.test', 'booking-tickets');
+  expect(mail.text).toContain(code.slice(0, 6));
+
+  // A ticket sent to another address: a bad address is refused in place, a good one is sent.
+  const row = page.getByRole('row').filter({ hasText: 'Marco Rossi' });
+  await row.getByRole('textbox').fill('marco.rossi@');
+  await row.getByRole('button').click();
+  await expect(row.getByText('email non valida')).toBeVisible();
+  await row.getByRole('textbox').fill('marco.rossi@example.test');
+  await row.getByRole('button').click();
+  await expect(row.getByText('biglietto inviato')).toBeVisible();
+  await waitForMail(page.request, 'marco.rossi@example.test', 'ticket');
+});
+
+test('declined payment: the receipt shows the bank message, its code and a way to book again', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'declined');
+  await loginAs(page, email);
+  await page.goto('/booking');
+  await toStep3(page, it, { roundTrip: false, origin: 'Isole Tremiti', destination: 'Foggia', departureDate: daysAhead(5) });
+  await acceptAndCheckout(page, it);
+  await payAtBank(page, 'decline-51');
+
+  await expect(page).toHaveURL(/\/booking-status\//);
+  await expect(page.getByTestId('bank-message')).toHaveText('Siamo spiacenti, la banca ha risposto: Fondi insufficienti. Non è stato emesso alcun biglietto.');
+  await expect(page.getByTestId('bank-code')).toHaveText('# 51');
+  await expect(page.getByRole('link', { name: 'Prenota di nuovo' })).toHaveAttribute('href', '/booking');
+  await checkPage(page, 'declined-status');
+});
+
+test('abandoned payment: the hold shows its deadline, the sweeper releases the seats and the receipt says so', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'abandon');
+  await loginAs(page, email);
+  const date = daysAhead(7);
+  const search = { reverse: 0, origin: 1348, destination: 1511, departureDate: date, men: 0, women: 1, children: 0, infants: 0 };
+  await page.goto('/booking');
+  const flightCode = await toStep3(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: date });
+  const before = await seatsOf(page.request, search, flightCode);
+  // The store answer carries the code; read it on its way to the page (which then leaves for the bank).
+  let bookingCode = '';
+  await page.route('**/api/bookings', async (route) => {
+    const response = await route.fetch();
+    bookingCode = ((await response.json()) as { bookingCode: string }).bookingCode;
+    await route.fulfill({ response });
+  });
+  await acceptAndCheckout(page, it);
+  await expect(page).toHaveURL(/\/sandbox-bank\//);
+  expect(await seatsOf(page.request, search, flightCode)).toBe(before - 1);
+
+  // The buyer leaves the bank page without choosing: the receipt waits, deadline visible.
+  await page.goto(`/booking-status/${Buffer.from(bookingCode).toString('base64')}`);
+  await expect(page.getByTestId('deadline')).toContainText(/\d\d:\d\d/);
+  await checkPage(page, 'abandon-pending');
+
+  expect(await expireAndSweep(page.request, bookingCode)).toBeGreaterThanOrEqual(1);
+  expect(await seatsOf(page.request, search, flightCode)).toBe(before);
+  await expect(page.getByTestId('bank-message')).toContainText('Il tempo per il pagamento (10 minuti) è scaduto');
+  await checkPage(page, 'abandon-expired');
+});
+
+test('step validation messages, in Italian and English, and axe on each step', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'rules');
+  await loginAs(page, email);
+  const en = T.en;
+  await page.goto('/booking?lang=en');
+  await next(page, en);
+  await expect(page.getByRole('alert').filter({ hasText: 'origin or destination missing!' }).first()).toBeVisible();
+  await checkPage(page, 'rules-step1-en');
+  await fillStep1(page, en, { roundTrip: false, origin: 'Foggia', destination: 'Tremiti Islands', departureDate: daysAhead(3) });
+  // The account holder's own passenger cannot be removed.
+  await expect(page.getByRole('button', { name: en.removeWoman })).toBeDisabled();
+  await page.getByRole('button', { name: en.addInfant }).click();
+  await page.getByRole('button', { name: en.addInfant }).click();
+  await next(page, en);
+  await expect(page.getByRole('alert').filter({ hasText: 'With 1 adults at most 1 infants are allowed' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Remove: Infants' }).click();
+  await page.getByRole('button', { name: 'Remove: Infants' }).click();
+
+  // Step 2 in Italian: next without a flight.
+  await page.goto('/booking?lang=it');
+  // The return picker starts at the departure date; moving the departure later breaks the rule.
+  await fillStep1(page, it, { roundTrip: true, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(3), comebackDate: daysAhead(4) });
+  await typeDate(page, it.departureDate, daysAhead(5));
+  await next(page, it);
+  await expect(page.getByRole('alert').filter({ hasText: 'La data di ritorno non può precedere la data di partenza' }).first()).toBeVisible();
+  await typeDate(page, it.comebackDate, daysAhead(6));
+  await next(page, it);
+  await expect(page.locator('table').first()).toBeVisible();
+  await next(page, it);
+  await expect(page.getByRole('alert').filter({ hasText: 'Selezionare il volo di andata' }).first()).toBeVisible();
+  await checkPage(page, 'rules-step2-it');
+  await pickFirstFlight(page, 0);
+  await pickFirstFlight(page, 1);
+  await next(page, it);
+
+  // Step 3: contacts cleared, conditions not accepted, no document.
+  const block = page.getByTestId('pax-1');
+  await field(block, it.documentNum).fill('');
+  await field(page, 'Email di contatto').fill('not-an-email');
+  await next(page, it);
+  await expect(page.getByRole('alert').filter({ hasText: 'per tutti i passeggeri è obbligatorio un documento' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'email di contatto non valida' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'È necessario accettare le condizioni di trasporto' }).first()).toBeVisible();
+  await checkPage(page, 'rules-step3-it');
+  await field(block, it.documentNum).fill('CA12345BD');
+  await page.getByRole('button', { name: "Usa l'email del mio account" }).click();
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+
+  // Step 4: a company invoice without VAT number and business name.
+  await page.getByLabel('Desidero la fattura').check();
+  await page.getByText('Società', { exact: true }).click();
+  await page.getByRole('button', { name: it.checkout }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Per la fattura a una società sono obbligatori partita IVA e ragione sociale' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Indirizzo, città e CAP sono obbligatori' }).first()).toBeVisible();
+  await checkPage(page, 'rules-step4-it');
+
+  // The step bar goes back freely and never beyond the furthest step reached.
+  await page.getByRole('button', { name: /Tratta/ }).click();
+  await expect(page.getByRole('combobox', { name: it.origin, exact: true })).toBeVisible();
+});
+
+test('@mobile the wizard works at phone width', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'mobile');
+  await loginAs(page, email);
+  await page.goto('/booking');
+  await toStep3(page, it, { roundTrip: false, origin: 'Isole Tremiti', destination: 'Foggia', departureDate: daysAhead(9) }, 'mobile');
+  await page.getByLabel(it.conditions).check();
+  await checkPage(page, 'mobile-step3');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+  expect(width, 'no horizontal page scroll at phone width').toBe(true);
+  await next(page, it);
+  await checkPage(page, 'mobile-step4');
+});
