@@ -88,12 +88,12 @@ test('company: the carousel has 5 labelled photos, rotates, and pauses on reques
   // Autoplay every 3000 ms: the second dot becomes active by itself.
   await page.mouse.move(0, 0);
   await expect(dots.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8_000 });
-  await carousel.getByRole('button', { name: 'Ferma la rotazione delle foto' }).click();
+  await page.getByRole('button', { name: 'Ferma la rotazione delle foto' }).click();
   await page.mouse.move(0, 0);
   const active = await dots.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')));
   await page.waitForTimeout(4_000);
   expect(await dots.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')))).toBe(active);
-  await expect(carousel.getByRole('button', { name: 'Avvia la rotazione delle foto' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Avvia la rotazione delle foto' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('helipad posts: list → detail → unknown slug is a real not-found page', async ({ page, request }) => {

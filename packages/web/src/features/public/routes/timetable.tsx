@@ -49,6 +49,7 @@ export default function Timetable() {
                 onChange={(v) => v && setDate(v)}
                 size="md"
                 classNames={{ day: classes.day }}
+                hideOutsideDates
                 ariaLabels={{
                   previousMonth: t('site.timetable.previousMonth'),
                   nextMonth: t('site.timetable.nextMonth'),
