@@ -191,6 +191,20 @@ describe('notify endpoint', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the notify endpoint, the bank status API and the ticket calls', async () => {
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths[NOTIFY_PATH]?.post).toBeDefined();
+    expect(doc.paths['/sandbox-bank/api/orders/{orderId}']?.get).toBeDefined();
+    expect(doc.paths['/api/submit-ticket']?.post).toBeDefined();
+    expect(doc.paths['/api/send-single-ticket/{param}']?.get).toBeDefined();
+    expect(doc.paths['/api/tickets/{ticketNr}/pdf']?.get).toBeDefined();
+    expect(doc.paths['/api/bookings/{code}/pdf']?.get).toBeDefined();
+    // the hosted page is HTML for browsers, not part of the API
+    expect(doc.paths['/sandbox-bank/pay/{orderId}']).toBeUndefined();
+  });
+});
+
 describe('PaymentsService', () => {
   it('tells outcome handlers once per verified notification, replays included', async () => {
     const created = await payments.create(paymentRequest({ reference: 'HNDL01AA', amountCents: 5000 }));
