@@ -1,63 +1,50 @@
 /**
- * Build time only (route `loader`s, prerendering): the helipad posts read from the same content
- * files the server seeds its database from (packages/server/content/helipad-posts/{slug}.{lang}.md),
- * so the static HTML shows what GET /api/helipad-posts answers at runtime.
+ * Build time only (route `loader`s, prerendering): the helipad posts from the same content files
+ * the server seeds its database from, through public-server's pure loader, so the static HTML
+ * shows what GET /api/helipad-posts answers at runtime.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Lang } from '@heliline/domain/i18n/messages';
-import { marked } from 'marked';
+import { type HelipadPostSource, loadHelipadPosts } from '../../../../../server/src/modules/content/posts-source.ts';
 import type { HelipadPost, HelipadPostSummary } from './types.ts';
 
-/** The content folder, whether the build runs from the repository root or from packages/web. */
-function postsDir(): string {
+/** packages/server/content, whether the build runs from the repository root or from packages/web (the bundle moves import.meta.url). */
+function contentRoot(): string {
   for (const base of [process.cwd(), resolve(process.cwd(), '..'), resolve(process.cwd(), '../..')]) {
-    const dir = join(base, 'packages/server/content/helipad-posts');
-    if (existsSync(dir)) return dir;
+    const dir = join(base, 'packages/server/content');
+    if (existsSync(join(dir, 'helipad-posts'))) return dir;
   }
-  throw new Error('packages/server/content/helipad-posts not found from the build folder');
+  throw new Error('packages/server/content not found from the build folder');
 }
 
-function parse(file: string): { meta: Record<string, string>; body: string } {
-  const text = readFileSync(file, 'utf8');
-  const m = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-  if (!m) throw new Error(`${file}: missing front matter`);
-  const meta: Record<string, string> = {};
-  for (const line of m[1]!.split('\n')) {
-    const i = line.indexOf(':');
-    if (i > 0) meta[line.slice(0, i).trim()] = line.slice(i + 1).trim();
-  }
-  return { meta, body: m[2]! };
-}
+let sources: Promise<HelipadPostSource[]> | undefined;
 
-function readPost(slug: string, lang: Lang): HelipadPost {
-  const { meta, body } = parse(join(postsDir(), `${slug}.${lang}.md`));
-  const progr = Number(meta.progr);
+/** The database id is not known at build time: progr (unique per post) stands in for it. */
+function inLang(p: HelipadPostSource, lang: Lang): HelipadPost {
   return {
-    id: progr,
-    slug,
-    title: meta.title ?? slug,
-    post_date: meta.date ?? '',
-    progr,
-    photos: Number(meta.photos ?? 0),
-    content: marked.parse(body, { async: false }),
+    id: p.progr,
+    slug: p.slug,
+    title: p.title[lang],
+    post_date: p.post_date,
+    progr: p.progr,
+    photos: p.photos,
+    cover_alt: p.cover_alt[lang],
+    content: p.content[lang],
   };
 }
 
-export function postSlugs(): string[] {
-  return [...new Set(readdirSync(postsDir()).flatMap((f) => /^(.+)\.(it|en)\.md$/.exec(f)?.[1] ?? []))].sort();
-}
-
 /** Newest first, like the API. */
-export function buildTimePosts(lang: Lang): HelipadPostSummary[] {
-  return postSlugs()
-    .map((slug) => {
-      const { content: _content, ...summary } = readPost(slug, lang);
-      return summary;
-    })
-    .sort((a, b) => b.post_date.localeCompare(a.post_date) || b.progr - a.progr);
+export async function buildTimePosts(lang: Lang): Promise<HelipadPostSummary[]> {
+  sources ??= loadHelipadPosts(contentRoot());
+  return (await sources).map((p) => {
+    const { content: _content, ...summary } = inLang(p, lang);
+    return summary;
+  });
 }
 
-export function buildTimePost(slug: string, lang: Lang): HelipadPost | null {
-  return postSlugs().includes(slug) ? readPost(slug, lang) : null;
+export async function buildTimePost(slug: string, lang: Lang): Promise<HelipadPost | null> {
+  sources ??= loadHelipadPosts(contentRoot());
+  const found = (await sources).find((p) => p.slug === slug);
+  return found ? inLang(found, lang) : null;
 }

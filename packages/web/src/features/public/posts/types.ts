@@ -9,6 +9,8 @@ export interface HelipadPostSummary {
   progr: number;
   /** Number of photos 1..photos.svg in the folder. */
   photos: number;
+  /** Alt text of the cover picture. */
+  cover_alt: string;
 }
 
 export interface HelipadPost extends HelipadPostSummary {

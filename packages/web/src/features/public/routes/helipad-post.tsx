@@ -29,7 +29,7 @@ export default function HelipadPost() {
       <article className={classes.article}>
         <PostDate date={post.post_date} lang={lang} className={classes.date} />
         <h1 className={classes.title}>{post.title}</h1>
-        <img src={images.cover} alt={imageAlt(images.cover, lang) || t('site.posts.coverAlt', { title: post.title })} width={1600} height={900} className={classes.cover} />
+        <img src={images.cover} alt={post.cover_alt} width={1600} height={900} className={classes.cover} />
         {/* Sanitised by the server (allow-list), rendered as given. */}
         <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content }} />
         {photos.length > 0 && <PhotoCarousel photos={photos} label={t('site.posts.photos', { title: post.title })} />}

@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import { imageAlt } from '../../../content/images.ts';
 import { paths } from '../../../lib/paths.ts';
 import { fetchPosts } from '../posts/api.ts';
 import { PostDate } from '../posts/PostDate.tsx';
@@ -27,7 +26,7 @@ export default function HelipadPosts() {
           const cover = postImages(p.progr).cover;
           return (
             <li key={p.slug} className={classes.card}>
-              <img src={cover} alt={imageAlt(cover, lang) || t('site.posts.coverAlt', { title: p.title })} width={800} height={450} loading="lazy" decoding="async" className={classes.cardImage} />
+              <img src={cover} alt={p.cover_alt} width={800} height={450} loading="lazy" decoding="async" className={classes.cardImage} />
               <div className={classes.cardBody}>
                 <PostDate date={p.post_date} lang={lang} className={classes.date} />
                 <h2 className={classes.cardTitle}>
