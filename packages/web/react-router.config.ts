@@ -1,11 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import type { Config } from '@react-router/dev/config';
+import { prerenderPaths } from './scripts/public-pages.ts';
+import { writeSiteFiles } from './scripts/site-files.ts';
 
 /**
- * Framework mode without a runtime server: the build renders the root route into
- * build/client/index.html (the SPA shell the Fastify server falls back to). A later step adds
- * a `prerender` list so public pages paint from static HTML before the JS arrives.
+ * Framework mode without a runtime server (decision 007): every public page is rendered to
+ * build/client/<path>/index.html in its language at build time and hydrates; every other path
+ * gets the SPA fallback (build/client/__spa-fallback.html). After the build, sitemap.xml,
+ * robots.txt and the CSP hashes of the inline scripts are written beside the pages.
  */
 export default {
   appDirectory: 'src',
   ssr: false,
+  prerender: () => prerenderPaths(),
+  async buildEnd() {
+    await writeSiteFiles(fileURLToPath(new URL('./build/client/', import.meta.url)));
+  },
 } satisfies Config;

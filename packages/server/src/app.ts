@@ -16,6 +16,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
+import { cspDirectives, cspHeader, helmetDirectives, RELAXED_CSP_PATHS, relaxedCspDirectives } from './plugins/csp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,21 +61,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(formbody);
+  // CSP (decision 007): no inline scripts app-wide; prerendered pages get their own script
+  // hashes from the web plugin, swagger-ui and the dev mailbox keep a relaxed policy.
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router's prerendered pages carry small inline hydration scripts.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives(cspDirectives()) },
     crossOriginEmbedderPolicy: false,
+  });
+  const relaxedCsp = cspHeader(relaxedCspDirectives());
+  app.addHook('onRequest', async (req, reply) => {
+    if (RELAXED_CSP_PATHS.test(req.url)) reply.header('content-security-policy', relaxedCsp);
   });
   await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
   await app.register(swagger, {

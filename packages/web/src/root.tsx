@@ -1,27 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './i18n/index.ts';
 
-import { Button, ColorSchemeScript, Container, Group, MantineProvider, Stack, Text, Title, mantineHtmlProps } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteShell } from './app/layout/SiteShell.tsx';
-import { cssVariablesResolver, theme } from './app/theme.ts';
 import { LogoMark } from './components/Logo.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
-import { queryClient } from './lib/query-client.ts';
-
-/** The banners' container (and its transitions) load after the page; `notify` queues until then. */
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+import { areasFor, hasDictionaries, loadDictionaries } from './i18n/index.ts';
+import { usePageLang } from './lib/paths.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function meta(): Route.MetaDescriptors {
   return [
+    { title: 'Heliline' },
     {
       name: 'description',
       content:
@@ -30,35 +24,44 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-/** The document: providers live here so the error boundary renders inside them too. */
+/**
+ * The document. No UI library here: public pages paint with the shell's own CSS; screens that
+ * use Mantine and TanStack Query get their providers from app/mantine-layout.tsx.
+ * `data-mantine-color-scheme` is static so Mantine's stylesheet needs no inline script.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <html lang={i18n.language} {...mantineHtmlProps}>
+    <html lang={i18n.language} data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d2b57" />
-        <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
         <Links />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-            <Suspense fallback={null}>
-              <Notifications position="top-center" zIndex={1000} containerWidth={520} />
-            </Suspense>
-            {children}
-          </MantineProvider>
-        </QueryClientProvider>
+        {children}
         <Scripts />
       </body>
     </html>
   );
 }
 
+/**
+ * A client navigation into another area (e.g. from a public page to the booking wizard) first
+ * loads that area's dictionaries: suspending inside the router's transition keeps the old page
+ * on screen until they are in.
+ */
+function useAreaDictionaries() {
+  const { pathname } = useLocation();
+  const lang = usePageLang();
+  const areas = areasFor(pathname);
+  if (!hasDictionaries(lang, areas)) use(loadDictionaries(lang, areas));
+}
+
 export default function App() {
+  useAreaDictionaries();
   return (
     <SiteShell>
       <Outlet />
@@ -70,7 +73,6 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <SiteShell>
-      <title>Heliline</title>
       <PageLoader />
     </SiteShell>
   );
@@ -82,24 +84,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <Container size="sm" py={80}>
+    <div className="hl-container" style={{ maxWidth: 640, padding: '80px 16px', textAlign: 'center' }}>
       <title>{`${t('errors.boundaryTitle')} · Heliline`}</title>
-      <Stack align="center" ta="center" gap="md">
-        <LogoMark size={64} />
-        <Title order={1} c="navy.9">
-          {t('errors.boundaryTitle')}
-        </Title>
-        <Text size="lg">{t('errors.boundaryText')}</Text>
-        {status ? <Text c="dimmed">HTTP {status}</Text> : null}
-        <Group justify="center">
-          <Button onClick={() => window.location.reload()} variant="default">
-            {t('errors.reload')}
-          </Button>
-          <Button component="a" href="/">
-            {t('common.backHome')}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+      <LogoMark size={64} />
+      <h1 style={{ color: 'var(--hl-navy-9)' }}>{t('errors.boundaryTitle')}</h1>
+      <p style={{ fontSize: 18 }}>{t('errors.boundaryText')}</p>
+      {status ? <p style={{ color: 'var(--hl-dimmed)' }}>HTTP {status}</p> : null}
+      <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+        <button type="button" className="hl-button" data-variant="default" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </button>
+        <a className="hl-button" href="/">
+          {t('common.backHome')}
+        </a>
+      </p>
+    </div>
   );
 }

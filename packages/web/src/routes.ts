@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 /**
  * Every route of the spec (accounts-and-public-site §2, booking-wizard §1). Route modules are
@@ -9,59 +9,84 @@ const pub = (file: string) => `features/public/routes/${file}`;
 const booking = (file: string) => `features/booking/routes/${file}`;
 const staff = (file: string) => `features/staff/routes/${file}`;
 
-/** The pages that exist in both languages; route ids get a `-en` suffix under /en so they stay unique. */
+/**
+ * The public pages that exist in both languages (home apart), in two groups: plain HTML + CSS
+ * pages, and pages with a Mantine widget (carousel, date picker, form inputs) that get the
+ * Mantine layout. Route ids get a `-en` suffix under /en so they stay unique.
+ */
 function publicRoutes(lang: 'it' | 'en') {
   const id = (name: string) => (lang === 'it' ? name : `${name}-en`);
-  return [
-    index(pub('home.tsx'), { id: id('home') }),
-    route('company', pub('company-layout.tsx'), { id: id('company') }, [
-      index(pub('company-section.tsx'), { id: id('company-profile') }),
-      route(':section', pub('company-section.tsx'), { id: id('company-section') }),
-    ]),
-    route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
-    route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
-    route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
-    route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
-    route('fares', pub('fares.tsx'), { id: id('fares') }),
-  ];
+  return {
+    plain: [
+      route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
+      route('fares', pub('fares.tsx'), { id: id('fares') }),
+    ],
+    withMantine: [
+      route('company', pub('company-layout.tsx'), { id: id('company') }, [
+        index(pub('company-section.tsx'), { id: id('company-profile') }),
+        route(':section', pub('company-section.tsx'), { id: id('company-section') }),
+      ]),
+      route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
+      route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
+      route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
+    ],
+  };
 }
+const it = publicRoutes('it');
+const en = publicRoutes('en');
 
+/*
+ * Layouts (decision 007): the root shell is plain HTML and CSS. Mantine (its CSS and code) comes
+ * with app/mantine-layout.tsx only on the routes that use it; TanStack Query with
+ * app/query-layout.tsx only on the screens that talk to the API through it (accounts, booking,
+ * staff). Public pages stay under the 150 KB gzip JS budget this way: a page that starts using
+ * a Mantine component must move to the Mantine group (a missing provider fails the build).
+ */
 export default [
-  // Public site: Italian at the clean paths, English copies under /en (decision 007).
-  ...publicRoutes('it'),
-  ...prefix('en', publicRoutes('en')),
+  // Public site: Italian at the clean paths, English copies under /en.
+  index(pub('home.tsx'), { id: 'home' }),
+  route('en', pub('home.tsx'), { id: 'home-en' }),
   route('home-preview', pub('home.tsx'), { id: 'home-preview' }),
+  ...it.plain,
+  ...prefix('en', en.plain),
   // One page per language, each forcing its language.
   route('come-raggiungerci', pub('directions.tsx'), { id: 'directions-it' }),
   route('directions', pub('directions.tsx'), { id: 'directions-en' }),
 
-  // Accounts
-  route('sign-up', account('sign-up.tsx')),
-  route('login', account('login.tsx')),
-  route('login/:provider', account('social-login.tsx')),
-  route('pending', account('pending.tsx')),
-  route('logout', account('logout.tsx')),
-  route('password/reset', account('password-request.tsx')),
-  route('password/reset/:token', account('password-reset.tsx')),
-  route('account', account('account.tsx')),
+  layout('app/mantine-layout.tsx', [
+    ...it.withMantine,
+    ...prefix('en', en.withMantine),
 
-  // Booking area (entry rules: login, then pending)
-  route('booking', booking('booking.tsx')),
-  route('it/prenotazioni', booking('booking.tsx'), { id: 'booking-retry-it' }),
-  route('en/bookings', booking('booking.tsx'), { id: 'booking-retry-en' }),
-  route('booking-status/:code', booking('booking-status.tsx')),
-  route('bookings-failed', booking('bookings-failed.tsx')),
-  route('my-tickets', booking('my-tickets.tsx')),
+    layout('app/query-layout.tsx', [
+      // Accounts
+      route('sign-up', account('sign-up.tsx')),
+      route('login', account('login.tsx')),
+      route('login/:provider', account('social-login.tsx')),
+      route('pending', account('pending.tsx')),
+      route('logout', account('logout.tsx')),
+      route('password/reset', account('password-request.tsx')),
+      route('password/reset/:token', account('password-reset.tsx')),
+      route('account', account('account.tsx')),
 
-  // Staff
-  ...prefix('admin', [
-    route('agencies', staff('agencies.tsx')),
-    route('gestione-prenotazioni', staff('staff-bookings.tsx')),
-    route('posti-bloccati', booking('bookings-failed.tsx'), { id: 'blocked-seats' }),
+      // Booking area (entry rules: login, then pending)
+      route('booking', booking('booking.tsx')),
+      route('it/prenotazioni', booking('booking.tsx'), { id: 'booking-retry-it' }),
+      route('en/bookings', booking('booking.tsx'), { id: 'booking-retry-en' }),
+      route('booking-status/:code', booking('booking-status.tsx')),
+      route('bookings-failed', booking('bookings-failed.tsx')),
+      route('my-tickets', booking('my-tickets.tsx')),
+
+      // Staff
+      ...prefix('admin', [
+        route('agencies', staff('agencies.tsx')),
+        route('gestione-prenotazioni', staff('staff-bookings.tsx')),
+        route('posti-bloccati', booking('bookings-failed.tsx'), { id: 'blocked-seats' }),
+      ]),
+
+      // Test-only login panel (not reachable when the server runs in production)
+      route('dev/login-panel', 'features/dev/routes/login-panel.tsx'),
+    ]),
   ]),
-
-  // Test-only login panel (not reachable when the server runs in production)
-  route('dev/login-panel', 'features/dev/routes/login-panel.tsx'),
 
   // A route without a screen, and every unknown path: back to home.
   route('setup-email', 'app/redirect-home.tsx', { id: 'setup-email' }),

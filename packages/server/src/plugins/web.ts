@@ -1,21 +1,29 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { cspDirectives, cspHeader } from './csp.ts';
 import { notFoundJson } from './errors.ts';
 
 export const WEB_BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/build/client');
 
 /** Paths the server answers itself; everything else that is a GET is the web app's. */
-const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable-grid)(\/|$)/;
+const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable-grid|documents)(\/|$)/;
+
+/** Hashed build output: cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages and other unhashed files: always revalidated, so a deploy shows at once. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
- * Hosts the built web app: hashed assets with a year-long immutable cache (precompressed
- * .br/.gz when the build made them), prerendered pages as they are, and the SPA fallback
- * for client-only routes.
+ * Hosts the built web app (decision 007): hashed assets with a year-long immutable cache,
+ * each prerendered public page (`<path>/index.html`, with or without a trailing slash) with a
+ * short cache, and the SPA fallback for client-only routes — all precompressed (.br/.gz beside
+ * the files). HTML pages carry a CSP whose script-src lists the hashes of their own inline
+ * scripts (build/client/csp-hashes.json, written by the web build).
  */
 export interface WebPluginOptions {
   /** The built web app (tests pass a folder of their own). */
@@ -25,14 +33,63 @@ export interface WebPluginOptions {
 /** Developer-only pages of the web app (the test login panel): not served in production. */
 const DEV_PAGES = /^\/dev(\/|$)/;
 
+/** '/fares' → 'fares/index.html' for every prerendered page of the build. */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== 'assets') walk(join(dir, entry.name));
+      } else if (entry.name === 'index.html') {
+        const file = relative(root, join(dir, entry.name)).split('\\').join('/');
+        pages.set(`/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'), file);
+      }
+    }
+  };
+  walk(root);
+  return pages;
+}
+
+function readHashes(root: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(join(root, 'csp-hashes.json'), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+/** '/en/fares/' → '/en/fares'; undefined for anything that cannot be a page path. */
+function pagePath(url: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  if (path.includes('..') || path.includes('\0')) return undefined;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   const root = options.root ?? WEB_BUILD_DIR;
-  if (!existsSync(join(root, 'index.html'))) {
+  const fallback = ['__spa-fallback.html', 'index.html'].find((f) => existsSync(join(root, f)));
+  if (!fallback) {
     app.log.warn(`web build not found at ${root}: run npm run build`);
     app.setNotFoundHandler(notFoundJson);
     return;
   }
-  const fallback = ['__spa-fallback.html', 'index.html'].find((f) => existsSync(join(root, f)))!;
+  const pages = prerenderedPages(root);
+  const hashes = readHashes(root);
+  // Built once: the policy of each HTML file with its own script hashes.
+  const csp = new Map<string, string>();
+  const policyOf = (file: string) => {
+    let header = csp.get(file);
+    if (!header) {
+      header = cspHeader(cspDirectives(hashes[file] ?? []));
+      csp.set(file, header);
+    }
+    return header;
+  };
   const assetsDir = join(root, 'assets');
 
   await app.register(compress, { global: true, threshold: 1024 });
@@ -40,22 +97,32 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     root,
     preCompressed: true,
     wildcard: true,
-    index: ['index.html'],
+    // HTML pages go through the not-found handler below (their CSP); never by file name.
+    index: false,
     redirect: false,
     setHeaders(res, path) {
-      res.header(
-        'cache-control',
-        path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      res.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
+  });
+  const sendPage = (reply: FastifyReply, file: string) => reply.header('content-security-policy', policyOf(file)).sendFile(file);
+
+  // Prerendered pages are answered before routing: '/', '/en/' are directories to the static
+  // route, and '/fares' must not depend on how it treats them.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const raw = req.url.split('?')[0] ?? '';
+    if (raw.endsWith('.html') || raw === '/csp-hashes.json') return notFoundJson(req, reply);
+    const path = pagePath(req.url);
+    const page = path === undefined ? undefined : pages.get(path);
+    if (page) return sendPage(reply, page);
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    const page = (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path);
-    if (page && !(app.config.production && DEV_PAGES.test(path))) {
-      return reply.header('cache-control', 'no-cache').sendFile(fallback);
-    }
+    const path = pagePath(req.url);
+    const isGet = req.method === 'GET' || req.method === 'HEAD';
+    if (!isGet || path === undefined || SERVER_PATHS.test(path)) return notFoundJson(req, reply);
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isFile && !(app.config.production && DEV_PAGES.test(path))) return sendPage(reply, fallback);
     return notFoundJson(req, reply);
   });
 });

@@ -1,43 +1,101 @@
 import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCore from './en.json';
-import itCore from './it.json';
-import siteEn from './site.en.json';
-import siteIt from './site.it.json';
-import wizardEn from './wizard.en.json';
-import wizardIt from './wizard.it.json';
+import { isHomePath, langFromPath } from '../lib/paths.ts';
+import type enCore from './en.json';
+import type itCore from './it.json';
+import type siteEn from './site.en.json';
+import type siteIt from './site.it.json';
+import type wizardEn from './wizard.en.json';
+import type wizardIt from './wizard.it.json';
 
-// One file pair per area (core shell and accounts; public site; booking wizard) so areas
-// can be edited apart. Both languages must have the same keys: each is checked against the
-// other's shape.
-const it = { ...itCore, site: siteIt, wizard: wizardIt };
-const en = { ...enCore, site: siteEn, wizard: wizardEn };
-export type Dictionary = typeof it;
-const enChecked: typeof it = en;
-const itChecked: typeof en = it;
+/*
+ * One file pair per area: core (shell, accounts) in it.json/en.json, the public site in
+ * site.*.json (mounted under `site.`), the booking wizard in wizard.*.json (under `wizard.`).
+ * Each file is its own chunk, loaded only for the language and areas a page needs (decision 007):
+ * a public page downloads core + site of its language, never the wizard nor the other language.
+ */
+export type Dictionary = typeof itCore & { site: typeof siteIt; wizard: typeof wizardIt };
+type EnDictionary = typeof enCore & { site: typeof siteEn; wizard: typeof wizardEn };
+// Both languages must have the same keys: each is checked against the other's shape.
+type Fits<T extends U, U> = [T, U];
+export type LanguagesMatch = [Fits<EnDictionary, Dictionary>, Fits<Dictionary, EnDictionary>];
+
+export type Area = 'core' | 'site' | 'wizard';
+export const ALL_AREAS: readonly Area[] = ['core', 'site', 'wizard'];
+
+type Json = { default: Record<string, unknown> };
+const LOADERS: Record<Lang, Record<Area, () => Promise<Json>>> = {
+  it: { core: () => import('./it.json'), site: () => import('./site.it.json'), wizard: () => import('./wizard.it.json') },
+  en: { core: () => import('./en.json'), site: () => import('./site.en.json'), wizard: () => import('./wizard.en.json') },
+};
 
 export const LANG_STORAGE_KEY = 'lang';
 export const DEFAULT_LANG: Lang = 'it';
 
-export const resources = {
-  it: { translation: itChecked },
-  en: { translation: enChecked },
-} as const;
-
-/**
- * Italian on first render everywhere (build-time rendering included); the stored choice is
- * applied on the client after hydration (see useLanguageSync), never at module evaluation.
- */
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
+  fallbackLng: false,
   supportedLngs: ['it', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // React re-renders when a dictionary arrives for the language on screen.
+  react: { bindI18nStore: 'added' },
 });
+
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+const combined = new Map<string, Promise<void>>();
+
+/** Loads (once) the dictionaries of `areas` in `lang`; resolves when i18n can translate them. Same arguments, same promise. */
+export function loadDictionaries(lang: Lang, areas: readonly Area[] = ALL_AREAS): Promise<void> {
+  const id = `${lang}:${areas.join(',')}`;
+  let all = combined.get(id);
+  if (!all) {
+    all = loadAreas(lang, areas);
+    combined.set(id, all);
+  }
+  return all;
+}
+
+function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
+  return Promise.all(
+    areas.map((area) => {
+      const key = `${lang}:${area}`;
+      let p = loading.get(key);
+      if (!p) {
+        p = LOADERS[lang][area]().then((m) => {
+          i18n.addResourceBundle(lang, 'translation', area === 'core' ? m.default : { [area]: m.default }, true, true);
+          loaded.add(key);
+        });
+        loading.set(key, p);
+      }
+      return p;
+    }),
+  ).then(() => undefined);
+}
+
+/** Whether `loadDictionaries(lang, areas)` has already finished (so rendering need not wait). */
+export function hasDictionaries(lang: Lang, areas: readonly Area[]): boolean {
+  return areas.every((area) => loaded.has(`${lang}:${area}`));
+}
+
+/** The areas a path needs: home only core, the other public pages core + site, other screens all. */
+export function areasFor(pathname: string): readonly Area[] {
+  if (langFromPath(pathname) === null) return ALL_AREAS;
+  return isHomePath(pathname) ? CORE : CORE_SITE;
+}
+const CORE: readonly Area[] = ['core'];
+const CORE_SITE: readonly Area[] = ['core', 'site'];
+
+/** Loads what a first render needs and switches to `lang` (entry.client before hydrating, entry.server before rendering). */
+export async function prepareI18n(lang: Lang, areas: readonly Area[]): Promise<void> {
+  await loadDictionaries(lang, areas);
+  await i18n.changeLanguage(lang);
+}
 
 export function currentLang(): Lang {
   return parseLang(i18n.language);
@@ -52,15 +110,31 @@ export function readStoredLang(): Lang | null {
   }
 }
 
-/** Switches the UI language, remembers it (localStorage `lang`) and sets <html lang>. */
-export function setLang(lang: Lang): void {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+/** Remembers the visitor's choice (localStorage `lang`). */
+export function storeLang(lang: Lang): void {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     // private mode or storage disabled: the choice lasts for this page only
   }
+}
+
+/** Shows the UI in `lang` (once its dictionaries are in) without remembering it: public URLs impose their language. */
+export async function showLang(lang: Lang): Promise<void> {
+  await loadDictionaries(lang, [...new Set<Area>(['core', ...loadedAreas()])]);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
+}
+
+/** Switches the UI language in place and remembers it (screens with one path: accounts, booking). */
+export function setLang(lang: Lang): void {
+  storeLang(lang);
+  void showLang(lang);
+}
+
+/** The areas loaded in any language: a language switch brings the same ones in the other language. */
+function loadedAreas(): Area[] {
+  return ALL_AREAS.filter((area) => [...loading.keys()].some((k) => k.endsWith(`:${area}`)));
 }
 
 export default i18n;

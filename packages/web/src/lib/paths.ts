@@ -1,5 +1,4 @@
 import type { Lang } from '@heliline/domain';
-import { parseLang } from '@heliline/domain/i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -120,17 +119,33 @@ export function langFromPath(pathname: string): Lang | null {
   return isPublicPath(p) ? 'it' : null;
 }
 
-/** Pages that exist in one language only: the language switch stays on them and just changes the UI. */
+/** Home in either language, or its preview. */
+export function isHomePath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return p === '/' || p === EN_PREFIX || p === paths.homePreview;
+}
+
+/**
+ * Pages with an /en copy: a visitor whose stored language differs is moved to the copy after
+ * hydration. The two directions pages are alternates of each other but force their language.
+ */
 export function hasCounterpart(pathname: string): boolean {
   const p = basePublicPath(pathname);
   return isPublicPath(p) && p !== DIRECTIONS.it;
+}
+
+/** A public page's URL in each language (its hreflang alternates); null for other screens. */
+export function alternatesOf(pathname: string): Record<Lang, string> | null {
+  if (!isPublicPath(basePublicPath(pathname))) return null;
+  return { it: localizedPath(pathname, 'it'), en: localizedPath(pathname, 'en') };
 }
 
 /** The language of the page being shown: the URL's on public pages, the UI language elsewhere. */
 export function usePageLang(): Lang {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  return langFromPath(pathname) ?? parseLang(i18n.language);
+  // (no parseLang import: the build config loads this file outside Vite's aliases)
+  return langFromPath(pathname) ?? (i18n.language === 'en' ? 'en' : 'it');
 }
 
 /**

@@ -1,24 +1,60 @@
-import { parseLang } from '@heliline/domain/i18n/messages';
-import { SegmentedControl } from '@mantine/core';
+import { LANGS, type Lang } from '@heliline/domain/i18n/messages';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../i18n/use-lang.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { areasFor, loadDictionaries, setLang, storeLang } from '../../i18n/index.ts';
+import { langFromPath, localizedPath, usePageLang } from '../../lib/paths.ts';
+import classes from './layout.module.css';
 
-/** it/en switch: a labelled radio group (SegmentedControl renders radios). */
-export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
+const LABEL_KEY: Record<Lang, 'nav.italian' | 'nav.english'> = { it: 'nav.italian', en: 'nav.english' };
+
+/**
+ * IT | EN as real links: on a public page each goes to the page's copy in that language (so it
+ * works before the JS arrives and crawlers see the alternates); elsewhere the language changes
+ * in place. Either way the choice is remembered (localStorage `lang`).
+ */
+export function LanguageSwitch() {
   const { t } = useTranslation();
-  const [lang, setLang] = useLang();
+  const lang = usePageLang();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const isPublic = langFromPath(pathname) !== null;
+
+  const choose = (target: Lang, href: string) => async (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (!isPublic || href === pathname + search + hash) {
+      setLang(target);
+      return;
+    }
+    storeLang(target);
+    // The other language's texts first, so the page never renders half-translated.
+    await loadDictionaries(target, areasFor(href));
+    await navigate(href);
+  };
+
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
-      fullWidth={fullWidth}
-      aria-label={t('nav.language')}
-      value={lang}
-      onChange={(v) => setLang(parseLang(v))}
-      data={[
-        { value: 'it', label: <span lang="it" aria-label={t('nav.italian')}>IT</span> },
-        { value: 'en', label: <span lang="en" aria-label={t('nav.english')}>EN</span> },
-      ]}
-    />
+    <nav aria-label={t('nav.language')}>
+      <ul className={classes.langSwitch}>
+        {LANGS.map((l) => {
+          const href = isPublic ? localizedPath(pathname + search + hash, l) : pathname + search + hash;
+          return (
+            <li key={l}>
+              <a
+                href={href}
+                hrefLang={l}
+                lang={l}
+                className={classes.langLink}
+                aria-current={l === lang ? 'true' : undefined}
+                aria-label={t(LABEL_KEY[l])}
+                onClick={choose(l, href)}
+              >
+                {l.toUpperCase()}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

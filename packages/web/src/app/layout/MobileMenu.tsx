@@ -1,69 +1,87 @@
 import { can } from '@heliline/domain/roles';
-import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useMe } from '../../api/session.ts';
-import { useLang } from '../../i18n/use-lang.ts';
-import { paths } from '../../lib/paths.ts';
+import { useStoredUser } from '../../lib/stored-user.ts';
+import { paths, usePageLang } from '../../lib/paths.ts';
 import classes from './layout.module.css';
 import { mainNav } from './nav-items.ts';
 
-/** The burger's drawer; its own chunk, loaded on the first open. */
+/** The burger's drawer: a native modal dialog; its own chunk, loaded on the first open. */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [lang] = useLang();
-  const user = useMe().data;
+  const lang = usePageLang();
+  const user = useStoredUser();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (opened && !dialog.open) dialog.showModal();
+    if (!opened && dialog.open) dialog.close();
+  }, [opened]);
+
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="min(340px, 88vw)"
-      title={
-        <Text fw={700} c="navy.9">
-          {t('nav.menu')}
-        </Text>
-      }
+    <dialog
+      ref={ref}
       id="mobile-menu"
-      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      className={classes.drawer}
+      aria-labelledby="mobile-menu-title"
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog itself.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
     >
+      <div className={classes.drawerHead}>
+        <span id="mobile-menu-title">{t('nav.menu')}</span>
+        <button type="button" className={classes.closeButton} onClick={onClose} aria-label={t('nav.closeMenu')}>
+          ×
+        </button>
+      </div>
       <nav aria-label={t('nav.main')}>
-        <Stack gap={2}>
+        <ul className={classes.drawerList}>
           {mainNav(lang).map((item) => (
-            <NavLink key={item.key} to={item.to} end={item.end} className={classes.drawerLink}>
-              {t(item.key)}
-            </NavLink>
+            <li key={item.key}>
+              <NavLink to={item.to} end={item.end} className={classes.drawerLink}>
+                {t(item.key)}
+              </NavLink>
+            </li>
           ))}
-        </Stack>
+        </ul>
       </nav>
-      <Divider my="md" />
+      <div className={classes.drawerDivider} />
       {user ? (
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed" px={14} mb={4} truncate>
-            {user.email}
-          </Text>
-          <NavLink to={paths.account} className={classes.drawerLink}>
-            {t('nav.account')}
-          </NavLink>
-          {can(user.roles, 'agencies.authorise') && (
-            <NavLink to={paths.agencies} className={classes.drawerLink}>
-              {t('nav.agencies')}
+        <ul className={classes.drawerList}>
+          <li>
+            <p className={classes.drawerEmail}>{user.email}</p>
+          </li>
+          <li>
+            <NavLink to={paths.account} className={classes.drawerLink}>
+              {t('nav.account')}
             </NavLink>
+          </li>
+          {can(user.roles, 'agencies.authorise') && (
+            <li>
+              <NavLink to={paths.agencies} className={classes.drawerLink}>
+                {t('nav.agencies')}
+              </NavLink>
+            </li>
           )}
-          <NavLink to={paths.logout} className={classes.drawerLink}>
-            {t('nav.logout')}
-          </NavLink>
-        </Stack>
+          <li>
+            <NavLink to={paths.logout} className={classes.drawerLink}>
+              {t('nav.logout')}
+            </NavLink>
+          </li>
+        </ul>
       ) : (
-        <Group grow>
-          <Button component={Link} to={paths.login} variant="default">
+        <div className={classes.drawerButtons}>
+          <Link to={paths.login} className="hl-button" data-variant="default">
             {t('nav.login')}
-          </Button>
-          <Button component={Link} to={paths.signup}>
+          </Link>
+          <Link to={paths.signup} className="hl-button">
             {t('nav.signup')}
-          </Button>
-        </Group>
+          </Link>
+        </div>
       )}
-    </Drawer>
+    </dialog>
   );
 }

@@ -1,11 +1,8 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
-import { useLang } from '../../i18n/use-lang.ts';
-import { paths } from '../../lib/paths.ts';
+import { localizedPath, paths, usePageLang } from '../../lib/paths.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import classes from './layout.module.css';
@@ -13,27 +10,29 @@ import { mainNav } from './nav-items.ts';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 
+/** Plain HTML and CSS (no UI library): it is on every prerendered page. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [lang] = useLang();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The drawer's code loads on the first open and stays mounted for its closing transition.
+  const lang = usePageLang();
+  const [opened, setOpened] = useState(false);
+  // The drawer's code loads on the first open.
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const location = useLocation();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   const items = mainNav(lang);
 
   // Close the mobile menu whenever the page changes.
-  useEffect(() => close(), [location.pathname, close]);
+  useEffect(() => setOpened(false), [pathname]);
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
-        <Link to={paths.home} className={classes.brand} aria-label={t('app.homeLink')}>
+      <div className={`hl-container ${classes.inner}`}>
+        <Link to={localizedPath(paths.home, lang)} className={classes.brand} aria-label={t('app.homeLink')}>
           <Logo />
         </Link>
 
-        <Box component="nav" aria-label={t('nav.main')} visibleFrom="lg">
-          <ul className={classes.nav} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <nav aria-label={t('nav.main')} className={classes.desktopOnly}>
+          <ul className={classes.nav}>
             {items.map((item) => (
               <li key={item.key}>
                 <NavLink to={item.to} end={item.end} className={classes.navLink}>
@@ -42,32 +41,43 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-        </Box>
+        </nav>
 
-        <Group gap="sm" wrap="nowrap" visibleFrom="lg">
+        <div className={`${classes.actions} ${classes.desktopOnly}`}>
           <LanguageSwitch />
           <AccountMenu />
-        </Group>
+        </div>
 
-        <Group gap="xs" hiddenFrom="lg" wrap="nowrap">
+        <div className={`${classes.actions} ${classes.mobileOnly}`}>
           <LanguageSwitch />
-          <Burger
-            opened={opened}
+          <button
+            ref={burgerRef}
+            type="button"
+            className={classes.burger}
             onClick={() => {
               setMenuLoaded(true);
-              toggle();
+              setOpened((o) => !o);
             }}
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={opened}
             aria-controls={menuLoaded ? 'mobile-menu' : undefined}
-            color="var(--mantine-color-navy-9)"
-          />
-        </Group>
-      </Container>
+          >
+            <span />
+            <span />
+            <span />
+          </button>
+        </div>
+      </div>
 
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} />
+          <MobileMenu
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              burgerRef.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </header>

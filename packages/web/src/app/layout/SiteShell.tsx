@@ -1,28 +1,50 @@
 import type { ReactNode } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { readStoredLang, setLang } from '../../i18n/index.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { readStoredLang, setLang, showLang } from '../../i18n/index.ts';
+import { hasCounterpart, langFromPath, localizedPath } from '../../lib/paths.ts';
 import classes from './layout.module.css';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /**
- * Applies the stored language once on the client, before the first paint after hydration (the
- * build-time HTML is always Italian); a ?lang=it|en in the address (as /login?lang= links carry)
- * wins and is remembered.
+ * The language rule (decision 007). Public pages are in the language of their URL; after
+ * hydration a visitor whose stored choice differs is moved to the page's copy in that language.
+ * Other screens hydrate in Italian (their SPA fallback HTML) and then switch in place to the
+ * stored choice, or to a ?lang=it|en in the address (as /login?lang= links carry), remembered.
  */
 function useLanguageSync() {
-  const { search } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const urlLang = langFromPath(pathname);
+
   useLayoutEffect(() => {
     const stored = readStoredLang();
-    if (stored) setLang(stored);
-    else document.documentElement.lang = 'it';
-  }, []);
-  useLayoutEffect(() => {
+    if (urlLang) {
+      if (stored && stored !== urlLang && hasCounterpart(pathname)) {
+        void navigate(localizedPath(pathname, stored) + search + hash, { replace: true });
+      }
+      return;
+    }
     const fromQuery = new URLSearchParams(search).get('lang');
     if (fromQuery === 'it' || fromQuery === 'en') setLang(fromQuery);
-  }, [search]);
+    else if (stored) setLang(stored);
+    else document.documentElement.lang = 'it';
+    // Once, on the first render after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Moving between public pages of different languages (links, back/forward): follow the URL.
+  useLayoutEffect(() => {
+    if (urlLang) void showLang(urlLang);
+  }, [urlLang]);
+
+  useLayoutEffect(() => {
+    if (urlLang) return;
+    const fromQuery = new URLSearchParams(search).get('lang');
+    if (fromQuery === 'it' || fromQuery === 'en') setLang(fromQuery);
+  }, [search, urlLang]);
 }
 
 /** Every navigation scrolls to the top (spec §2) and moves focus to the new page for screen readers. */

@@ -1,37 +1,81 @@
 import type { TUser } from '@heliline/domain';
 import { can } from '@heliline/domain/roles';
-import { Menu } from '@mantine/core';
-import { IconBuildingStore, IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { UserButton } from './UserButton.tsx';
+import classes from './layout.module.css';
 
-/** Logged-in account menu; its own chunk (Menu brings the floating-ui positioning code). */
+/**
+ * Logged-in account menu: a disclosure button and a list of links (the menu-button pattern
+ * without roving focus: Tab moves through the links, Escape or a click outside closes it).
+ */
 export default function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const items = [
+    { to: paths.account, label: t('nav.account'), icon: IconUserCircle },
+    { to: paths.myTickets, label: t('nav.myTickets'), icon: IconTicket },
+    ...(can(user.roles, 'agencies.authorise') ? [{ to: paths.agencies, label: t('nav.agencies'), icon: IconBuildingStore }] : []),
+  ];
   return (
-    <Menu position="bottom-end" width={230} shadow="md">
-      <Menu.Target>
-        <UserButton email={user.email} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.account} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {t('nav.account')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.myTickets} leftSection={<IconTicket size={16} aria-hidden />}>
-          {t('nav.myTickets')}
-        </Menu.Item>
-        {can(user.roles, 'agencies.authorise') && (
-          <Menu.Item component={Link} to={paths.agencies} leftSection={<IconBuildingStore size={16} aria-hidden />}>
-            {t('nav.agencies')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.logout} color="red" leftSection={<IconLogout size={16} aria-hidden />}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <div ref={wrap} className={classes.userWrap}>
+      <button
+        ref={button}
+        type="button"
+        className={`hl-button ${classes.userButton}`}
+        data-size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${t('nav.accountMenu')}: ${user.email}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <IconUserCircle size={18} aria-hidden />
+        <span>{user.email}</span>
+        <IconChevronDown size={14} aria-hidden />
+      </button>
+      <ul id={id} className={classes.userMenu} hidden={!open}>
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={classes.menuItem}>
+              <Icon size={16} aria-hidden />
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li className={classes.menuDivider}>
+          <Link to={paths.logout} className={classes.menuItem} data-danger>
+            <IconLogout size={16} aria-hidden />
+            {t('nav.logout')}
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }

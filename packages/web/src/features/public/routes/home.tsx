@@ -1,4 +1,3 @@
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAmbulance,
   IconArrowRight,
@@ -6,19 +5,33 @@ import {
   IconCalendarEvent,
   IconCertificate,
   IconCoin,
+  IconFileTypePdf,
   IconHelicopter,
   IconMapPin,
   IconPlaneDeparture,
   IconSchool,
+  IconShieldCheck,
+  IconTicket,
   IconTool,
   IconNews,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DocumentTitle } from '../../../components/Page.tsx';
-import { useForcedLang } from '../../../i18n/use-lang.ts';
-import { paths } from '../../../lib/paths.ts';
-import classes from './home.module.css';
+import { paths, usePageLang, localizedPath } from '../../../lib/paths.ts';
+import { pageMeta } from '../../../lib/site.ts';
+import { CovidNotice } from '../home/CovidNotice.tsx';
+import { DepartureBoard } from '../home/DepartureBoard.tsx';
+import classes from '../home/home.module.css';
+import { Logos } from '../home/Logos.tsx';
+import { PRESS_REVIEW } from '../home/press.ts';
+import type { Route } from './+types/home';
+
+/** Home, /en and the Italian preview /home-preview (noindex). */
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { title: 'home.metaTitle', description: 'home.metaDescription' }, {
+    fullTitle: true,
+    noindex: location.pathname.startsWith(paths.homePreview),
+  });
 
 /** Coastline, islands and a flight path: decoration only. */
 function HeroArt() {
@@ -42,7 +55,7 @@ function HeroArt() {
   );
 }
 
-const services = [
+const SERVICES = [
   { key: 'charter', icon: IconPlaneDeparture, to: paths.company('flight-operations') },
   { key: 'medical', icon: IconAmbulance, to: paths.company('medical-transport') },
   { key: 'maintenance', icon: IconTool, to: paths.company('maintenance') },
@@ -52,141 +65,153 @@ const services = [
 ] as const;
 
 export default function Home() {
-  const { pathname } = useLocation();
-  const preview = pathname === paths.homePreview;
-  return preview ? <PreviewHome /> : <HomeContent preview={false} />;
-}
-
-/** /home-preview: the Italian preview variant of the home page. */
-function PreviewHome() {
-  useForcedLang('it');
-  return <HomeContent preview />;
-}
-
-function HomeContent({ preview }: { preview: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const lang = usePageLang();
+  const lp = (path: string) => localizedPath(path, lang);
+  const preview = pathname.startsWith(paths.homePreview);
+  const dateFormat = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
   const highlights = [
-    { title: t('home.teaTitle'), text: t('home.teaText'), to: paths.company('tea-centre'), icon: IconCertificate },
-    { title: t('home.postsTitle'), text: t('home.postsText'), to: paths.helipadPosts, icon: IconNews },
-    { title: t('home.financeTitle'), text: t('home.financeText'), to: paths.company('finanzia-il-tuo-addestramento'), icon: IconCoin },
+    { to: lp(paths.company('tea-centre')), icon: IconCertificate, title: t('home.teaTitle'), text: t('home.teaText') },
+    { to: lp(paths.helipadPosts), icon: IconNews, title: t('home.postsTitle'), text: t('home.postsText') },
+    { to: lp(paths.company('finanzia-il-tuo-addestramento')), icon: IconCoin, title: t('home.financeTitle'), text: t('home.financeText') },
+    { to: paths.booking, icon: IconTicket, title: t('home.bookTitle'), text: t('home.bookText') },
   ];
 
   return (
     <>
-      <DocumentTitle title={preview ? t('titles.homePreview') : t('titles.home')} />
+      {preview && (
+        <p className={classes.previewBar} data-testid="preview-marker">
+          <strong>{t('home.previewBadge')}</strong> · {t('home.previewNote')}
+        </p>
+      )}
       <section className={classes.hero} aria-labelledby="home-title">
         <HeroArt />
-        <Container size="lg" className={classes.heroInner}>
-          <Stack gap="md" maw={640}>
-            {preview && (
-              <Badge color="yellow" variant="filled" autoContrast w="fit-content">
-                {t('home.previewBadge')}
-              </Badge>
-            )}
-            <Text className={classes.eyebrow}>{t('home.eyebrow')}</Text>
-            <Title order={1} id="home-title" fz={{ base: 32, sm: 46 }} lh={1.1} c="white">
-              {t('home.heroTitle')}
-            </Title>
-            <Text size="lg" c="rgba(255,255,255,0.9)">
-              {t('home.heroLead')}
-            </Text>
-            <Group mt="sm">
-              <Button component={Link} to={paths.booking} size="lg" variant="white" color="navy.9" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                {t('home.bookCta')}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.timetable}
-                size="lg"
-                variant="outline"
-                color="white"
-                leftSection={<IconCalendarEvent size={18} aria-hidden />}
-              >
-                {t('home.timetableCta')}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
+        <div className={`hl-container ${classes.heroInner}`}>
+          <p className={classes.eyebrow}>{t('home.eyebrow')}</p>
+          <h1 id="home-title" className={classes.heroTitle}>
+            {t('home.heroTitle')}
+          </h1>
+          <p className={classes.heroLead}>{t('home.heroLead')}</p>
+          <p className={classes.heroActions}>
+            <Link to={paths.booking} className="hl-button" data-variant="white">
+              {t('home.bookCta')} <IconArrowRight size={18} aria-hidden />
+            </Link>
+            <Link to={lp(paths.timetable)} className={`hl-button ${classes.outline}`}>
+              <IconCalendarEvent size={18} aria-hidden /> {t('home.timetableCta')}
+            </Link>
+          </p>
+        </div>
       </section>
 
-      <Container size="lg">
-        <Paper className={classes.routeCard} shadow="md" radius="lg" p={{ base: 'md', sm: 'xl' }} withBorder>
-          <Title order={2} size="h4" c="navy.9" mb="md">
-            {t('home.routeTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {[
-              { title: t('home.routeDaily'), note: t('home.routeDailyNote') },
-              { title: t('home.routeVieste'), note: t('home.routeViesteNote') },
-              { title: t('home.routePeschici'), note: t('home.routePeschiciNote') },
-            ].map((r) => (
-              <Group key={r.title} wrap="nowrap" align="flex-start">
-                <ThemeIcon size={40} radius="xl" variant="light" color="sky" aria-hidden>
-                  <IconHelicopter size={22} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={700} c="navy.9">
-                    {r.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {r.note}
-                  </Text>
-                </div>
-              </Group>
+      <div className="hl-container">
+        <div className={classes.topGrid}>
+          <section className={classes.routeCard} aria-labelledby="route-title">
+            <h2 id="route-title" className={classes.cardTitle}>
+              {t('home.routeTitle')}
+            </h2>
+            <ul className={classes.routeList}>
+              {[
+                { title: t('home.routeDaily'), note: t('home.routeDailyNote') },
+                { title: t('home.routeVieste'), note: t('home.routeViesteNote') },
+                { title: t('home.routePeschici'), note: t('home.routePeschiciNote') },
+              ].map((r) => (
+                <li key={r.title}>
+                  <span className={classes.routeIcon} aria-hidden>
+                    <IconHelicopter size={22} />
+                  </span>
+                  <span>
+                    <strong>{r.title}</strong>
+                    <span className={classes.dimmed}>{r.note}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <DepartureBoard lang={lang} />
+        </div>
+
+        <section className={classes.section} aria-labelledby="services-title">
+          <h2 id="services-title" className={classes.sectionTitle}>
+            {t('home.servicesTitle')}
+          </h2>
+          <ul className={classes.cards}>
+            {SERVICES.map((s) => (
+              <li key={s.key}>
+                <Link to={lp(s.to)} className={classes.card}>
+                  <span className={classes.cardIcon} aria-hidden>
+                    <s.icon size={24} />
+                  </span>
+                  <strong className={classes.cardHeading}>{t(`home.services.${s.key}`)}</strong>
+                  <span className={classes.dimmed}>{t(`home.services.${s.key}Text`)}</span>
+                </Link>
+              </li>
             ))}
-          </SimpleGrid>
-        </Paper>
+          </ul>
+        </section>
 
-        <Title order={2} c="navy.9" mt={56} mb="lg">
-          {t('home.servicesTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
-          {services.map((s) => (
-            <Link key={s.key} to={s.to} className={classes.cardLink}>
-              <Card withBorder radius="lg" padding="lg" h="100%">
-                <ThemeIcon size={44} radius="md" color="navy" variant="light" aria-hidden>
-                  <s.icon size={24} />
-                </ThemeIcon>
-                <Text fw={700} mt="md" c="navy.9">
-                  {t(`home.services.${s.key}`)}
-                </Text>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t(`home.services.${s.key}Text`)}
-                </Text>
-              </Card>
-            </Link>
-          ))}
-        </SimpleGrid>
+        <section className={classes.section} aria-labelledby="highlights-title">
+          <h2 id="highlights-title" className={classes.sectionTitle}>
+            {t('home.highlightsTitle')}
+          </h2>
+          <ul className={classes.highlights}>
+            {highlights.map((h) => (
+              <li key={h.to}>
+                <Link to={h.to} className={classes.highlight}>
+                  <h.icon size={28} aria-hidden color="#6eb8f2" />
+                  <strong className={classes.highlightTitle}>{h.title}</strong>
+                  <span className={classes.highlightText}>{h.text}</span>
+                  <span className={classes.readMore}>
+                    {t('home.readMore')} <IconArrowRight size={16} aria-hidden />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-        <Title order={2} c="navy.9" mt={56} mb="lg">
-          {t('home.highlightsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {highlights.map((h) => (
-            <Link key={h.to} to={h.to} className={classes.cardLink}>
-              <Card radius="lg" padding="lg" h="100%" bg="navy.9" c="white">
-                <h.icon size={28} aria-hidden color="#6eb8f2" />
-                <Text fw={700} size="lg" mt="sm">
-                  {h.title}
-                </Text>
-                <Text size="sm" c="rgba(255,255,255,0.8)" mt={4}>
-                  {h.text}
-                </Text>
-                <Group gap={6} mt="md" c="sky.3">
-                  <Text size="sm" fw={600}>
-                    {t('home.readMore')}
-                  </Text>
-                  <IconArrowRight size={16} aria-hidden />
-                </Group>
-              </Card>
-            </Link>
-          ))}
-        </SimpleGrid>
+        <div className={classes.noticeGrid}>
+          <section className={classes.notice} aria-labelledby="safety-title">
+            <h2 id="safety-title" className={classes.noticeTitle}>
+              <IconShieldCheck size={22} aria-hidden /> {t('home.safety.title')}
+            </h2>
+            <p>{t('home.safety.text')}</p>
+            <h3 className={classes.policiesTitle}>{t('home.safety.policiesTitle')}</h3>
+            <ul className={classes.pdfList}>
+              <li>
+                <a href={`/documents/${lang}/safety-cleaning-policy.pdf`} type="application/pdf">
+                  <IconFileTypePdf size={18} aria-hidden /> {t('home.safety.cleaningPolicy')}
+                </a>
+              </li>
+              <li>
+                <a href={`/documents/${lang}/integrated-management-policy.pdf`} type="application/pdf">
+                  <IconFileTypePdf size={18} aria-hidden /> {t('home.safety.integratedPolicy')}
+                </a>
+              </li>
+            </ul>
+          </section>
+          {lang === 'it' && <CovidNotice />}
+        </div>
 
-        <Text c="dimmed" size="sm" mt={40}>
-          {t('home.comingSoon')}
-        </Text>
-      </Container>
+        <section className={classes.section} aria-labelledby="press-title">
+          <h2 id="press-title" className={classes.sectionTitle}>
+            {t('home.pressTitle')}
+          </h2>
+          <ul className={classes.press}>
+            {PRESS_REVIEW.map((p) => (
+              <li key={p.to}>
+                <time dateTime={p.date} className={classes.pressDate}>
+                  {dateFormat.format(new Date(`${p.date}T00:00:00Z`))}
+                </time>
+                <Link to={lp(p.to)}>{p.title[lang]}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Logos lang={lang} />
+      </div>
     </>
   );
 }
