@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CompanySection } from '../../../lib/paths.ts';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
-import classes from './company.module.css';
+import ui from '../shared/page.module.css';
 
 /** Spec §2/§9: frame height = embedded body height (fallback 680) + 20 px. */
 export const FRAME_FALLBACK_HEIGHT = 680;
@@ -28,5 +28,5 @@ export function CompanyFrame({ section, lang, title }: { section: CompanySection
 
   const src = `/company-pages/${lang}/${section}${suffix}`;
   const height = useFrameHeight(frame, src, FRAME_FALLBACK_HEIGHT, FRAME_EXTRA);
-  return <iframe ref={frame} key={src} className={classes.frame} src={src} title={title} style={{ height }} data-testid="company-frame" />;
+  return <iframe ref={frame} key={src} className={ui.frame} src={src} title={title} style={{ height }} data-testid="company-frame" />;
 }

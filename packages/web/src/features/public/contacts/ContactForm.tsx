@@ -10,6 +10,7 @@ import { usePublicPage } from '../shared/use-public-page.ts';
 import { loadAltcha, solveCaptcha, type AltchaWidgetElement } from './altcha.ts';
 import { checkContactForm, EMPTY_FORM, type ContactField, type ContactForm as Form } from './contact-form.ts';
 import classes from './contacts.module.css';
+import ui from '../shared/page.module.css';
 
 /** No logo or attribution line: the form has its own explanation of the check. */
 const WIDGET_CONFIG = JSON.stringify({ hideFooter: true, hideLogo: true });
@@ -112,7 +113,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" aria-busy={busy} className={classes.form}>
-      <h2 id="contact-form-title" className={classes.h2}>
+      <h2 id="contact-form-title" className={ui.h2}>
         {t('site.contacts.form.title')}
       </h2>
       <p className={classes.hint}>{t('site.contacts.form.hint')}</p>

@@ -14,6 +14,7 @@ import {
 import { toWireDate } from '@heliline/domain/dates';
 import type { TFunction } from 'i18next';
 import classes from './fares.module.css';
+import ui from '../shared/page.module.css';
 
 interface Props {
   t: TFunction;
@@ -23,12 +24,12 @@ interface Props {
 /** Base fares of one tab: adult, child, infant, pet (one way, from the domain fare table). */
 export function FareTable({ tab, t, lang }: Props & { tab: FareTab }) {
   return (
-    <table className={classes.table} data-testid={`fares-${tab}`}>
-      <caption className={classes.caption}>{t(`site.fares.tabCaption.${tab}`)}</caption>
+    <table className={ui.table} data-testid={`fares-${tab}`}>
+      <caption className={ui.caption}>{t(`site.fares.tabCaption.${tab}`)}</caption>
       <thead>
         <tr>
           <th scope="col">{t('site.fares.category')}</th>
-          <th scope="col" className={classes.num}>
+          <th scope="col" className={ui.num}>
             {t('site.fares.oneWay')}
           </th>
         </tr>
@@ -40,7 +41,7 @@ export function FareTable({ tab, t, lang }: Props & { tab: FareTab }) {
               {t(`site.fares.categories.${c}`)}
               <span className={classes.note}>{t(`site.fares.categoryNotes.${c}`)}</span>
             </th>
-            <td className={classes.num} data-testid={`fare-${tab}-${c}`}>
+            <td className={ui.num} data-testid={`fare-${tab}-${c}`}>
               {formatMoney(FARES[tab][c], lang)}
             </td>
           </tr>
@@ -64,19 +65,19 @@ export function FeesTable({ t, lang }: Props) {
     { key: 'infantPet', main: ADDITIONAL_FEES.main.infant, other: ADDITIONAL_FEES.other.infant, landing: t('site.fares.none') },
   ] as const;
   return (
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('site.fares.feesTitle')}>
-      <table className={classes.table} data-testid="fees-table">
-        <caption className={classes.caption}>{t('site.fares.feesTitle')}</caption>
+    <div className={ui.scroll} tabIndex={0} role="region" aria-label={t('site.fares.feesTitle')}>
+      <table className={ui.table} data-testid="fees-table">
+        <caption className={ui.caption}>{t('site.fares.feesTitle')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('site.fares.category')}</th>
-            <th scope="col" className={classes.num}>
+            <th scope="col" className={ui.num}>
               {t('site.fares.fromMain')}
             </th>
-            <th scope="col" className={classes.num}>
+            <th scope="col" className={ui.num}>
               {t('site.fares.fromOther')}
             </th>
-            <th scope="col" className={classes.num}>
+            <th scope="col" className={ui.num}>
               {t('site.fares.landingFee')}
             </th>
           </tr>
@@ -85,9 +86,9 @@ export function FeesTable({ t, lang }: Props) {
           {rows.map((r) => (
             <tr key={r.key}>
               <th scope="row">{t(`site.fares.feeRows.${r.key}`)}</th>
-              <td className={classes.num}>{money(r.main)}</td>
-              <td className={classes.num}>{money(r.other)}</td>
-              <td className={classes.num}>{r.landing}</td>
+              <td className={ui.num}>{money(r.main)}</td>
+              <td className={ui.num}>{money(r.other)}</td>
+              <td className={ui.num}>{r.landing}</td>
             </tr>
           ))}
         </tbody>
@@ -99,16 +100,16 @@ export function FeesTable({ t, lang }: Props) {
 /** What the additional fees are made of, adult and child. */
 export function CostDetailTable({ t, lang }: Props) {
   return (
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('site.fares.costDetailTitle')}>
-      <table className={classes.table} data-testid="cost-detail">
-        <caption className={classes.caption}>{t('site.fares.costDetailTitle')}</caption>
+    <div className={ui.scroll} tabIndex={0} role="region" aria-label={t('site.fares.costDetailTitle')}>
+      <table className={ui.table} data-testid="cost-detail">
+        <caption className={ui.caption}>{t('site.fares.costDetailTitle')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('site.fares.item')}</th>
-            <th scope="col" className={classes.num}>
+            <th scope="col" className={ui.num}>
               {t('site.fares.categories.adult')}
             </th>
-            <th scope="col" className={classes.num}>
+            <th scope="col" className={ui.num}>
               {t('site.fares.categories.child')}
             </th>
           </tr>
@@ -117,8 +118,8 @@ export function CostDetailTable({ t, lang }: Props) {
           {COST_DETAIL_LINES.map((line) => (
             <tr key={line}>
               <th scope="row">{t(`site.fares.costLines.${line}`)}</th>
-              <td className={classes.num}>{formatMoney(COST_DETAIL.adult[line], lang)}</td>
-              <td className={classes.num}>{formatMoney(COST_DETAIL.child[line], lang)}</td>
+              <td className={ui.num}>{formatMoney(COST_DETAIL.adult[line], lang)}</td>
+              <td className={ui.num}>{formatMoney(COST_DETAIL.child[line], lang)}</td>
             </tr>
           ))}
         </tbody>
@@ -131,7 +132,7 @@ export function CostDetailTable({ t, lang }: Props) {
 export function AdjustmentDates({ t }: { t: TFunction }) {
   return (
     <section aria-labelledby="fares-adjustments" className={classes.block}>
-      <h2 id="fares-adjustments" className={classes.h2}>
+      <h2 id="fares-adjustments" className={ui.h2}>
         {t('site.fares.adjustmentsTitle')}
       </h2>
       <ul className={classes.dates}>
@@ -158,7 +159,7 @@ export function Reminders({ t }: { t: TFunction }) {
   ];
   return (
     <section aria-labelledby="fares-reminders" className={classes.block}>
-      <h2 id="fares-reminders" className={classes.h2}>
+      <h2 id="fares-reminders" className={ui.h2}>
         {t('site.fares.remindersTitle')}
       </h2>
       <ul className={classes.reminders}>

@@ -5,6 +5,7 @@ import { PhotoCarousel } from '../shared/PhotoCarousel.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import { CompanyAside } from '../company/CompanyAside.tsx';
 import classes from '../company/company.module.css';
+import ui from '../shared/page.module.css';
 
 /**
  * /company and its 15 child pages (and the /en copies): the photo carousel and the section's
@@ -15,20 +16,20 @@ export default function CompanyLayout() {
   const { t, lang, lp } = usePublicPage();
   const photos = COMPANY_CAROUSEL.map((src) => ({ src, alt: imageAlt(src, lang) }));
   return (
-    <div className={classes.page}>
+    <div className={ui.page}>
       <div className={classes.main}>
         <PhotoCarousel photos={photos} label={t('site.company.carouselLabel')} />
         <Outlet />
       </div>
-      <aside className={classes.side}>
-        <nav aria-labelledby="company-menu-title" className={classes.menu}>
-          <h2 id="company-menu-title" className={classes.menuTitle}>
+      <aside className={`${ui.sideBox} ${classes.side}`}>
+        <nav aria-labelledby="company-menu-title" className={ui.sideBox}>
+          <h2 id="company-menu-title" className={ui.sideTitle}>
             {t('company.menuTitle')}
           </h2>
           <ul>
             {COMPANY_SECTIONS.map((s) => (
               <li key={s}>
-                <NavLink to={lp(paths.company(s))} end className={classes.sideLink}>
+                <NavLink to={lp(paths.company(s))} end className={ui.sideLink}>
                   {t(`company.sections.${s}`)}
                 </NavLink>
               </li>

@@ -4,6 +4,11 @@ import { BASE, CONTACTS, osmLink, telHref } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../contacts/contacts.module.css';
+import ui from '../shared/page.module.css';
+import { pageMeta } from '../../../lib/site.ts';
+import type { Route } from './+types/contacts';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.contacts', description: 'site.meta.contacts' });
 
 /** Contacts: our own map of the Foggia base, its address, phones and e-mails, and the message form. */
 export default function Contacts() {
@@ -18,9 +23,8 @@ export default function Contacts() {
   ] as const;
 
   return (
-    <div className={classes.page}>
-      <title>{`${t('titles.contacts')} · Heliline`}</title>
-      <h1 className={classes.title}>{t('titles.contacts')}</h1>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{t('titles.contacts')}</h1>
       <div className={classes.grid}>
         <div>
           <figure className={classes.figure}>
@@ -34,13 +38,13 @@ export default function Contacts() {
               ]}
             />
             <figcaption>
-              <a href={osmLink} rel="noopener" className={classes.link}>
+              <a href={osmLink} rel="noopener" className={ui.link}>
                 {t('site.contacts.osm')}
               </a>
             </figcaption>
           </figure>
           <section aria-labelledby="contacts-base" className={classes.card}>
-            <h2 id="contacts-base" className={classes.h2}>
+            <h2 id="contacts-base" className={ui.h2}>
               {t('site.contacts.baseTitle')}
             </h2>
             <address className={classes.address}>

@@ -6,6 +6,11 @@ import { BASE, osmLink } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../directions/directions.module.css';
+import ui from '../shared/page.module.css';
+import { pageMeta } from '../../../lib/site.ts';
+import type { Route } from './+types/directions';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.directions', description: 'site.meta.directions' });
 
 /** /come-raggiungerci forces Italian, /directions forces English (same page, spec §2). */
 export default function Directions() {
@@ -20,10 +25,9 @@ export default function Directions() {
   ] as const;
 
   return (
-    <div className={classes.page}>
-      <title>{`${t('titles.directions')} · Heliline`}</title>
-      <h1 className={classes.title}>{t('titles.directions')}</h1>
-      <p className={classes.lead}>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{t('titles.directions')}</h1>
+      <p className={ui.lead}>
         {t('site.directions.lead')}{' '}
         <span className={classes.address}>
           {BASE.street}, {BASE.postcode} {BASE.city} ({BASE.province})
@@ -38,20 +42,20 @@ export default function Directions() {
             places={AIRPORTS.map((a) => ({ x: a.x, y: a.y, label: t(`site.directions.airportsShort.${a.id}`), detail: distance(a.km) }))}
           />
           <figcaption>
-            <a href={osmLink} rel="noopener" className={classes.link}>
+            <a href={osmLink} rel="noopener" className={ui.link}>
               {t('site.directions.osm')}
             </a>
           </figcaption>
         </figure>
         <section aria-labelledby="directions-airports">
-          <h2 id="directions-airports" className={classes.h2}>
+          <h2 id="directions-airports" className={ui.h2}>
             {t('site.directions.airportsTitle')}
           </h2>
-          <table className={classes.table} data-testid="airport-distances">
+          <table className={ui.table} data-testid="airport-distances">
             <thead>
               <tr>
                 <th scope="col">{t('site.directions.airport')}</th>
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={ui.num}>
                   {t('site.directions.distance')}
                 </th>
               </tr>
@@ -60,7 +64,7 @@ export default function Directions() {
               {AIRPORTS.map((a) => (
                 <tr key={a.id}>
                   <th scope="row">{t(`site.directions.airports.${a.id}`)}</th>
-                  <td className={classes.num}>{distance(a.km)}</td>
+                  <td className={ui.num}>{distance(a.km)}</td>
                 </tr>
               ))}
             </tbody>
@@ -71,14 +75,14 @@ export default function Directions() {
       <div className={classes.ways}>
         {ways.map((w) => (
           <section key={w.key} aria-labelledby={`directions-${w.key}`} className={classes.card}>
-            <h2 id={`directions-${w.key}`} className={classes.h2}>
+            <h2 id={`directions-${w.key}`} className={ui.h2}>
               <w.icon size={22} aria-hidden /> {t(`site.directions.${w.key}Title`)}
             </h2>
             <p>{t(`site.directions.${w.key}Text`)}</p>
           </section>
         ))}
         <section aria-labelledby="directions-parking" className={classes.card}>
-          <h2 id="directions-parking" className={classes.h2}>
+          <h2 id="directions-parking" className={ui.h2}>
             <IconParking size={22} aria-hidden /> {t('site.directions.parkingTitle')}
           </h2>
           <p data-testid="parking">

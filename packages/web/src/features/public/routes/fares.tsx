@@ -1,12 +1,16 @@
-import { romeToday } from '@heliline/domain/dates';
+import { romeToday, toWireDate } from '@heliline/domain/dates';
 import { defaultFaresTab, FARE_TABS, TARIFF_IN_FORCE_FROM, type FareTab } from '@heliline/domain/fares/table';
-import { toWireDate } from '@heliline/domain/dates';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AdjustmentDates, CostDetailTable, FareTable, FeesTable, Reminders } from '../fares/FareTables.tsx';
 import { TRAVEL_DOCUMENTS, documentHref } from '../fares/documents.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../fares/fares.module.css';
+import ui from '../shared/page.module.css';
+import { pageMeta } from '../../../lib/site.ts';
+import type { Route } from './+types/fares';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.fares', description: 'site.meta.fares' });
 
 /**
  * Fares: tabs low / high / res with the prices of the domain fare table (the numbers the booking
@@ -19,10 +23,9 @@ export default function Fares() {
   useEffect(() => setTab(defaultFaresTab(romeToday())), []);
 
   return (
-    <div className={classes.page}>
-      <title>{`${t('titles.fares')} · Heliline`}</title>
-      <h1 className={classes.title}>{t('titles.fares')}</h1>
-      <p className={classes.lead}>{t('site.fares.lead', { date: toWireDate(TARIFF_IN_FORCE_FROM) })}</p>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{t('titles.fares')}</h1>
+      <p className={ui.lead}>{t('site.fares.lead', { date: toWireDate(TARIFF_IN_FORCE_FROM) })}</p>
 
       <div className={classes.tabs}>
         <div role="tablist" aria-label={t('site.fares.tabsLabel')} className={classes.tablist}>
@@ -67,16 +70,16 @@ export default function Fares() {
       <Reminders t={t} />
 
       <section aria-labelledby="fares-documents" className={classes.block}>
-        <h2 id="fares-documents" className={classes.h2}>
+        <h2 id="fares-documents" className={ui.h2}>
           {t('site.fares.documentsTitle')}
         </h2>
         <ul className={classes.documents}>
           {TRAVEL_DOCUMENTS.map((slug) => (
             <li key={slug}>
-              <a href={documentHref(lang, slug)} type="application/pdf" className={classes.docLink}>
+              <a href={documentHref(lang, slug)} type="application/pdf" className={ui.docLink}>
                 <IconFileTypePdf size={20} aria-hidden />
                 <span>
-                  {t(`site.fares.documents.${slug}`)} <span className={classes.pdf}>(PDF)</span>
+                  {t(`site.fares.documents.${slug}`)} <span className={ui.pdf}>(PDF)</span>
                 </span>
               </a>
             </li>

@@ -1,13 +1,39 @@
-import { isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from 'react-router';
 import { imageAlt } from '../../../content/images.ts';
-import { paths } from '../../../lib/paths.ts';
+import i18n from 'i18next';
+import { langFromPath, paths } from '../../../lib/paths.ts';
+import { pageMetaText } from '../../../lib/site.ts';
 import { fetchPost } from '../posts/api.ts';
+import { buildTimePost, buildTimePosts } from '../posts/posts.server.ts';
 import { PostDate } from '../posts/PostDate.tsx';
 import { postImages, type PostData } from '../posts/types.ts';
 import { PhotoCarousel } from '../shared/PhotoCarousel.tsx';
 import { requestLang } from '../shared/request-lang.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../posts/posts.module.css';
+import ui from '../shared/page.module.css';
+import type { Route } from './+types/helipad-post';
+
+/** The first words of the post's HTML, for the description. */
+function excerpt(html: string, max = 155): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : text;
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const post = (loaderData as PostData | undefined)?.post;
+  if (post) return pageMetaText(location.pathname, { title: post.title, description: excerpt(post.content) });
+  const t = i18n.getFixedT(langFromPath(location.pathname) ?? 'it');
+  return pageMetaText(location.pathname, { title: t('site.posts.notFoundTitle'), description: t('site.meta.notFound') }, { noindex: true });
+};
+
+/** Prerendering: the post and the side list from the content files (only known slugs are prerendered). */
+export async function loader({ params, request }: { params: { slug?: string }; request: Request }): Promise<PostData> {
+  const lang = requestLang(request);
+  const post = await buildTimePost(params.slug ?? '', lang);
+  if (!post) throw data({ slug: params.slug }, { status: 404 });
+  return { post, posts: await buildTimePosts(lang) };
+}
 
 /** In the browser: the post from the API; an unknown slug throws a 404 answer (the page below). */
 export function clientLoader({ params, request }: { params: { slug?: string }; request: Request }): Promise<PostData> {
@@ -25,23 +51,22 @@ export default function HelipadPost() {
   });
   return (
     <div className={classes.detail}>
-      <title>{`${post.title} · Heliline`}</title>
       <article className={classes.article}>
         <PostDate date={post.post_date} lang={lang} className={classes.date} />
-        <h1 className={classes.title}>{post.title}</h1>
+        <h1 className={ui.title}>{post.title}</h1>
         <img src={images.cover} alt={post.cover_alt} width={1600} height={900} className={classes.cover} />
         {/* Sanitised by the server (allow-list), rendered as given. */}
         <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content }} />
         {photos.length > 0 && <PhotoCarousel photos={photos} label={t('site.posts.photos', { title: post.title })} />}
       </article>
-      <nav aria-labelledby="posts-menu-title" className={classes.side}>
-        <h2 id="posts-menu-title" className={classes.sideTitle}>
+      <nav aria-labelledby="posts-menu-title" className={`${ui.sideBox} ${classes.side}`}>
+        <h2 id="posts-menu-title" className={ui.sideTitle}>
           {t('titles.helipadPosts')}
         </h2>
         <ul>
           {posts.map((p) => (
             <li key={p.slug}>
-              <NavLink to={lp(paths.helipadPost(p.slug))} end className={classes.sideLink}>
+              <NavLink to={lp(paths.helipadPost(p.slug))} end className={ui.sideLink}>
                 <span>{p.title}</span>
                 <PostDate date={p.post_date} lang={lang} className={classes.sideDate} />
               </NavLink>
@@ -60,11 +85,9 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? t('site.posts.notFoundTitle') : t('errors.boundaryTitle');
   return (
-    <div className={classes.page}>
-      <title>{`${title} · Heliline`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className={classes.title}>{title}</h1>
-      <p className={classes.lead}>{notFound ? t('site.posts.notFoundText') : t('errors.boundaryText')}</p>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{title}</h1>
+      <p className={ui.lead}>{notFound ? t('site.posts.notFoundText') : t('errors.boundaryText')}</p>
       <p>
         <Link to={lp(paths.helipadPosts)} className={classes.back}>
           {t('site.posts.backToList')}

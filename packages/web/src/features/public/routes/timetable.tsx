@@ -10,9 +10,14 @@ import { FlightsTable } from '../timetable/FlightsTable.tsx';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../timetable/timetable.module.css';
+import ui from '../shared/page.module.css';
+import { pageMeta } from '../../../lib/site.ts';
+import type { Route } from './+types/timetable';
 
 /** The week grid is a wide table: shown from this width up (spec: desktop only). */
 const DESKTOP = '(min-width: 62em)';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.timetable', description: 'site.meta.timetable' });
 
 /**
  * Timetable: an inline date picker (Monday first, it/en), the flights of the chosen day from
@@ -33,13 +38,12 @@ export default function Timetable() {
     : t('site.timetable.title');
 
   return (
-    <div className={classes.page}>
-      <title>{`${t('titles.timetable')} · Heliline`}</title>
-      <h1 className={classes.title}>{t('titles.timetable')}</h1>
-      <p className={classes.lead}>{t('site.timetable.lead')}</p>
+    <div className={ui.page}>
+      <h1 className={ui.title}>{t('titles.timetable')}</h1>
+      <p className={ui.lead}>{t('site.timetable.lead')}</p>
       <div className={classes.layout}>
         <section aria-labelledby="timetable-picker-title" className={classes.picker}>
-          <h2 id="timetable-picker-title" className={classes.h2}>
+          <h2 id="timetable-picker-title" className={ui.h2}>
             {t('site.timetable.pickDate')}
           </h2>
           {date ? (
@@ -48,7 +52,7 @@ export default function Timetable() {
                 value={date}
                 onChange={(v) => v && setDate(v)}
                 size="md"
-                classNames={{ day: classes.day }}
+                classNames={{ day: classes.pickerDay }}
                 hideOutsideDates
                 ariaLabels={{
                   previousMonth: t('site.timetable.previousMonth'),
@@ -67,7 +71,7 @@ export default function Timetable() {
           )}
         </section>
         <section aria-labelledby="timetable-day-title" className={classes.day}>
-          <h2 id="timetable-day-title" className={classes.h2}>
+          <h2 id="timetable-day-title" className={ui.h2}>
             {t('site.timetable.dayFlights')}
           </h2>
           <FlightsTable state={flights} caption={caption} t={t} lang={lang} />
@@ -84,10 +88,10 @@ function WeekGrid({ lang, title }: { lang: 'it' | 'en'; title: string }) {
   const height = useFrameHeight(frame, src, 560, 20);
   return (
     <section aria-labelledby="timetable-week-title" className={classes.week}>
-      <h2 id="timetable-week-title" className={classes.h2}>
+      <h2 id="timetable-week-title" className={ui.h2}>
         {title}
       </h2>
-      <iframe ref={frame} src={src} title={title} className={classes.frame} style={{ height }} data-testid="timetable-grid" />
+      <iframe ref={frame} src={src} title={title} className={ui.frame} style={{ height }} data-testid="timetable-grid" />
     </section>
   );
 }

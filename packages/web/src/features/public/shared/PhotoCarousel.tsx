@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePublicPage } from './use-public-page.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import classes from './PhotoCarousel.module.css';
+import ui from './page.module.css';
 
 /** Spec §9: autoplay every 3000 ms, slide speed 1500 ms. */
 export const CAROUSEL_DELAY_MS = 3000;
@@ -112,7 +113,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
           </Carousel.Slide>
         ))}
       </Carousel>
-      <p className={classes.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+      <p className={ui.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         {t('site.carousel.of', { n: selected + 1, count: photos.length })}
       </p>
       {photos.length > 1 && (

@@ -3,6 +3,7 @@ import type { Lang } from '@heliline/domain/i18n/messages';
 import { errorText } from '../../../lib/errors.ts';
 import type { DayFlightsState } from './api.ts';
 import classes from './timetable.module.css';
+import ui from '../shared/page.module.css';
 
 /** The day's flights: one row per segment, the flight's name spanning its segments. */
 export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsState; caption: string; t: TFunction; lang: Lang }) {
@@ -23,9 +24,9 @@ export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsSta
   }
   return (
     // Focusable so a keyboard can scroll the table when it is wider than a phone.
-    <div className={classes.tableWrap} aria-busy={loading} tabIndex={0} role="region" aria-label={caption}>
-      <table className={classes.table}>
-        <caption className={classes.caption}>{caption}</caption>
+    <div className={ui.scroll} aria-busy={loading} tabIndex={0} role="region" aria-label={caption}>
+      <table className={ui.table}>
+        <caption className={ui.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('site.timetable.flight')}</th>
@@ -72,7 +73,7 @@ export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsSta
           ))
         )}
       </table>
-      {loading && <span className={classes.srOnly} role="status">{t('site.timetable.loading')}</span>}
+      {loading && <span className={ui.srOnly} role="status">{t('site.timetable.loading')}</span>}
     </div>
   );
 }
