@@ -105,13 +105,14 @@ export async function next(page: Page, t: Texts): Promise<void> {
   await page.getByRole('button', { name: t.next }).click();
 }
 
-/** Step 2: the first selectable flight of a table (outbound = 0, return = 1). */
-export async function pickFirstFlight(page: Page, table: 0 | 1): Promise<string> {
+/** Step 2: the first selectable flight of a leg (outbound = 0, return = 1), table or phone cards. */
+export async function pickFirstFlight(page: Page, leg: 0 | 1): Promise<string> {
   // Returns the flight code, read from the radio's accessible name ("… LID101 …").
-  const radio = page.locator('table').nth(table).locator('input[type=radio]:not([disabled])').first();
+  const radio = page.getByTestId(`flights-${leg}`).getByRole('radio', { disabled: false }).filter({ visible: true }).first();
   await expect(radio).toBeVisible();
   const name = (await radio.getAttribute('aria-label')) ?? '';
-  await radio.check();
+  await radio.click();
+  await expect(radio).toBeChecked();
   return /LID\w+/.exec(name)?.[0] ?? name;
 }
 

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flight } from '../api/flights.ts';
+import classes from './FlightTable.module.css';
 
 interface Props {
   title: string;
@@ -17,15 +18,16 @@ interface Props {
   canGoBack: boolean;
   /** Staff see the Info column (spec §2 step 2, §6). */
   showInfo: boolean;
+  testId: string;
 }
 
 /** One leg's flights on one day, picked with a radio per row (spec §2 step 2). */
-export function FlightTable({ title, dateLabel, flights, loading, failed, selected, onSelect, onDay, canGoBack, showInfo }: Props) {
+export function FlightTable({ title, dateLabel, flights, loading, failed, selected, onSelect, onDay, canGoBack, showInfo, testId }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const rows = flights ?? [];
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" mb="lg">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" mb="lg" data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Title order={2} size="h4" id={`${id}-t`}>
           {title}
@@ -54,7 +56,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
           </Text>
         ) : (
           <Radio.Group value={selected != null ? String(selected) : ''} onChange={(v) => onSelect(Number(v))} aria-labelledby={`${id}-t`}>
-            <Table.ScrollContainer minWidth={640} type="native">
+            <Table.ScrollContainer minWidth={640} type="native" className={classes.table}>
               <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={`${id}-t`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -104,9 +106,47 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <div className={classes.cards}>
+              {rows.map((f) => (
+                <FlightCard key={f.flightId} flight={f} checked={selected === f.flightId} onSelect={onSelect} />
+              ))}
+            </div>
           </Radio.Group>
         )}
       </div>
     </Paper>
+  );
+}
+
+/** The same flight as a selectable card (phone width). */
+function FlightCard({ flight: f, checked, onSelect }: { flight: Flight; checked: boolean; onSelect: (id: number) => void }) {
+  const { t } = useTranslation();
+  const full = f.bookable === false || f.availableSeats <= 0;
+  return (
+    <Radio.Card
+      className={classes.card}
+      value={String(f.flightId)}
+      checked={checked}
+      disabled={full}
+      onClick={() => !full && onSelect(f.flightId)}
+      p="sm"
+      aria-label={t('wizard.step2.pick', { code: f.flightCode, time: f.takeOffTime })}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Indicator checked={checked} disabled={full} mt={4} />
+        <div style={{ flex: 1 }}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={800}>{f.flightCode}</Text>
+            {full ? <Badge color="red" variant="light">{t('wizard.step2.full')}</Badge> : <Text size="sm">{t('wizard.step2.seatsLeft', { n: f.availableSeats })}</Text>}
+          </Group>
+          <Text fw={600}>
+            {f.takeOffTime} {f.origin} → {f.landingTime} {f.destination}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {f.route} · {f.aircraft}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
   );
 }

@@ -40,6 +40,7 @@ export function Step2Flights({ form, dispatch, staff }: { form: WizardForm; disp
         onDay={shiftDeparture}
         canGoBack={!!form.departureDate && form.departureDate > today}
         showInfo={staff}
+        testId="flights-0"
       />
       {form.flightType === 'DW' && (
         <FlightTable
@@ -53,6 +54,7 @@ export function Step2Flights({ form, dispatch, staff }: { form: WizardForm; disp
           onDay={shiftComeback}
           canGoBack={!!form.comebackDate && !!form.departureDate && form.comebackDate > form.departureDate}
           showInfo={staff}
+          testId="flights-1"
         />
       )}
     </>

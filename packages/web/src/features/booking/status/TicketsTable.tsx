@@ -65,7 +65,8 @@ function TicketRow({ pax }: { pax: StatusPax }) {
     <Table.Tr>
       <Table.Td fw={600}>{pax.fullname}</Table.Td>
       <Table.Td>{pax.birthdate}</Table.Td>
-      <Table.Td ff="monospace">{pax.ticket}</Table.Td>
+      {/* Outbound and return tickets of the passenger (the first is the outbound one). */}
+      <Table.Td ff="monospace">{pax.tickets.length ? pax.tickets.join(' · ') : pax.ticket}</Table.Td>
       <Table.Td>
         <form
           noValidate
