@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { daysAhead } from './booking-support.ts';
 import { apiPost, createVerifiedUser, loginAs } from './support.ts';
 
 /**
@@ -6,20 +7,11 @@ import { apiPost, createVerifiedUser, loginAs } from './support.ts';
  * the real API (type 1), so each test starts on its own bank page without driving the wizard.
  */
 
-/** A Rome calendar date `days` from today as DD/MM/YYYY (far from the purchase cut-offs). */
-function romeDateAhead(days: number): string {
-  const rome = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${rome}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  const [y, m, dd] = d.toISOString().slice(0, 10).split('-');
-  return `${dd}/${m}/${y}`;
-}
-
 /** Logs a fresh buyer in (Giulia Bianchi of support.userSignup) and stores a card booking; returns its bank link. */
-export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', daysAhead = 3): Promise<{ bankLink: string; bookingCode: string; email: string }> {
+export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', days = 3): Promise<{ bankLink: string; bookingCode: string; email: string }> {
   const { email } = await createVerifiedUser(page.request, `bank-${lang}`);
   await loginAs(page, email);
-  const departureDate = romeDateAhead(daysAhead);
+  const departureDate = daysAhead(days);
   const search = await page.request.get('/api/flights', { params: { origin: 1348, destination: 1511, departureDate, women: 1 }, headers: { 'x-locale': lang } });
   expect(search.status(), await search.text()).toBe(200);
   const { flights } = (await search.json()) as { flights: { flightId: number; bookable?: boolean; availableSeats: number }[] };
