@@ -71,7 +71,7 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   field(t.date, romeDate(row.departs_at), left + col * 2, col);
   y += 42;
   field(t.route, routeLabel(row.origin_id, row.destination_id), left, col * 2);
-  field(t.direction[row.direction], row.ticket_nr_inv ? `${t.linked[row.direction]}: ${row.ticket_nr_inv}` : '—', left + col * 2, col);
+  field(t.linked[row.direction], row.ticket_nr_inv ?? '—', left + col * 2, col);
   y += 42;
   field(t.departure, `${romeTime(row.departs_at)} · ${placeById(row.origin_id)?.name.it ?? ''}`, left, col * 1.5);
   field(t.arrival, `${romeTime(row.arrives_at)} · ${placeById(row.destination_id)?.name.it ?? ''}`, left + col * 1.5, col * 1.5);
