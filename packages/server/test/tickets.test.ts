@@ -92,6 +92,7 @@ describe('ticket PDFs', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain(list[0]!.ticketNr);
+    expect(text).toContain(list[0]!.ticketNrInv!); // the linked return ticket
     expect(text).toContain('Rossi Maria');
     expect(text).toContain('LID101');
     expect(text).toContain('22/07/2026');
