@@ -51,11 +51,12 @@ test('unknown paths and /setup-email go home; navigation scrolls to the top', as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the language switch changes the UI and is remembered', async ({ page }) => {
+test('the language switch changes a non-public screen in place and is remembered', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
-  await page.getByRole('radiogroup', { name: 'Lingua' }).getByText('EN', { exact: true }).click();
+  await page.getByRole('navigation', { name: 'Lingua' }).first().getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
@@ -67,8 +68,19 @@ test('directions forces the language of its path', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   await page.goto('/come-raggiungerci');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page).toHaveURL(/\/come-raggiungerci$/);
   await page.goto('/directions');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('public pages answer in the language of their URL; a stored choice moves the visitor to the copy', async ({ page }) => {
+  await page.goto('/en/fares');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/Fares|Heliline/);
+  await page.evaluate(() => window.localStorage.setItem('lang', 'it'));
+  await page.goto('/en/timetable');
+  await expect(page).toHaveURL(/\/timetable$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });
 
 test('social login links lead to a page that says the provider is not configured', async ({ page }) => {
