@@ -1,30 +1,107 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './helpers.ts';
+
+const SHELL_HASH = 'sha256-c2hlbGwtc2NyaXB0LWhhc2g=';
+const FARES_HASH = 'sha256-ZmFyZXMtc2NyaXB0LWhhc2g=';
 
 /** A stand-in for packages/web/build/client, so these tests don't need a web build. */
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'heliline-web-'));
-  mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Heliline</title><div id="app">shell</div>');
+  const write = (path: string, body: string | Buffer) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), body);
+  };
+  write('__spa-fallback.html', '<!doctype html><title>Heliline</title><div id="app">shell</div>');
+  write('index.html', '<!doctype html><html lang="it"><title>Home</title><h1>Da Foggia alle Isole Tremiti</h1>');
+  write('en/index.html', '<!doctype html><html lang="en"><title>Home</title><h1>From Foggia to the Tremiti Islands</h1>');
+  const fares = `<!doctype html><html lang="it"><title>Tariffe</title><h1>Tariffe</h1>${'<p>prezzi</p>'.repeat(200)}`;
+  write('fares/index.html', fares);
+  write('fares/index.html.br', brotliCompressSync(fares));
+  write('fares/index.html.gz', gzipSync(fares));
+  write('en/company/doa/index.html', '<!doctype html><html lang="en"><h1>DOA</h1>');
+  write('sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
+  write('robots.txt', 'User-agent: *\nAllow: /\n');
+  write('csp-hashes.json', JSON.stringify({ '__spa-fallback.html': [SHELL_HASH], 'fares/index.html': [FARES_HASH] }));
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-  writeFileSync(join(root, 'assets/app-3f9a1c.js'), js);
-  writeFileSync(join(root, 'assets/app-3f9a1c.js.br'), brotliCompressSync(js));
+  write('assets/app-3f9a1c.js', js);
+  write('assets/app-3f9a1c.js.br', brotliCompressSync(js));
   return root;
 }
+
+const scriptSrc = (csp: string | string[] | number | undefined) =>
+  String(csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src')) ?? '';
 
 describe('web app hosting', async () => {
   const { app } = await buildTestApp({}, { serveWeb: { root: fakeBuild() } });
 
-  it('serves the shell for / and for client routes, never cached', async () => {
-    for (const url of ['/', '/account', '/password/reset/abc?email=a%40b.it', '/company/doa', '/no/such/page', '/dev/login-panel']) {
+  it('serves each prerendered page for its path, with and without a trailing slash, revalidated on each visit', async () => {
+    for (const [url, text] of [
+      ['/', 'Da Foggia alle Isole Tremiti'],
+      ['/en', 'From Foggia to the Tremiti Islands'],
+      ['/en/', 'From Foggia to the Tremiti Islands'],
+      ['/fares', '<h1>Tariffe</h1>'],
+      ['/fares/', '<h1>Tariffe</h1>'],
+      ['/fares?tab=high', '<h1>Tariffe</h1>'],
+      ['/en/company/doa', '<h1>DOA</h1>'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain(text);
+      expect(res.headers['cache-control'], url).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it('sends pages precompressed when the browser accepts it', async () => {
+    const br = await app.inject({ url: '/fares', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await app.inject({ url: '/fares/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("gives every HTML page a CSP with its own inline-script hashes and no 'unsafe-inline' for scripts", async () => {
+    const fares = await app.inject('/fares');
+    expect(scriptSrc(fares.headers['content-security-policy'])).toBe(`script-src 'self' '${FARES_HASH}'`);
+    const shell = await app.inject('/account');
+    expect(scriptSrc(shell.headers['content-security-policy'])).toBe(`script-src 'self' '${SHELL_HASH}'`);
+    // A page without recorded hashes, and the API: scripts from this origin only.
+    expect(scriptSrc((await app.inject('/en')).headers['content-security-policy'])).toBe("script-src 'self'");
+    const api = await app.inject('/api/nope');
+    expect(scriptSrc(api.headers['content-security-policy'])).toBe("script-src 'self'");
+    const csp = String(fares.headers['content-security-policy']);
+    for (const directive of ["worker-src 'self' blob:", "frame-src 'self'", "media-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('keeps a relaxed script policy for the API explorer only', async () => {
+    const docs = await app.inject('/api/docs');
+    expect(scriptSrc(docs.headers['content-security-policy'])).toContain("'unsafe-inline'");
+  });
+
+  it('serves the SPA fallback for client routes, never cached', async () => {
+    for (const url of ['/account', '/password/reset/abc?email=a%40b.it', '/company/doa', '/no/such/page', '/dev/login-panel', '/booking']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="app">shell</div>');
       expect(res.headers['cache-control'], url).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  it('serves sitemap.xml and robots.txt from the build, and never the HTML files or the hash list by name', async () => {
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect((await app.inject('/robots.txt')).body).toContain('User-agent');
+    for (const url of ['/fares/index.html', '/__spa-fallback.html', '/csp-hashes.json', '/index.html']) {
+      expect((await app.inject(url)).statusCode, url).toBe(404);
     }
   });
 
@@ -36,7 +113,7 @@ describe('web app hosting', async () => {
   });
 
   it('answers unknown API paths, missing files and non-GET requests with a JSON 404', async () => {
-    for (const req of [{ url: '/api/nope' }, { url: '/assets/missing-123.js' }, { url: '/favicon.png' }, { url: '/sanctum/other' }]) {
+    for (const req of [{ url: '/api/nope' }, { url: '/assets/missing-123.js' }, { url: '/favicon.png' }, { url: '/sanctum/other' }, { url: '/documents/xx/nope.pdf' }]) {
       const res = await app.inject(req);
       expect(res.statusCode, req.url).toBe(404);
       expect(res.json().messages.en, req.url).toBe('Not found');
@@ -47,6 +124,8 @@ describe('web app hosting', async () => {
     expect(del.body).not.toContain('shell');
     const bearer = await app.inject({ method: 'DELETE', url: '/account', headers: { authorization: 'Bearer x' } });
     expect(bearer.statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/fares', headers: { authorization: 'Bearer x' } });
+    expect(post.statusCode).toBe(404);
   });
 });
 
@@ -57,5 +136,6 @@ describe('web app hosting in production', async () => {
     expect((await app.inject('/dev/login-panel')).statusCode).toBe(404);
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404);
     expect((await app.inject('/account')).statusCode).toBe(200);
+    expect((await app.inject('/fares')).statusCode).toBe(200);
   });
 });
