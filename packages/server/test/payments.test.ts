@@ -144,6 +144,18 @@ describe('notify endpoint', () => {
     expect(await payments.events(created.paymentId)).toEqual(events);
   });
 
+  it('concurrent deliveries of one notification: one records it, the others answer as replays', async () => {
+    const { created, n } = await decided();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => notify(n.raw, n.signature)));
+    // the losers wait on the payment row, then find it final with the same outcome
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.filter((a) => a.json().replay === false)).toHaveLength(1);
+    expect((await paymentRow(created.paymentId)).status).toBe('approved');
+    expect((await payments.events(created.paymentId)).filter((e) => e.kind === 'approved')).toHaveLength(1);
+    const replay = await notify(n.raw, n.signature);
+    expect(replay.json()).toEqual({ status: 'ok', replay: true, paymentStatus: 'approved' });
+  });
+
   it('refuses a forged signature (401) and a missing one, nothing changes', async () => {
     const { created, n } = await decided();
     expect((await notify(n.raw, signBody('not-the-secret-not-the-secret-000', n.raw))).statusCode).toBe(401);

@@ -169,7 +169,12 @@ export class PaymentsService implements Payments {
           completed_at: now,
           updated_at: now,
         });
-        if (!moved) throw new NotificationRefused(409, 'paymentNotificationConflict', 'payment changed meanwhile');
+        if (!moved) {
+          // A concurrent delivery recorded it first (READ COMMITTED sees its commit now).
+          const current = await q.findPayment(trx, payment.id);
+          if (current && current.status !== 'pending' && finalStatusOf(current.status) === n.status) return { payment: current, replay: true };
+          throw new NotificationRefused(409, 'paymentNotificationConflict', 'payment changed meanwhile');
+        }
         await q.insertNotification(trx, { id: n.notificationId, payment_id: payment.id, status: n.status, body_sha256: bodyHash, received_at: now });
         await q.insertEvent(trx, payment.id, n.status, [n.errorCode, n.bankMessage].filter(Boolean).join(' ') || null, now);
         return { payment: { ...payment, status: n.status, bank_message: n.bankMessage, error_code: n.errorCode }, replay: false };
