@@ -16,12 +16,12 @@ export default function CompanyLayout() {
   const { t, lang, lp } = usePublicPage();
   const photos = COMPANY_CAROUSEL.map((src) => ({ src, alt: imageAlt(src, lang) }));
   return (
-    <div className={ui.page}>
+    <div className={classes.layout}>
       <div className={classes.main}>
         <PhotoCarousel photos={photos} label={t('site.company.carouselLabel')} />
         <Outlet />
       </div>
-      <aside className={`${ui.sideBox} ${classes.side}`}>
+      <aside className={classes.side}>
         <nav aria-labelledby="company-menu-title" className={ui.sideBox}>
           <h2 id="company-menu-title" className={ui.sideTitle}>
             {t('company.menuTitle')}
