@@ -102,7 +102,7 @@ export async function fillStep1(page: Page, t: Texts, r: RouteChoice): Promise<v
 }
 
 export async function next(page: Page, t: Texts): Promise<void> {
-  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('button', { name: t.next, exact: true }).click();
 }
 
 /** Step 2: the first selectable flight of a leg (outbound = 0, return = 1), table or phone cards. */

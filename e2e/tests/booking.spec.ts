@@ -91,19 +91,20 @@ test('full purchase: round trip with a coupon, bank approves, the receipt lists 
   await waitForMail(page.request, 'marco.rossi@example.test', 'ticket');
 });
 
-test('declined payment: the receipt shows the bank message, its code and a way to book again', async ({ page }) => {
+test('declined payment, in English: the receipt shows the bank message, its code and a way to book again', async ({ page }) => {
   const { email } = await createVerifiedUser(page.request, 'declined');
   await loginAs(page, email);
-  await page.goto('/booking');
-  await toStep3(page, it, { roundTrip: false, origin: 'Isole Tremiti', destination: 'Foggia', departureDate: daysAhead(5) });
-  await acceptAndCheckout(page, it);
+  const en = T.en;
+  await page.goto('/booking?lang=en');
+  await toStep3(page, en, { roundTrip: false, origin: 'Tremiti Islands', destination: 'Foggia', departureDate: daysAhead(5) });
+  await acceptAndCheckout(page, en);
   await payAtBank(page, 'decline-51');
 
   await expect(page).toHaveURL(/\/booking-status\//);
-  await expect(page.getByTestId('bank-message')).toHaveText('Siamo spiacenti, la banca ha risposto: Fondi insufficienti. Non è stato emesso alcun biglietto.');
+  await expect(page.getByTestId('bank-message')).toHaveText('We apologize, bank response is: Insufficient funds. No ticket has been issued.');
   await expect(page.getByTestId('bank-code')).toHaveText('# 51');
-  await expect(page.getByRole('link', { name: 'Prenota di nuovo' })).toHaveAttribute('href', '/booking');
-  await checkPage(page, 'declined-status');
+  await expect(page.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/booking');
+  await checkPage(page, 'declined-status-en');
 });
 
 test('abandoned payment: the hold shows its deadline, the sweeper releases the seats and the receipt says so', async ({ page }) => {
