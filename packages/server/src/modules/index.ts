@@ -41,7 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const inventory = new InventoryService({ db: app.db, dialect: app.dialect });
   const booking = new BookingService({ db: app.db, inventory, payments, tickets, log: app.log });
   booking.listen();
-  const holdSweeper = new HoldSweeper(booking, app.log);
+  const holdSweeper = new HoldSweeper(booking, payments, app.log);
   app.decorate('booking', booking);
   app.decorate('holdSweeper', holdSweeper);
   app.addHook('onClose', () => holdSweeper.stop());

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Payments } from '../payments/contract.ts';
 import type { BookingService } from './service.ts';
 
 /**
- * Runs BookingService.sweep on an interval (main.ts starts it; tests call sweep directly).
- * Several instances may each run one: the sweep itself is safe to run concurrently.
+ * Runs BookingService.sweep on an interval (main.ts starts it; tests call sweep directly),
+ * then asks the gateway about payment pages left open, so an abandoned payment is recorded as
+ * such and not only its seats released. Several instances may each run one: both sweeps are
+ * safe to run concurrently.
  */
 export class HoldSweeper {
   private timer: NodeJS.Timeout | null = null;
@@ -11,6 +14,7 @@ export class HoldSweeper {
 
   constructor(
     private readonly booking: BookingService,
+    private readonly payments: Pick<Payments, 'sweepAbandoned'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -24,8 +28,10 @@ export class HoldSweeper {
   runOnce(): Promise<number> {
     this.running ??= this.booking
       .sweep()
-      .then((n) => {
+      .then(async (n) => {
         if (n > 0) this.log.info({ expired: n }, 'expired booking holds released');
+        const abandoned = await this.payments.sweepAbandoned();
+        if (abandoned > 0) this.log.info({ abandoned }, 'abandoned payments recorded');
         return n;
       })
       .catch((err: unknown) => {
