@@ -122,4 +122,10 @@ describe('SMTP delivery', async () => {
     const verify = await app.inject(pathOf(link));
     expect(verify.headers.location).toBe('/login?verified=1');
   });
+
+  it('sends a reply-to address when the mail has one (contact requests answer the visitor)', async () => {
+    await app.mailer.send({ to: 'office@example.com', kind: 'test', subject: 'Reply test', html: '<p>x</p>', text: 'x', replyTo: 'visitor@example.com' });
+    const got = received.find((r) => r.mail.subject === 'Reply test');
+    expect(got?.mail.replyTo?.text).toBe('visitor@example.com');
+  });
 });

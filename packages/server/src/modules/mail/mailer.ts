@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Answers go to this address (e.g. the visitor who wrote through the contact form). */
+  replyTo?: string;
   /** Kept with the outbox row (mail_attachments), so the outbox shows what was really sent. */
   attachments?: MailAttachment[];
 }
@@ -56,6 +58,7 @@ export class Mailer {
       await this.transport.sendMail({
         from: this.from,
         to: mail.to,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
