@@ -1,8 +1,13 @@
+import '@mantine/core/styles.css';
+
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 
-/** Layout route of the screens that use TanStack Query (accounts, booking, staff): public pages never load it. */
+/**
+ * Layout route of the app screens (accounts, booking, staff): TanStack Query and Mantine's full
+ * stylesheet. Public pages never load either.
+ */
 export default function QueryLayout() {
   return (
     <QueryClientProvider client={queryClient}>
