@@ -9,6 +9,7 @@ declare module 'mailparser' {
     subject?: string;
     from?: AddressObject;
     to?: AddressObject | AddressObject[];
+    replyTo?: AddressObject;
     text?: string;
     html?: string | false;
     headers: Map<string, unknown>;
