@@ -51,7 +51,11 @@ const ZEmailLike = (key: MessageKey) => z.string(msg('required')).max(TEXT_MAX_L
 export function placeIdFromQuery(value: string | number, as: 'origin' | 'destination'): number | null {
   const v = String(value).trim().toLowerCase();
   const found = PLACES.filter((p) => (as === 'origin' ? p.canDepart : p.canArrive)).find(
-    (p) => String(p.id) === v || p.code.toLowerCase() === v || p.name.it.toLowerCase() === v || p.name.en.toLowerCase() === v,
+    (p) =>
+      String(p.id) === v ||
+      p.code.toLowerCase() === v ||
+      // "Isole Tremiti", "Tremiti Islands" and plain "Tremiti" all name the same heliport
+      [p.name.it, p.name.en, p.name.it.replace(/^isole\s+/i, ''), p.name.en.replace(/\s+islands$/i, '')].some((name) => name.toLowerCase() === v),
   );
   return found?.id ?? null;
 }

@@ -124,6 +124,9 @@ describe('booking schemas', () => {
     expect(q).toMatchObject({ origin: 1348, destination: 1511, men: 1, women: 0, children: 0, infants: 0, reverse: false });
     expect(ZFlightsQuery.parse({ origin: '1511', destination: 'foggia', departureDate: '10/03/2026' }).destination).toBe(1349);
     expect(placeIdFromQuery('Peschici', 'destination')).toBeNull();
+    expect(placeIdFromQuery('Tremiti', 'destination')).toBe(1511);
+    expect(placeIdFromQuery('Tremiti Islands', 'origin')).toBe(1511);
+    expect(placeIdFromQuery('Isole', 'origin')).toBeNull();
     const bad = ZFlightsQuery.safeParse({ origin: 'Bari', destination: 'Vieste', departureDate: '31/02/2026' });
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['origin', 'routeNotServed'], ['departureDate', 'dateInvalid']]);
   });

@@ -188,4 +188,41 @@ export const BOOKING_MESSAGES = {
   },
   paymentNotRefundable: { it: 'Il pagamento non è rimborsabile', en: 'The payment cannot be refunded' },
   ticketRequestInvalid: { it: 'Richiesta di invio biglietto non valida', en: 'Invalid ticket sending request' },
+  // booking requests (server answers)
+  bookingCreated: {
+    it: 'Prenotazione registrata: completa il pagamento sulla pagina della banca entro 10 minuti.',
+    en: 'Booking recorded: complete the payment on the bank page within 10 minutes.',
+  },
+  holdExtended: {
+    it: 'Tempo per il pagamento prolungato di 10 minuti.',
+    en: 'Payment time extended by 10 minutes.',
+  },
+  holdNotExtendable: {
+    it: 'Il tempo per il pagamento può essere prolungato una sola volta, prima della scadenza.',
+    en: 'The payment time can be extended only once, before it runs out.',
+  },
+  buyerNotVerified: {
+    it: 'Conferma il tuo indirizzo email prima di acquistare.',
+    en: 'Confirm your email address before buying.',
+  },
+  agencyNotAuthorised: {
+    it: "L'account agenzia non è ancora stato autorizzato dall'amministratore.",
+    en: 'The agency account has not been authorised by the administrator yet.',
+  },
+  paxProfileRequired: {
+    it: 'Completa il profilo passeggero del tuo account prima di acquistare.',
+    en: 'Complete the passenger profile of your account before buying.',
+  },
+  paymentTypeNotAvailable: {
+    it: 'Questa modalità di pagamento non è ancora disponibile.',
+    en: 'This payment method is not available yet.',
+  },
+  seatsLostRefunded: {
+    it: 'Il pagamento è arrivato dopo la scadenza e i posti non sono più disponibili: l’importo è stato rimborsato.',
+    en: 'The payment arrived after the deadline and the seats are no longer available: the amount has been refunded.',
+  },
+  paymentUnavailable: {
+    it: 'Il servizio di pagamento non è raggiungibile: nessun importo è stato addebitato, riprova tra poco.',
+    en: 'The payment service cannot be reached: nothing has been charged, please try again shortly.',
+  },
 } as const satisfies Record<string, Localized>;

@@ -24,12 +24,12 @@ import {
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.ts';
+import { AppError, messageBody } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AccountsService } from '../accounts/service.ts';
 import { SECURITY_USER } from '../auth/schemas.ts';
 import type { InventoryService } from '../inventory/service.ts';
-import { BookingRefusal, bookingMessageBody } from './messages.ts';
+import { BookingRefusal } from './messages.ts';
 import { type Buyer, couponPercent, planBooking } from './plan.ts';
 import * as q from './queries.ts';
 import { ZBookingCodeParams, ZBookingStatusAnswer, ZExtendResponse, ZGrandTotalBody } from './schemas.ts';
@@ -68,7 +68,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
       const messages = localizedWith(first.key, first.params);
       return reply.status(422).send({ message: messages[req.lang], messages, message_it: messages.it, message_en: messages.en, errors: issuesByPath(error.issues, req.lang) });
     }
-    if (error instanceof BookingRefusal) return reply.status(error.status).send(bookingMessageBody(error.key, req.lang));
+    if (error instanceof BookingRefusal) return reply.status(error.status).send(messageBody(error.key, req.lang));
     throw error;
   });
 
@@ -136,7 +136,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
         bank_link: created.bankLink,
         bookingCode: created.code,
         paymentDeadline: created.holdExpiresAt,
-        ...bookingMessageBody('bookingCreated', req.lang),
+        ...messageBody('bookingCreated', req.lang),
       };
     },
   );
@@ -156,7 +156,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
     async (req) => {
       const user = currentUser(req);
       const { holdExpiresAt } = await booking.extend(req.params.code, user.id);
-      return { paymentDeadline: holdExpiresAt, deadlineExtended: true as const, ...bookingMessageBody('holdExtended', req.lang) };
+      return { paymentDeadline: holdExpiresAt, deadlineExtended: true as const, ...messageBody('holdExtended', req.lang) };
     },
   );
 
@@ -180,7 +180,7 @@ export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoute
       const { row, passengers, issued } = await booking.statusOf(code, user.id);
       const state = row.status as NonNullable<z.infer<typeof ZBookingStatusAnswer>['booking']>['state'];
       const reason =
-        state === 'expired' ? localizedWith('holdExpired') : state === 'refunded' || (state === 'failed' && row.failure_reason === 'seats lost after payment') ? bookingMessageBody('seatsLostRefunded', req.lang).messages : null;
+        state === 'expired' ? localizedWith('holdExpired') : state === 'refunded' || (state === 'failed' && row.failure_reason === 'seats lost after payment') ? localizedWith('seatsLostRefunded') : null;
       return {
         booking: {
           code: row.code,
