@@ -1,27 +1,50 @@
 import type {} from 'altcha/types/react';
-import { Alert, Button, Radio, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { api, ApiError, messageOf, type ApiMessage } from '../../../api/client.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { notify } from '../../../lib/notify.tsx';
+import ui from '../shared/page.module.css';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import { loadAltcha, solveCaptcha, type AltchaWidgetElement } from './altcha.ts';
 import { checkContactForm, EMPTY_FORM, type ContactField, type ContactForm as Form } from './contact-form.ts';
 import classes from './contacts.module.css';
-import ui from '../shared/page.module.css';
 
 /** No logo or attribution line: the form has its own explanation of the check. */
 const WIDGET_CONFIG = JSON.stringify({ hideFooter: true, hideLogo: true });
 
+/** Toasts (spec: notifications) with @mantine/notifications loaded on first use, not with the page. */
+const toast = (kind: 'success' | 'error', text: string) => void import('../../../lib/notify.tsx').then(({ notify }) => notify[kind](text));
+
 type Phase = 'idle' | 'captcha' | 'sending';
 type Banner = { kind: 'success' | 'error' | 'warning'; text: string } | null;
+
+/** A labelled control with its error next to it (aria-invalid + aria-describedby). */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+        <span className={classes.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={classes.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The contact request form (spec §3–§5, §8): all six fields mandatory, e-mail pattern, then the
  * ALTCHA proof of work, then POST /api/contact-requests {lang, form, captcha}. A loader shows
  * during the captcha and the submission; success clears the form, an error keeps it.
+ * Plain HTML controls (no UI library) keep the page's first load small.
  */
 export function ContactForm() {
   const { t, lang } = usePublicPage();
@@ -43,14 +66,14 @@ export function ContactForm() {
     };
   }, []);
 
-  const set = (field: ContactField) => (value: string) => {
+  const set = (field: ContactField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   const warn = (text: string, kind: 'warning' | 'error' = 'warning') => {
     setBanner({ kind, text });
-    notify.error(text);
+    toast('error', text);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -84,7 +107,7 @@ export function ContactForm() {
         setForm(EMPTY_FORM);
         setErrors({});
         setBanner({ kind: 'success', text });
-        notify.success(text);
+        toast('success', text);
       }
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors as Partial<Record<ContactField, string>>);
@@ -97,18 +120,22 @@ export function ContactForm() {
   };
 
   const busy = phase !== 'idle';
-  const field = (name: Exclude<ContactField, 'request_type' | 'message'>, type: string, autoComplete: string) => (
-    <TextInput
-      name={name}
-      type={type}
-      label={t(`site.contacts.form.${name}`)}
-      autoComplete={autoComplete}
-      value={form[name]}
-      onChange={(e) => set(name)(e.currentTarget.value)}
-      error={errors[name]}
-      withAsterisk
-      disabled={busy}
-    />
+  const invalid = (name: ContactField) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {});
+  const input = (name: Exclude<ContactField, 'request_type' | 'message'>, type: string, autoComplete: string) => (
+    <Field id={`contact-${name}`} label={t(`site.contacts.form.${name}`)} error={errors[name]}>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className={classes.input}
+        value={form[name]}
+        onChange={(e) => set(name, e.currentTarget.value)}
+        aria-required="true"
+        disabled={busy}
+        {...invalid(name)}
+      />
+    </Field>
   );
 
   return (
@@ -118,49 +145,57 @@ export function ContactForm() {
       </h2>
       <p className={classes.hint}>{t('site.contacts.form.hint')}</p>
       {banner && (
-        <Alert
-          color={banner.kind === 'success' ? 'green' : banner.kind === 'warning' ? 'orange' : 'red'}
-          variant="light"
-          icon={banner.kind === 'success' ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
-          role={banner.kind === 'success' ? 'status' : 'alert'}
-          mb="md"
-          data-testid="contact-banner"
-        >
-          {banner.text}
-        </Alert>
+        <div className={classes.banner} data-kind={banner.kind} role={banner.kind === 'success' ? 'status' : 'alert'} data-testid="contact-banner">
+          {banner.kind === 'success' ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertTriangle size={20} aria-hidden />}
+          <span>{banner.text}</span>
+        </div>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {field('firstname', 'text', 'given-name')}
-        {field('lastname', 'text', 'family-name')}
-        {field('email', 'email', 'email')}
-        {field('telephone', 'tel', 'tel')}
-      </SimpleGrid>
-      <Radio.Group
-        name="request_type"
-        label={t('site.contacts.form.request_type')}
-        value={form.request_type}
-        onChange={set('request_type')}
-        error={errors.request_type}
-        withAsterisk
-        mt="md"
-      >
-        <Group mt={6}>
-          <Radio value="voli" label={t('site.contacts.form.voli')} disabled={busy} />
-          <Radio value="contatto" label={t('site.contacts.form.contatto')} disabled={busy} />
-        </Group>
-      </Radio.Group>
-      <Textarea
-        name="message"
-        label={t('site.contacts.form.message')}
-        value={form.message}
-        onChange={(e) => set('message')(e.currentTarget.value)}
-        error={errors.message}
-        withAsterisk
-        autosize
-        minRows={4}
-        mt="md"
-        disabled={busy}
-      />
+      <div className={classes.pair}>
+        {input('firstname', 'text', 'given-name')}
+        {input('lastname', 'text', 'family-name')}
+        {input('email', 'email', 'email')}
+        {input('telephone', 'tel', 'tel')}
+      </div>
+      <fieldset className={classes.fieldset} role="radiogroup" aria-labelledby="contact-request_type-label" aria-required="true" {...invalid('request_type')}>
+        <legend id="contact-request_type-label" className={classes.label}>
+          {t('site.contacts.form.request_type')}
+          <span className={classes.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        {(['voli', 'contatto'] as const).map((value) => (
+          <label key={value} className={classes.radio}>
+            <input
+              type="radio"
+              name="request_type"
+              value={value}
+              checked={form.request_type === value}
+              onChange={() => set('request_type', value)}
+              disabled={busy}
+            />
+            {t(`site.contacts.form.${value}`)}
+          </label>
+        ))}
+        {errors.request_type && (
+          <p id="contact-request_type-error" className={classes.fieldError}>
+            {errors.request_type}
+          </p>
+        )}
+      </fieldset>
+      <Field id="contact-message" label={t('site.contacts.form.message')} error={errors.message}>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          className={classes.input}
+          value={form.message}
+          onChange={(e) => set('message', e.currentTarget.value)}
+          aria-required="true"
+          disabled={busy}
+          {...invalid('message')}
+        />
+      </Field>
       <div className={classes.captcha}>
         {widgetReady ? (
           <altcha-widget ref={widget} challenge="/api/altcha/challenge" auto="off" language={lang} name="captcha" configuration={WIDGET_CONFIG} />
@@ -168,9 +203,10 @@ export function ContactForm() {
           <p className={classes.hint}>{t('site.contacts.form.captchaLoading')}</p>
         )}
       </div>
-      <Button type="submit" size="md" loading={busy} mt="md">
+      <button type="submit" className={classes.submit} aria-disabled={busy || undefined}>
+        {busy && <span className={classes.spinner} aria-hidden="true" />}
         {t('site.contacts.form.send')}
-      </Button>
+      </button>
       <p role="status" className={classes.phase}>
         {phase === 'captcha' ? t('site.contacts.form.checking') : phase === 'sending' ? t('site.contacts.form.sending') : ''}
       </p>

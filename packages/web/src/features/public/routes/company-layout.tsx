@@ -1,7 +1,7 @@
 import { Outlet, NavLink } from 'react-router';
 import { COMPANY_CAROUSEL, imageAlt } from '../../../content/images.ts';
 import { COMPANY_SECTIONS, paths } from '../../../lib/paths.ts';
-import { PhotoCarousel } from '../shared/PhotoCarousel.tsx';
+import { LazyPhotoCarousel } from '../shared/LazyPhotoCarousel.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import { CompanyAside } from '../company/CompanyAside.tsx';
 import classes from '../company/company.module.css';
@@ -18,7 +18,7 @@ export default function CompanyLayout() {
   return (
     <div className={classes.layout}>
       <div className={classes.main}>
-        <PhotoCarousel photos={photos} label={t('site.company.carouselLabel')} />
+        <LazyPhotoCarousel photos={photos} label={t('site.company.carouselLabel')} />
         <Outlet />
       </div>
       <aside className={classes.side}>

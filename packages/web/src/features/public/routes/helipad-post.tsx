@@ -7,7 +7,7 @@ import { fetchPost } from '../posts/api.ts';
 import { buildTimePost, buildTimePosts } from '../posts/posts.server.ts';
 import { PostDate } from '../posts/PostDate.tsx';
 import { postImages, type PostData } from '../posts/types.ts';
-import { PhotoCarousel } from '../shared/PhotoCarousel.tsx';
+import { LazyPhotoCarousel } from '../shared/LazyPhotoCarousel.tsx';
 import { requestLang } from '../shared/request-lang.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../posts/posts.module.css';
@@ -57,7 +57,7 @@ export default function HelipadPost() {
         <img src={images.cover} alt={post.cover_alt} width={1600} height={900} className={classes.cover} />
         {/* Sanitised by the server (allow-list), rendered as given. */}
         <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content }} />
-        {photos.length > 0 && <PhotoCarousel photos={photos} label={t('site.posts.photos', { title: post.title })} />}
+        {photos.length > 0 && <LazyPhotoCarousel photos={photos} label={t('site.posts.photos', { title: post.title })} />}
       </article>
       <nav aria-labelledby="posts-menu-title" className={`${ui.sideBox} ${classes.side}`}>
         <h2 id="posts-menu-title" className={ui.sideTitle}>

@@ -1,10 +1,5 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/it';
-import 'dayjs/locale/en-gb';
-import { romeToday } from '@heliline/domain/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { DatePicker, DatesProvider } from '@mantine/dates';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDayFlights } from '../timetable/api.ts';
 import { FlightsTable } from '../timetable/FlightsTable.tsx';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
@@ -13,6 +8,9 @@ import classes from '../timetable/timetable.module.css';
 import ui from '../shared/page.module.css';
 import { pageMeta } from '../../../lib/site.ts';
 import type { Route } from './+types/timetable';
+
+/** The calendar (Mantine dates + dayjs) is drawn after hydration only, so its code loads then. */
+const DayPicker = lazy(() => import('../timetable/DayPicker.tsx').then((m) => ({ default: m.DayPicker })));
 
 /** The week grid is a wide table: shown from this width up (spec: desktop only). */
 const DESKTOP = '(min-width: 62em)';
@@ -27,10 +25,12 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function Timetable() {
   const { t, lang } = usePublicPage();
   const [date, setDate] = useState<string | null>(null);
-  useEffect(() => setDate((d) => d ?? romeToday()), []);
+  useEffect(() => {
+    // The domain's date helpers bring dayjs: load them with the calendar, not with the page.
+    void import('@heliline/domain/dates').then(({ romeToday }) => setDate((d) => d ?? romeToday()));
+  }, []);
   const flights = useDayFlights(date, lang);
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: true });
-  const locale = lang === 'en' ? 'en-gb' : 'it';
   const caption = date
     ? t('site.timetable.caption', {
         date: new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)),
@@ -47,25 +47,9 @@ export default function Timetable() {
             {t('site.timetable.pickDate')}
           </h2>
           {date ? (
-            <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-              <DatePicker
-                value={date}
-                onChange={(v) => v && setDate(v)}
-                size="md"
-                classNames={{ day: classes.pickerDay }}
-                hideOutsideDates
-                ariaLabels={{
-                  previousMonth: t('site.timetable.previousMonth'),
-                  nextMonth: t('site.timetable.nextMonth'),
-                  previousYear: t('site.timetable.previousYear'),
-                  nextYear: t('site.timetable.nextYear'),
-                  previousDecade: t('site.timetable.previousDecade'),
-                  nextDecade: t('site.timetable.nextDecade'),
-                  monthLevelControl: t('site.timetable.chooseMonth'),
-                  yearLevelControl: t('site.timetable.chooseYear'),
-                }}
-              />
-            </DatesProvider>
+            <Suspense fallback={<div className={classes.pickerSkeleton} aria-hidden="true" />}>
+              <DayPicker value={date} onChange={setDate} lang={lang} t={t} />
+            </Suspense>
           ) : (
             <div className={classes.pickerSkeleton} aria-hidden="true" />
           )}

@@ -1,5 +1,4 @@
 import type { Lang } from '@heliline/domain/i18n/messages';
-import { toWireDate } from '@heliline/domain/dates';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
 
@@ -28,8 +27,8 @@ export function useDayFlights(isoDate: string | null, lang: Lang): DayFlightsSta
     if (!isoDate) return;
     let current = true;
     setState({ status: 'loading' });
-    api
-      .get<{ flights: DayFlight[] }>('/api/calendar-flights', { query: { date: toWireDate(isoDate), lang } })
+    import('@heliline/domain/dates')
+      .then(({ toWireDate }) => api.get<{ flights: DayFlight[] }>('/api/calendar-flights', { query: { date: toWireDate(isoDate), lang } }))
       .then((res) => current && setState({ status: 'ready', flights: res.flights }))
       .catch((error: unknown) => current && setState({ status: 'error', error }));
     return () => {
