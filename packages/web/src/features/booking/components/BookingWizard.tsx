@@ -86,7 +86,7 @@ export function BookingWizard({ user }: { user: TUser }) {
     const result = validators[step]();
     setCheck(result);
     if (result.messages.length) {
-      for (const m of result.messages) toast.warning(m);
+      toast.warning(result.messages);
       return false;
     }
     return true;
@@ -124,7 +124,7 @@ export function BookingWizard({ user }: { user: TUser }) {
         const texts = Object.values(error.body.errors ?? {}).flat();
         const messages = texts.length ? texts : [errorText(error, t, lang)];
         setCheck({ messages, fields: new Set() });
-        for (const m of messages) toast.error(m);
+        toast.warning(messages);
         return;
       }
       setSpecial({ kind: 41, message: errorText(error, t, lang) });
@@ -156,7 +156,7 @@ export function BookingWizard({ user }: { user: TUser }) {
       <div ref={topRef} style={{ scrollMarginTop: 80, '--mantine-color-error': '#c92a2a' } as React.CSSProperties}>
         <StepBar step={step} reached={state.reached} onStep={onStep} />
         <WizardAlert messages={check.messages} />
-        {step === 1 && <Step1Route form={form} dispatch={dispatch} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
+        {step === 1 && <Step1Route form={form} dispatch={dispatch} invalid={check.fields} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
         {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} />}
         {step === 3 && (
           <Step3Passengers form={form} dispatch={dispatch} account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }} invalid={check.fields} />

@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type InvoiceDraft, invoiceFields } from '../wizard/invoice.ts';
+import { LabeledSegments } from './LabeledSegments.tsx';
 
 /** Step 4 invoice request: company or private person (spec §3 Invoice, §5 step 4). */
 export function InvoiceForm({ invoice, onChange, invalid }: { invoice: InvoiceDraft; onChange: (patch: Partial<InvoiceDraft>) => void; invalid: ReadonlySet<string> }) {
@@ -10,20 +11,15 @@ export function InvoiceForm({ invoice, onChange, invalid }: { invoice: InvoiceDr
       <Checkbox label={t('wizard.invoice.requested')} checked={invoice.requested} onChange={(e) => onChange({ requested: e.currentTarget.checked })} />
       {invoice.requested && (
         <Stack gap="sm" mt="md">
-          <div>
-            <Text component="span" id="invoice-type" fw={600} size="sm" display="block" mb={4}>
-              {t('wizard.invoice.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="invoice-type"
-              value={String(invoice.invoice_type)}
-              onChange={(v) => onChange({ invoice_type: v === '0' ? 0 : 1 })}
-              data={[
-                { value: '1', label: t('wizard.invoice.private') },
-                { value: '0', label: t('wizard.invoice.company') },
-              ]}
-            />
-          </div>
+          <LabeledSegments
+            label={t('wizard.invoice.type')}
+            value={String(invoice.invoice_type)}
+            onChange={(v) => onChange({ invoice_type: v === '0' ? 0 : 1 })}
+            data={[
+              { value: '1', label: t('wizard.invoice.private') },
+              { value: '0', label: t('wizard.invoice.company') },
+            ]}
+          />
           <Text size="sm" c="dimmed">
             {invoice.invoice_type === 0 ? t('wizard.invoice.companyHint') : t('wizard.invoice.privateHint')}
           </Text>

@@ -1,19 +1,22 @@
 import { PLACES } from '@heliline/domain/places';
-import { Alert, Anchor, Checkbox, Grid, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Grid, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { parseTypedDate, todayIso } from '../wizard/dates.ts';
 import type { CountKey, FlightType, WizardAction, WizardForm } from '../wizard/state.ts';
+import { LabeledSegments } from './LabeledSegments.tsx';
 import { PaxCounters } from './PaxCounters.tsx';
 import { RouteMap } from './RouteMap.tsx';
 
 const FORMS_EMAIL = 'info@heliline.it';
 
 /** Step 1: trip kind, route (with map), dates, passengers (spec §2 step 1). */
-export function Step1Route({ form, dispatch, minimum, onCount }: {
+export function Step1Route({ form, dispatch, minimum, onCount, invalid }: {
   form: WizardForm;
+  /** Paths the last validation flagged: outlined red, the alert above says why. */
+  invalid: ReadonlySet<string>;
   dispatch: (a: WizardAction) => void;
   minimum: (key: CountKey) => number;
   onCount: (key: CountKey, value: number) => void;
@@ -31,65 +34,33 @@ export function Step1Route({ form, dispatch, minimum, onCount }: {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
-          <div>
-            <Text component="span" id="trip-kind" fw={600} size="sm" display="block" mb={4}>
-              {t('wizard.step1.tripKind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="trip-kind"
-              fullWidth
-              value={form.flightType}
-              onChange={(v) => dispatch({ type: 'flightType', value: v as FlightType })}
-              data={[
-                { value: 'DW', label: t('wizard.step1.DW') },
-                { value: 'OW', label: t('wizard.step1.OW') },
-              ]}
-            />
-          </div>
+          <LabeledSegments<FlightType>
+            label={t('wizard.step1.tripKind')}
+            fullWidth
+            value={form.flightType}
+            onChange={(value) => dispatch({ type: 'flightType', value })}
+            data={[
+              { value: 'DW', label: t('wizard.step1.DW') },
+              { value: 'OW', label: t('wizard.step1.OW') },
+            ]}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('wizard.step1.origin')}
-              placeholder={t('wizard.step1.choose')}
-              data={origins}
-              value={form.originId != null ? String(form.originId) : null}
-              onChange={(v) => dispatch({ type: 'patch', patch: { originId: v ? Number(v) : null } })}
-              allowDeselect={false}
-              required
-            />
-            <Select
-              label={t('wizard.step1.destination')}
-              placeholder={t('wizard.step1.choose')}
-              data={destinations}
-              value={form.destinationId != null ? String(form.destinationId) : null}
-              onChange={(v) => dispatch({ type: 'patch', patch: { destinationId: v ? Number(v) : null } })}
-              allowDeselect={false}
-              required
-            />
-            <DateInput
-              label={t('wizard.step1.departureDate')}
-              placeholder={t('wizard.dateFormat')}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseTypedDate}
-              minDate={today}
-              value={form.departureDate}
-              onChange={(v) => dispatch({ type: 'patch', patch: { departureDate: v } })}
-              required
-              size="md"
-              popoverProps={{ withinPortal: true }}
-            />
-            {form.flightType === 'DW' ? (
-              <DateInput
-                label={t('wizard.step1.comebackDate')}
-                placeholder={t('wizard.dateFormat')}
-                valueFormat="DD/MM/YYYY"
-                dateParser={parseTypedDate}
-                minDate={form.departureDate ?? today}
-                value={form.comebackDate}
-                onChange={(v) => dispatch({ type: 'patch', patch: { comebackDate: v } })}
+            {(['originId', 'destinationId'] as const).map((key) => (
+              <Select
+                key={key}
+                label={t(key === 'originId' ? 'wizard.step1.origin' : 'wizard.step1.destination')}
+                placeholder={t('wizard.step1.choose')}
+                data={key === 'originId' ? origins : destinations}
+                value={form[key] != null ? String(form[key]) : null}
+                onChange={(v) => dispatch({ type: 'patch', patch: { [key]: v ? Number(v) : null } })}
+                error={invalid.has(key)}
+                allowDeselect={false}
                 required
-                size="md"
-                popoverProps={{ withinPortal: true }}
               />
+            ))}
+            <TripDate label={t('wizard.step1.departureDate')} minDate={today} value={form.departureDate} error={invalid.has('departureDate')} onChange={(v) => dispatch({ type: 'patch', patch: { departureDate: v } })} />
+            {form.flightType === 'DW' ? (
+              <TripDate label={t('wizard.step1.comebackDate')} minDate={form.departureDate ?? today} value={form.comebackDate} error={invalid.has('comebackDate')} onChange={(v) => dispatch({ type: 'patch', patch: { comebackDate: v } })} />
             ) : (
               // Keeps the grid's shape so switching DW/OW does not move the counters.
               <div aria-hidden />
@@ -110,6 +81,26 @@ export function Step1Route({ form, dispatch, minimum, onCount }: {
         <RouteMap originId={form.originId} destinationId={form.destinationId} originName={nameOf(form.originId)} destinationName={nameOf(form.destinationId)} />
       </Grid.Col>
     </Grid>
+  );
+}
+
+/** A trip date: dd/mm/yyyy typed or picked, in the UI's locale (DatesProvider). */
+function TripDate({ label, minDate, value, error, onChange }: { label: string; minDate: string; value: string | null; error: boolean; onChange: (v: string | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      label={label}
+      placeholder={t('wizard.dateFormat')}
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseTypedDate}
+      minDate={minDate}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+      size="md"
+      popoverProps={{ withinPortal: true }}
+    />
   );
 }
 

@@ -27,36 +27,31 @@ export function Step2Flights({ form, dispatch, staff }: { form: WizardForm; disp
     dispatch({ type: 'selectFlight', leg: 'comeback', flight: null });
   };
 
+  // The two legs differ only in their data and handlers.
+  const legs = [
+    { leg: 'departure' as const, title: t('wizard.step2.departures'), date: form.departureDate, search: out, selected: form.departureFlightId, onDay: shiftDeparture, canGoBack: !!form.departureDate && form.departureDate > today },
+    ...(form.flightType === 'DW'
+      ? [{ leg: 'comeback' as const, title: t('wizard.step2.returns'), date: form.comebackDate, search: back, selected: form.comebackFlightId, onDay: shiftComeback, canGoBack: !!form.comebackDate && !!form.departureDate && form.comebackDate > form.departureDate }]
+      : []),
+  ];
   return (
     <>
-      <FlightTable
-        title={t('wizard.step2.departures')}
-        dateLabel={wire(form.departureDate)}
-        flights={out.data?.flights}
-        loading={out.isFetching}
-        failed={out.isError}
-        selected={form.departureFlightId}
-        onSelect={(id) => dispatch({ type: 'selectFlight', leg: 'departure', flight: out.data?.flights.find((f) => f.flightId === id) ?? null })}
-        onDay={shiftDeparture}
-        canGoBack={!!form.departureDate && form.departureDate > today}
-        showInfo={staff}
-        testId="flights-0"
-      />
-      {form.flightType === 'DW' && (
+      {legs.map((l, i) => (
         <FlightTable
-          title={t('wizard.step2.returns')}
-          dateLabel={wire(form.comebackDate)}
-          flights={back.data?.flights}
-          loading={back.isFetching}
-          failed={back.isError}
-          selected={form.comebackFlightId}
-          onSelect={(id) => dispatch({ type: 'selectFlight', leg: 'comeback', flight: back.data?.flights.find((f) => f.flightId === id) ?? null })}
-          onDay={shiftComeback}
-          canGoBack={!!form.comebackDate && !!form.departureDate && form.comebackDate > form.departureDate}
+          key={l.leg}
+          title={l.title}
+          dateLabel={wire(l.date)}
+          flights={l.search.data?.flights}
+          loading={l.search.isFetching}
+          failed={l.search.isError}
+          selected={l.selected}
+          onSelect={(id) => dispatch({ type: 'selectFlight', leg: l.leg, flight: l.search.data?.flights.find((f) => f.flightId === id) ?? null })}
+          onDay={l.onDay}
+          canGoBack={l.canGoBack}
           showInfo={staff}
-          testId="flights-1"
+          testId={`flights-${i}`}
         />
-      )}
+      ))}
     </>
   );
 }

@@ -24,36 +24,23 @@ export function Step3Passengers({ form, dispatch, account, invalid }: {
       ))}
       <Fieldset legend={t('wizard.step3.contacts')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <div>
-            <TextInput
-              label={t('wizard.step3.contactEmail')}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={255}
-              value={form.contacts.email}
-              onChange={(e) => dispatch({ type: 'contacts', patch: { email: e.currentTarget.value } })}
-              error={invalid.has('contacts.email') ? t('wizard.step3.fieldInvalid') : undefined}
-            />
-            <Button variant="subtle" size="compact-sm" mt={4} onClick={() => dispatch({ type: 'contacts', patch: { email: account.email } })}>
-              {t('wizard.step3.useAccountEmail')}
-            </Button>
-          </div>
-          <div>
-            <TextInput
-              label={t('wizard.step3.contactTelephone')}
-              type="tel"
-              required
-              autoComplete="tel"
-              maxLength={255}
-              value={form.contacts.telephone}
-              onChange={(e) => dispatch({ type: 'contacts', patch: { telephone: e.currentTarget.value } })}
-              error={invalid.has('contacts.telephone') ? t('wizard.step3.fieldInvalid') : undefined}
-            />
-            <Button variant="subtle" size="compact-sm" mt={4} onClick={() => dispatch({ type: 'contacts', patch: { telephone: account.telephone } })} disabled={!account.telephone}>
-              {t('wizard.step3.useAccountTelephone')}
-            </Button>
-          </div>
+          {(['email', 'telephone'] as const).map((key) => (
+            <div key={key}>
+              <TextInput
+                label={t(key === 'email' ? 'wizard.step3.contactEmail' : 'wizard.step3.contactTelephone')}
+                type={key === 'email' ? 'email' : 'tel'}
+                required
+                autoComplete={key === 'email' ? 'email' : 'tel'}
+                maxLength={255}
+                value={form.contacts[key]}
+                onChange={(e) => dispatch({ type: 'contacts', patch: { [key]: e.currentTarget.value } })}
+                error={invalid.has(`contacts.${key}`) ? t('wizard.step3.fieldInvalid') : undefined}
+              />
+              <Button variant="subtle" size="compact-sm" mt={4} onClick={() => dispatch({ type: 'contacts', patch: { [key]: account[key] } })} disabled={!account[key]}>
+                {t(key === 'email' ? 'wizard.step3.useAccountEmail' : 'wizard.step3.useAccountTelephone')}
+              </Button>
+            </div>
+          ))}
         </SimpleGrid>
       </Fieldset>
       <PregnancyWarning />

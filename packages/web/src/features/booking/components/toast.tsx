@@ -6,12 +6,21 @@ import i18n from '../../../i18n/index.ts';
  * The wizard's notifications (spec §8: validation problems are warning notifications). Like
  * lib/notify but with a named close button, which axe requires (lib/notify's has no name yet).
  */
-function show(color: string, message: string, icon: React.ReactNode, autoClose: number) {
-  notifications.show({ color, message, icon, autoClose, closeButtonProps: { 'aria-label': i18n.t('wizard.close') } });
+function show(color: string, message: React.ReactNode, icon: React.ReactNode, autoClose: number, id?: string) {
+  notifications.show({ id, color, message, icon, autoClose, closeButtonProps: { 'aria-label': i18n.t('wizard.close') } });
 }
+
+/** One warning per validation attempt: the previous attempt's goes away, so they never pile up. */
+let lastWarning: string | null = null;
 
 export const toast = {
   success: (message: string) => show('green', message, <IconCheck size={18} aria-hidden />, 6000),
   error: (message: string) => show('red', message, <IconAlertTriangle size={18} aria-hidden />, 10000),
-  warning: (message: string) => show('orange', message, <IconAlertTriangle size={18} aria-hidden />, 10000),
+  warning: (messages: readonly string[]) => {
+    if (lastWarning) notifications.hide(lastWarning);
+    const body = messages.length === 1 ? messages[0] : messages.map((m) => <div key={m}>{m}</div>);
+    // A new id each time: Mantine ignores a show() whose id is still closing.
+    lastWarning = `wizard-warning-${Date.now()}`;
+    show('orange', body, <IconAlertTriangle size={18} aria-hidden />, 10000, lastWarning);
+  },
 };
