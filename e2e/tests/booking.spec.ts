@@ -211,3 +211,18 @@ test('@mobile the wizard works at phone width', async ({ page }) => {
   await next(page, it);
   await checkPage(page, 'mobile-step4');
 });
+
+test('session expired before checkout: state 401 with a login link in the language, no step bar', async ({ page, context }) => {
+  const { email } = await createVerifiedUser(page.request, 'expired');
+  await loginAs(page, email);
+  await page.goto('/booking');
+  await toStep3(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(8) });
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+  await context.clearCookies();
+  await page.getByRole('button', { name: it.checkout }).click();
+  await expect(page.getByRole('heading', { name: 'Sessione scaduta' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Accedi', exact: true })).toHaveAttribute('href', '/login?lang=it');
+  await expect(page.getByRole('button', { name: /Tratta/ })).toHaveCount(0);
+  await checkPage(page, 'expired-401');
+});

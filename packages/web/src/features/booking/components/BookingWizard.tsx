@@ -7,12 +7,13 @@ import { Button, Group } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { toast } from './toast.tsx';
+import { isSessionExpired } from '../api/session-expired.ts';
 import { storeBooking } from '../api/store-booking.ts';
 import { costsOf, type Journey, returnJourney } from '../wizard/costs.ts';
 import { parseTypedDate, todayIso } from '../wizard/dates.ts';
@@ -119,7 +120,7 @@ export function BookingWizard({ user }: { user: TUser }) {
       setSpecial({ kind: 41, message: t('errors.generic') });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return setSpecial({ kind: 401 });
+      if (isSessionExpired(error)) return setSpecial({ kind: 401 });
       if (error instanceof ApiError && error.status === 422) {
         const texts = Object.values(error.body.errors ?? {}).flat();
         const messages = texts.length ? texts : [errorText(error, t, lang)];
@@ -130,6 +131,8 @@ export function BookingWizard({ user }: { user: TUser }) {
       setSpecial({ kind: 41, message: errorText(error, t, lang) });
     },
   });
+
+  const onExpired = useCallback(() => setSpecial({ kind: 401 }), []);
 
   const onCheckout = () => {
     if (validated()) checkout.mutate();
@@ -157,7 +160,7 @@ export function BookingWizard({ user }: { user: TUser }) {
         <StepBar step={step} reached={state.reached} onStep={onStep} />
         <WizardAlert messages={check.messages} />
         {step === 1 && <Step1Route form={form} dispatch={dispatch} invalid={check.fields} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
-        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} />}
+        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} />}
         {step === 3 && (
           <Step3Passengers form={form} dispatch={dispatch} account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }} invalid={check.fields} />
         )}

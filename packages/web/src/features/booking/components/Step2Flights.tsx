@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSessionExpired } from '../api/session-expired.ts';
 import { useFlights } from '../api/flights.ts';
 import { addDays, todayIso, wire } from '../wizard/dates.ts';
 import { flightQuery } from '../wizard/search.ts';
@@ -6,11 +8,16 @@ import type { WizardAction, WizardForm } from '../wizard/state.ts';
 import { FlightTable } from './FlightTable.tsx';
 
 /** Step 2: outbound table and, for round trips, the return table (spec §2 step 2). */
-export function Step2Flights({ form, dispatch, staff }: { form: WizardForm; dispatch: (a: WizardAction) => void; staff: boolean }) {
+export function Step2Flights({ form, dispatch, staff, onExpired }: { form: WizardForm; dispatch: (a: WizardAction) => void; staff: boolean; onExpired: () => void }) {
   const { t } = useTranslation();
   const out = useFlights(flightQuery(form, 0));
   const back = useFlights(flightQuery(form, 1));
   const today = todayIso();
+  // A 401 means the session ended meanwhile: the wizard shows its session-expired state.
+  const expired = isSessionExpired(out.error) || isSessionExpired(back.error);
+  useEffect(() => {
+    if (expired) onExpired();
+  }, [expired, onExpired]);
 
   // Changing a date on step 2 re-searches (§4): the query key follows the date, and the
   // choice made on the old day no longer applies.
