@@ -6,13 +6,13 @@ import {
   companyPath,
   dayLabel,
   expectFrameSizedToBody,
+  fillContactForm,
   inLang,
   POST_SLUGS,
   romeToday,
-  waitForMailContaining,
   wireDate,
 } from './public-support.ts';
-import { expect, expectAccessible, field, test } from './support.ts';
+import { expect, expectAccessible, field, test, waitForMail } from './support.ts';
 
 /** The public pages owned by "public-pages", Italian paths (the English copy is under /en). */
 const BILINGUAL = [
@@ -224,12 +224,14 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Tutti i campi sono obbligatori');
   await expect(form.getByText('Campo obbligatorio')).toHaveCount(6);
-  await field(form, 'Nome').fill('Anna');
-  await field(form, 'Cognome').fill('Russo');
-  await field(form, 'Email').fill('anna.russo@example');
-  await field(form, 'Telefono').fill('+39 0881 123456');
-  await form.getByRole('radio', { name: 'Contatto con la società' }).check();
-  await field(form, 'Messaggio').fill('Vorrei informazioni.');
+  await fillContactForm(form, {
+    firstname: 'Anna',
+    lastname: 'Russo',
+    email: 'anna.russo@example',
+    telephone: '+39 0881 123456',
+    requestType: 'Contatto con la società',
+    message: 'Vorrei informazioni.',
+  });
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido');
   await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
@@ -249,23 +251,21 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   await expect(page.getByTestId('contact-banner')).toHaveText('Invalid email address');
 });
 
+const MARCO = { firstname: 'Marco', lastname: 'De Santis', email: 'marco.desantis@example.test', telephone: '+39 333 1234567' };
+
 test('contacts: a request solved by the ALTCHA widget reaches the company mailbox and clears the form', async ({ page, request }) => {
   test.setTimeout(90_000);
   const marker = `Richiesta e2e ${Date.now()}`;
   await page.goto('/contacts');
   const form = page.getByRole('form', { name: 'Scrivici' });
   await expect(form.locator('altcha-widget')).toBeAttached();
-  await field(form, 'Nome').fill('Marco');
-  await field(form, 'Cognome').fill('De Santis');
-  await field(form, 'Email').fill('marco.desantis@example.test');
-  await field(form, 'Telefono').fill('+39 333 1234567');
-  await form.getByRole('radio', { name: 'Contatto con la società' }).check();
-  await field(form, 'Messaggio').fill(`${marker}: vorrei visitare la base con una scolaresca.`);
+  await fillContactForm(form, { ...MARCO, requestType: 'Contatto con la società', message: `${marker}: vorrei visitare la base con una scolaresca.` });
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText(/Richiesta inviata/, { timeout: 45_000 });
   await expect(field(form, 'Nome')).toHaveValue('');
   await expect(field(form, 'Messaggio')).toHaveValue('');
-  const mail = await waitForMailContaining(request, 'info@heliline.test', marker);
+  const mail = await waitForMail(request, 'info@heliline.test', 'contact-request');
+  expect(mail.text).toContain(marker);
   expect(mail.text).toContain('marco.desantis@example.test');
   expect(mail.text).toContain('De Santis');
 });
@@ -279,12 +279,7 @@ test('contacts: a forged captcha is refused and the form is kept', async ({ page
     const body = route.request().postDataJSON() as Record<string, unknown>;
     await route.continue({ postData: JSON.stringify({ ...body, captcha: Buffer.from('{"forged":true}').toString('base64') }) });
   });
-  await field(form, 'Nome').fill('Marco');
-  await field(form, 'Cognome').fill('De Santis');
-  await field(form, 'Email').fill('marco.desantis@example.test');
-  await field(form, 'Telefono').fill('+39 333 1234567');
-  await form.getByRole('radio', { name: 'Assistenza voli' }).check();
-  await field(form, 'Messaggio').fill('Prova con verifica falsificata');
+  await fillContactForm(form, { ...MARCO, requestType: 'Assistenza voli', message: 'Prova con verifica falsificata' });
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('contact-banner')).not.toHaveText(/Richiesta inviata/);

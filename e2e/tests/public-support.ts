@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { field } from './support.ts';
 
 /** Helpers of the public pages' suite (public-pages.spec.ts). */
 
@@ -50,26 +51,22 @@ export async function expectFrameSizedToBody(page: Page, testId = 'company-frame
     .toBe(20);
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  kind: string;
-  text: string;
+/** Labels of the contact form in Italian (the page at /contacts). */
+export interface ContactValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  /** The radio's label: 'Assistenza voli' or 'Contatto con la società'. */
+  requestType: string;
+  message: string;
 }
 
-/** Waits for a mail to `to` whose text contains `needle` in the developer outbox. */
-export async function waitForMailContaining(request: APIRequestContext, to: string, needle: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=20`);
-        const { mails } = (await res.json()) as { mails: Mail[] };
-        found = mails.find((m) => m.text.includes(needle));
-        return Boolean(found);
-      },
-      { message: `mail to ${to} containing ${needle}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
+export async function fillContactForm(form: Locator, v: ContactValues): Promise<void> {
+  await field(form, 'Nome').fill(v.firstname);
+  await field(form, 'Cognome').fill(v.lastname);
+  await field(form, 'Email').fill(v.email);
+  await field(form, 'Telefono').fill(v.telephone);
+  await form.getByRole('radio', { name: v.requestType }).check();
+  await field(form, 'Messaggio').fill(v.message);
 }

@@ -1,6 +1,8 @@
-import { IconFileTypePdf, IconSchool } from '@tabler/icons-react';
+import { IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { documentHref } from '../fares/documents.ts';
+import { PdfLink } from '../shared/PdfLink.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from './company.module.css';
 import ui from '../shared/page.module.css';
@@ -27,12 +29,7 @@ export function CompanyAside() {
         <ul>
           {CERTIFICATES.map((slug) => (
             <li key={slug}>
-              <a href={`/documents/${lang}/${slug}.pdf`} className={ui.docLink} type="application/pdf">
-                <IconFileTypePdf size={20} aria-hidden />
-                <span>
-                  {t(`site.company.documents.${slug}`)} <span className={ui.pdf}>(PDF)</span>
-                </span>
-              </a>
+              <PdfLink href={documentHref(lang, slug)}>{t(`site.company.documents.${slug}`)}</PdfLink>
             </li>
           ))}
         </ul>

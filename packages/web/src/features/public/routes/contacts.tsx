@@ -1,6 +1,6 @@
 import { IconDeviceLandlinePhone, IconMail, IconMailCheck, IconPhone, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { ContactForm } from '../contacts/ContactForm.tsx';
-import { BASE, CONTACTS, osmLink, telHref } from '../shared/base.ts';
+import { BASE, CONTACTS, telHref } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../contacts/contacts.module.css';
@@ -27,22 +27,16 @@ export default function Contacts() {
       <h1 className={ui.title}>{t('titles.contacts')}</h1>
       <div className={classes.grid}>
         <div>
-          <figure className={classes.figure}>
-            <BaseMap
-              title={t('site.contacts.mapTitle')}
-              base={{ x: 300, y: 200, label: t('site.contacts.base') }}
-              places={[
-                { x: 140, y: 110, label: t('site.contacts.mapStation') },
-                { x: 430, y: 270, label: t('site.contacts.mapAirport') },
-                { x: 470, y: 90, label: t('site.contacts.mapMotorway') },
-              ]}
-            />
-            <figcaption>
-              <a href={osmLink} rel="noopener" className={ui.link}>
-                {t('site.contacts.osm')}
-              </a>
-            </figcaption>
-          </figure>
+          <BaseMap
+            title={t('site.contacts.mapTitle')}
+            osmText={t('site.contacts.osm')}
+            base={{ x: 300, y: 200, label: t('site.contacts.base') }}
+            places={[
+              { x: 140, y: 110, label: t('site.contacts.mapStation') },
+              { x: 430, y: 270, label: t('site.contacts.mapAirport') },
+              { x: 470, y: 90, label: t('site.contacts.mapMotorway') },
+            ]}
+          />
           <section aria-labelledby="contacts-base" className={classes.card}>
             <h2 id="contacts-base" className={ui.h2}>
               {t('site.contacts.baseTitle')}

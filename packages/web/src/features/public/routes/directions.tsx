@@ -2,7 +2,7 @@ import { formatMoney } from '@heliline/domain/fares/money';
 import { IconBus, IconCar, IconParking, IconTrain } from '@tabler/icons-react';
 import { useForcedLang } from '../../../i18n/use-lang.ts';
 import { AIRPORTS, BASE_ON_MAP, PARKING } from '../directions/airports.ts';
-import { BASE, osmLink } from '../shared/base.ts';
+import { BASE } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../directions/directions.module.css';
@@ -35,18 +35,12 @@ export default function Directions() {
       </p>
 
       <div className={classes.grid}>
-        <figure className={classes.figure}>
-          <BaseMap
-            title={t('site.directions.mapTitle')}
-            base={{ ...BASE_ON_MAP, label: t('site.directions.base') }}
-            places={AIRPORTS.map((a) => ({ x: a.x, y: a.y, label: t(`site.directions.airportsShort.${a.id}`), detail: distance(a.km) }))}
-          />
-          <figcaption>
-            <a href={osmLink} rel="noopener" className={ui.link}>
-              {t('site.directions.osm')}
-            </a>
-          </figcaption>
-        </figure>
+        <BaseMap
+          title={t('site.directions.mapTitle')}
+          osmText={t('site.directions.osm')}
+          base={{ ...BASE_ON_MAP, label: t('site.directions.base') }}
+          places={AIRPORTS.map((a) => ({ x: a.x, y: a.y, label: t(`site.directions.airportsShort.${a.id}`), detail: distance(a.km) }))}
+        />
         <section aria-labelledby="directions-airports">
           <h2 id="directions-airports" className={ui.h2}>
             {t('site.directions.airportsTitle')}

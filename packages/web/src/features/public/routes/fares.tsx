@@ -1,9 +1,9 @@
 import { romeToday, toWireDate } from '@heliline/domain/dates';
 import { defaultFaresTab, FARE_TABS, TARIFF_IN_FORCE_FROM, type FareTab } from '@heliline/domain/fares/table';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AdjustmentDates, CostDetailTable, FareTable, FeesTable, Reminders } from '../fares/FareTables.tsx';
 import { TRAVEL_DOCUMENTS, documentHref } from '../fares/documents.ts';
+import { PdfLink } from '../shared/PdfLink.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../fares/fares.module.css';
 import ui from '../shared/page.module.css';
@@ -76,12 +76,7 @@ export default function Fares() {
         <ul className={classes.documents}>
           {TRAVEL_DOCUMENTS.map((slug) => (
             <li key={slug}>
-              <a href={documentHref(lang, slug)} type="application/pdf" className={ui.docLink}>
-                <IconFileTypePdf size={20} aria-hidden />
-                <span>
-                  {t(`site.fares.documents.${slug}`)} <span className={ui.pdf}>(PDF)</span>
-                </span>
-              </a>
+              <PdfLink href={documentHref(lang, slug)}>{t(`site.fares.documents.${slug}`)}</PdfLink>
             </li>
           ))}
         </ul>
