@@ -27,6 +27,10 @@ for (const [lang, path] of [['it', '/'], ['en', '/en']] as const) {
     for (const hreflang of ['it', 'en', 'x-default']) await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Foggia/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Heliline/);
+    // Partner, advertiser, service-centre and certification logos, each with an alt text in the page's language.
+    const logos = page.locator('section[aria-labelledby="logos-title"] img');
+    expect(await logos.count()).toBeGreaterThanOrEqual(4);
+    for (const alt of await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))) expect(alt.length).toBeGreaterThan(3);
     await expect(page.getByTestId('departure-board')).not.toHaveAttribute('data-state', 'loading');
     await expectAccessible(page);
   });

@@ -1,23 +1,18 @@
 import {
-  IconAmbulance,
   IconArrowRight,
-  IconBuildingBroadcastTower,
   IconCalendarEvent,
   IconCertificate,
   IconCoin,
   IconFileTypePdf,
   IconHelicopter,
-  IconMapPin,
-  IconPlaneDeparture,
-  IconSchool,
   IconShieldCheck,
   IconTicket,
-  IconTool,
   IconNews,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths, usePageLang, localizedPath } from '../../../lib/paths.ts';
+import { GARGANO_MAP, HOME_SERVICE_ICONS, imageAlt, PRESS_ICON, SAFETY_CLEANING_IMAGE } from '../../../content/images.ts';
+import { localizedPath, paths, usePageLang } from '../../../lib/paths.ts';
 import { pageMeta } from '../../../lib/site.ts';
 import { CovidNotice } from '../home/CovidNotice.tsx';
 import { DepartureBoard } from '../home/DepartureBoard.tsx';
@@ -55,13 +50,14 @@ function HeroArt() {
   );
 }
 
+/** The activities of spec §1, each with its line icon (engineer "content") and company page. */
 const SERVICES = [
-  { key: 'charter', icon: IconPlaneDeparture, to: paths.company('flight-operations') },
-  { key: 'medical', icon: IconAmbulance, to: paths.company('medical-transport') },
-  { key: 'maintenance', icon: IconTool, to: paths.company('maintenance') },
-  { key: 'training', icon: IconSchool, to: paths.company('training') },
-  { key: 'heliports', icon: IconBuildingBroadcastTower, to: paths.company('heliport-design-construction-management') },
-  { key: 'network', icon: IconMapPin, to: paths.company('apulian-heli-network') },
+  { key: 'charter', icon: HOME_SERVICE_ICONS.charter, to: paths.company('flight-operations') },
+  { key: 'medical', icon: HOME_SERVICE_ICONS.ambulance, to: paths.company('medical-transport') },
+  { key: 'maintenance', icon: HOME_SERVICE_ICONS.maintenance, to: paths.company('maintenance') },
+  { key: 'training', icon: HOME_SERVICE_ICONS.training, to: paths.company('training') },
+  { key: 'heliports', icon: HOME_SERVICE_ICONS.heliports, to: paths.company('heliport-design-construction-management') },
+  { key: 'network', icon: HOME_SERVICE_ICONS.network, to: paths.company('apulian-heli-network') },
 ] as const;
 
 export default function Home() {
@@ -128,6 +124,7 @@ export default function Home() {
                 </li>
               ))}
             </ul>
+            <img className={classes.routeMap} src={GARGANO_MAP} alt={imageAlt(GARGANO_MAP, lang)} width={900} height={640} loading="lazy" decoding="async" />
           </section>
           <DepartureBoard lang={lang} />
         </div>
@@ -140,9 +137,8 @@ export default function Home() {
             {SERVICES.map((s) => (
               <li key={s.key}>
                 <Link to={lp(s.to)} className={classes.card}>
-                  <span className={classes.cardIcon} aria-hidden>
-                    <s.icon size={24} />
-                  </span>
+                  {/* Decorative: the heading next to it names the activity. */}
+                  <img className={classes.cardIcon} src={s.icon} alt="" width={44} height={44} loading="lazy" decoding="async" />
                   <strong className={classes.cardHeading}>{t(`home.services.${s.key}`)}</strong>
                   <span className={classes.dimmed}>{t(`home.services.${s.key}Text`)}</span>
                 </Link>
@@ -176,7 +172,10 @@ export default function Home() {
             <h2 id="safety-title" className={classes.noticeTitle}>
               <IconShieldCheck size={22} aria-hidden /> {t('home.safety.title')}
             </h2>
-            <p>{t('home.safety.text')}</p>
+            <div className={classes.safetyBody}>
+              <img src={SAFETY_CLEANING_IMAGE} alt={imageAlt(SAFETY_CLEANING_IMAGE, lang)} width={600} height={400} loading="lazy" decoding="async" />
+              <p>{t('home.safety.text')}</p>
+            </div>
             <h3 className={classes.policiesTitle}>{t('home.safety.policiesTitle')}</h3>
             <ul className={classes.pdfList}>
               <li>
@@ -196,6 +195,7 @@ export default function Home() {
 
         <section className={classes.section} aria-labelledby="press-title">
           <h2 id="press-title" className={classes.sectionTitle}>
+            <img src={PRESS_ICON} alt="" width={40} height={40} className={classes.titleIcon} />
             {t('home.pressTitle')}
           </h2>
           <ul className={classes.press}>
