@@ -70,6 +70,11 @@ export const EN_PREFIX = '/en';
 const PUBLIC_ROOTS = ['/company', '/contacts', '/timetable', '/fares', '/helipad-posts'] as const;
 const DIRECTIONS: Record<Lang, string> = { it: '/come-raggiungerci', en: '/directions' };
 
+/** '/en/fares/' → '/en/fares' ('/' stays). */
+export function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
 function splitSuffix(path: string): [string, string] {
   const i = path.search(/[?#]/);
   return i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
@@ -77,7 +82,7 @@ function splitSuffix(path: string): [string, string] {
 
 /** The Italian (unprefixed) form of a public path: '/en/fares' → '/fares', '/directions' → '/come-raggiungerci'. */
 function basePublicPath(pathname: string): string {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const p = trimSlash(pathname);
   if (p === DIRECTIONS.en) return DIRECTIONS.it;
   if (p === EN_PREFIX) return '/';
   if (p.startsWith(`${EN_PREFIX}/`)) {
@@ -89,7 +94,7 @@ function basePublicPath(pathname: string): string {
 
 /** Whether a path (without /en) is a page of the public site, i.e. one with it/en URLs. */
 export function isPublicPath(pathname: string): boolean {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const p = trimSlash(pathname);
   if (p === '/' || p === DIRECTIONS.it || p === DIRECTIONS.en) return true;
   return PUBLIC_ROOTS.some((root) => p === root || p.startsWith(`${root}/`));
 }
@@ -112,7 +117,7 @@ export function localizedPath(path: string, lang: Lang): string {
  * paths (and /come-raggiungerci, /home-preview); null for screens that follow the stored choice.
  */
 export function langFromPath(pathname: string): Lang | null {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const p = trimSlash(pathname);
   if (p === paths.homePreview) return 'it';
   if (p === DIRECTIONS.en) return 'en';
   if (p === EN_PREFIX || p.startsWith(`${EN_PREFIX}/`)) return isPublicPath(p.slice(EN_PREFIX.length) || '/') ? 'en' : null;
@@ -121,7 +126,7 @@ export function langFromPath(pathname: string): Lang | null {
 
 /** Home in either language, or its preview. */
 export function isHomePath(pathname: string): boolean {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const p = trimSlash(pathname);
   return p === '/' || p === EN_PREFIX || p === paths.homePreview;
 }
 

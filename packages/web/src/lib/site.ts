@@ -1,16 +1,12 @@
 import type { Lang } from '@heliline/domain/i18n/messages';
 import i18n from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { alternatesOf, langFromPath } from './paths.ts';
+import { alternatesOf, langFromPath, trimSlash } from './paths.ts';
 
 /** The public address the canonical URLs, hreflang alternates and sitemap point to (VITE_SITE_URL at build). */
 export const SITE_URL: string = ((import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.heliline.it').replace(/\/$/, '');
 
 const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB' };
-
-function clean(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 export interface PageText {
   /** The page's own title; " · Heliline" is appended. */
@@ -31,7 +27,7 @@ export interface PageMetaOptions {
  * the texts come from data (e.g. a helipad post's title).
  */
 export function pageMetaText(pathname: string, text: PageText, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const path = clean(pathname);
+  const path = trimSlash(pathname);
   const lang = langFromPath(path) ?? 'it';
   const title = options.fullTitle ? text.title : `${text.title} · Heliline`;
   const url = SITE_URL + path;
@@ -66,7 +62,7 @@ export function pageMetaText(pathname: string, text: PageText, options: PageMeta
  * Keys are translated in the language of the URL (the one the page is prerendered in).
  */
 export function pageMeta(pathname: string, keys: PageText, options: PageMetaOptions = {}): MetaDescriptor[] {
-  const t = i18n.getFixedT(langFromPath(clean(pathname)) ?? 'it');
+  const t = i18n.getFixedT(langFromPath(trimSlash(pathname)) ?? 'it');
   const tr = (key: string) => String(t(key as never));
   return pageMetaText(pathname, { title: tr(keys.title), description: tr(keys.description) }, options);
 }
