@@ -226,3 +226,21 @@ test('session expired before checkout: state 401 with a login link in the langua
   await expect(page.getByRole('button', { name: /Tratta/ })).toHaveCount(0);
   await checkPage(page, 'expired-401');
 });
+
+test('staff (Prenotazioni): unaccompanied-minor booking needs the declaration; flights show the Info column', async ({ page }) => {
+  await loginAs(page, 'prenotazioni@heliline.test');
+  await page.goto('/booking');
+  await fillStep1(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(11) });
+  // Prenotazioni may remove their own passenger (spec §5): only a child travels.
+  await page.getByRole('button', { name: it.removeWoman }).click();
+  await page.getByRole('button', { name: it.addChild }).click();
+  await next(page, it);
+  await expect(page.getByRole('alert').filter({ hasText: 'I minori non possono viaggiare senza un adulto' }).first()).toBeVisible();
+  await page.getByLabel('Prenotazione per minore non accompagnato').check();
+  await next(page, it);
+  await expect(page.getByRole('alert').filter({ hasText: 'Per un minore non accompagnato bisogna accettare la dichiarazione' }).first()).toBeVisible();
+  await page.getByLabel(/Dichiaro che il modulo/).check();
+  await next(page, it);
+  await expect(page.getByTestId('flights-0').getByRole('columnheader', { name: 'Info' })).toBeVisible();
+  await checkPage(page, 'staff-step2');
+});

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/it';
 import type { TUser } from '@heliline/domain';
-import { canRemoveOwnPax } from '@heliline/domain/booking/step1';
+import { canRemoveOwnPax, canUseStaffBookingOptions } from '@heliline/domain/booking/step1';
 import { can } from '@heliline/domain/roles';
 import { Button, Group } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -159,7 +159,7 @@ export function BookingWizard({ user }: { user: TUser }) {
       <div ref={topRef} style={{ scrollMarginTop: 80, '--mantine-color-error': '#c92a2a' } as React.CSSProperties}>
         <StepBar step={step} reached={state.reached} onStep={onStep} />
         <WizardAlert messages={check.messages} />
-        {step === 1 && <Step1Route form={form} dispatch={dispatch} invalid={check.fields} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
+        {step === 1 && <Step1Route form={form} dispatch={dispatch} invalid={check.fields} staffOptions={canUseStaffBookingOptions(user.roles)} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
         {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} />}
         {step === 3 && (
           <Step3Passengers form={form} dispatch={dispatch} account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }} invalid={check.fields} />

@@ -13,8 +13,10 @@ import { RouteMap } from './RouteMap.tsx';
 const FORMS_EMAIL = 'info@heliline.it';
 
 /** Step 1: trip kind, route (with map), dates, passengers (spec §2 step 1). */
-export function Step1Route({ form, dispatch, minimum, onCount, invalid }: {
+export function Step1Route({ form, dispatch, minimum, onCount, invalid, staffOptions }: {
   form: WizardForm;
+  /** Admin, Prenotazioni, PrenotaFull: the unaccompanied-minor booking (spec §2 step 1). */
+  staffOptions: boolean;
   /** Paths the last validation flagged: outlined red, the alert above says why. */
   invalid: ReadonlySet<string>;
   dispatch: (a: WizardAction) => void;
@@ -73,6 +75,24 @@ export function Step1Route({ form, dispatch, minimum, onCount, invalid }: {
               checked={form.pregnant}
               onChange={(e) => dispatch({ type: 'patch', patch: { pregnant: e.currentTarget.checked } })}
             />
+          )}
+          {staffOptions && (
+            <Stack gap={6}>
+              <Checkbox
+                label={t('wizard.step1.unattendedMinor')}
+                checked={form.unattendedMinor}
+                onChange={(e) => dispatch({ type: 'patch', patch: { unattendedMinor: e.currentTarget.checked, minorDisclaimer: false } })}
+              />
+              {form.unattendedMinor && (
+                <Checkbox
+                  ml="lg"
+                  label={t('wizard.step1.minorDisclaimer')}
+                  checked={form.minorDisclaimer}
+                  error={invalid.has('minorDisclaimer')}
+                  onChange={(e) => dispatch({ type: 'patch', patch: { minorDisclaimer: e.currentTarget.checked } })}
+                />
+              )}
+            </Stack>
           )}
           <PregnancyWarning />
         </Stack>

@@ -53,7 +53,9 @@ export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDr
       contacts: { email: form.contacts.email.trim(), telephone: form.contacts.telephone.trim(), email_payment_link: form.contacts.email_payment_link.trim() },
       conditions: form.conditions,
       coupon: { code: form.coupon.code, perc: form.coupon.perc },
-      email_forms_pdf: { minor: false, pregnant: form.pregnant, weapons: false },
+      email_forms_pdf: { minor: form.unattendedMinor && form.minorDisclaimer, pregnant: form.pregnant, weapons: false },
+      unattendedMinor: form.unattendedMinor,
+      minorDisclaimer: form.minorDisclaimer,
     },
     invoice: { ...invoice },
   };

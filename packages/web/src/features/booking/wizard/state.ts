@@ -49,6 +49,9 @@ export interface WizardForm {
   comebackDate: string | null;
   counts: Counts;
   pregnant: boolean;
+  /** Staff only: an unaccompanied-minor booking and its declaration (feeds email_forms_pdf.minor). */
+  unattendedMinor: boolean;
+  minorDisclaimer: boolean;
   departureFlightId: number | null;
   comebackFlightId: number | null;
   paxes: PaxDraft[];
@@ -148,6 +151,8 @@ export function initialForm(own: OwnPassenger | null): WizardForm {
     comebackDate: null,
     counts,
     pregnant: false,
+    unattendedMinor: false,
+    minorDisclaimer: false,
     departureFlightId: null,
     comebackFlightId: null,
     paxes: reconcilePaxes([], counts, own),
@@ -158,7 +163,10 @@ export function initialForm(own: OwnPassenger | null): WizardForm {
 }
 
 export type WizardAction =
-  | { type: 'patch'; patch: Partial<Pick<WizardForm, 'originId' | 'destinationId' | 'departureDate' | 'comebackDate' | 'pregnant' | 'conditions'>> }
+  | {
+      type: 'patch';
+      patch: Partial<Pick<WizardForm, 'originId' | 'destinationId' | 'departureDate' | 'comebackDate' | 'pregnant' | 'conditions' | 'unattendedMinor' | 'minorDisclaimer'>>;
+    }
   | { type: 'flightType'; value: FlightType }
   | { type: 'count'; key: CountKey; value: number; own: OwnPassenger | null }
   | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: Flight | null }

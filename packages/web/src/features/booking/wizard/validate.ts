@@ -51,6 +51,8 @@ export function checkStep1(form: WizardForm, ctx: CheckContext): StepCheck {
       departureDate: form.departureDate,
       comebackDate: form.comebackDate,
       counts: form.counts,
+      unattendedMinor: form.unattendedMinor,
+      minorDisclaimer: form.minorDisclaimer,
     },
     { user: ctx.user, today: ctx.today },
   );
@@ -73,7 +75,7 @@ export function checkStep2(form: WizardForm, ctx: CheckContext): StepCheck {
 export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
   // Ages are taken on the departure flight's date (spec §5 step 3).
   const departureDate = parseWireDate(ctx.departure?.takeOffDate ?? '') ?? form.departureDate ?? ctx.today;
-  const issues = step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions }, { departureDate });
+  const issues = step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: form.unattendedMinor }, { departureDate });
   return toCheck(issues, form, ctx.lang);
 }
 
