@@ -76,7 +76,7 @@ describe('web app hosting', async () => {
     const api = await app.inject('/api/nope');
     expect(scriptSrc(api.headers['content-security-policy'])).toBe("script-src 'self'");
     const csp = String(fares.headers['content-security-policy']);
-    for (const directive of ["worker-src 'self' blob:", "frame-src 'self'", "media-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) {
+    for (const directive of ["worker-src 'self' blob:", "frame-src 'self'", "media-src 'self'", "frame-ancestors 'self'", "base-uri 'self'"]) {
       expect(csp).toContain(directive);
     }
   });

@@ -22,7 +22,7 @@ export function cspDirectives(scriptHashes: readonly string[] = []): CspDirectiv
     'connect-src': ["'self'"],
     // The ALTCHA widget solves its proof of work in a Web Worker started from a blob: URL.
     'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
+    // No object-src 'none': Chromium shows PDFs (/documents) through a plugin that it would block.
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
   };
