@@ -71,6 +71,7 @@ export function BookingWizard({ user }: { user: TUser }) {
 
   const go = (next: Step) => {
     setCheck(NO_CHECK);
+    toast.clearWarning();
     dispatch({ type: 'goto', step: next });
     topRef.current?.scrollIntoView({ block: 'start' });
   };

@@ -14,6 +14,11 @@ function show(color: string, message: React.ReactNode, icon: React.ReactNode, au
 let lastWarning: string | null = null;
 
 export const toast = {
+  /** The step validated: its old warning no longer applies. */
+  clearWarning: () => {
+    if (lastWarning) notifications.hide(lastWarning);
+    lastWarning = null;
+  },
   success: (message: string) => show('green', message, <IconCheck size={18} aria-hidden />, 6000),
   error: (message: string) => show('red', message, <IconAlertTriangle size={18} aria-hidden />, 10000),
   warning: (messages: readonly string[]) => {
