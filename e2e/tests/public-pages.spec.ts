@@ -10,6 +10,7 @@ import {
   inLang,
   POST_SLUGS,
   romeToday,
+  waitForHydration,
   wireDate,
 } from './public-support.ts';
 import { expect, expectAccessible, field, test, waitForMail } from './support.ts';
@@ -72,6 +73,10 @@ test('company: a preview marker and the hash reach the embedded page', async ({ 
   await page.goto('/company/finanzia-il-tuo-addestramento?preview#corsi');
   await expect(page.getByTestId('company-frame')).toHaveAttribute('src', '/company-pages/it/finanzia-il-tuo-addestramento?preview=1#corsi');
   await expectFrameSizedToBody(page);
+  // A height posted by the embedded page (how a page on another host reports it) also sizes the frame.
+  const embedded = page.frames().find((f) => f.url().includes('/company-pages/'))!;
+  await embedded.evaluate(() => window.parent.postMessage({ type: 'heliline:frame-height', height: 1234 }, '*'));
+  await expect.poll(() => page.getByTestId('company-frame').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(1254);
 });
 
 test('company: the carousel has 5 labelled photos, rotates, and pauses on request', async ({ page }) => {
@@ -174,6 +179,7 @@ for (const [date, expected] of [['2026-07-10T09:00:00Z', 'high'], ['2026-02-03T0
 for (const lang of ['it', 'en'] as const) {
   test(`fares: tab switch shows the domain fare table (${lang})`, async ({ page }) => {
     await page.goto(inLang('/fares', lang));
+    await waitForHydration(page, '#fares-tab-res');
     for (const tab of ['res', 'high', 'low'] as const) {
       await page.getByRole('tab', { name: tabName[lang][tab] }).click();
       await expect(page.getByRole('tab', { name: tabName[lang][tab] })).toHaveAttribute('aria-selected', 'true');

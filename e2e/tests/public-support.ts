@@ -15,6 +15,17 @@ export const POST_SLUGS = ['policlinico-bari', 'supersano', 'peschici', 'celenza
 export const inLang = (path: string, lang: 'it' | 'en') => (lang === 'it' ? path : `/en${path}`);
 export const companyPath = (section: string) => (section === 'profile' ? '/company' : `/company/${section}`);
 
+/**
+ * Prerendered pages are visible before React has attached its handlers: wait until an element
+ * is hydrated (React keeps its props on the DOM node) before clicking it.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  }, selector);
+}
+
 /** Today's calendar date in Rome (YYYY-MM-DD), like the page computes it. */
 export function romeToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -44,7 +55,7 @@ export async function expectFrameSizedToBody(page: Page, testId = 'company-frame
       frame.evaluate((el) => {
         const body = (el as HTMLIFrameElement).contentDocument?.body;
         if (!body || body.childElementCount === 0) return 'not loaded';
-        const bodyHeight = Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight);
+        const bodyHeight = Math.ceil(body.getBoundingClientRect().height);
         return Math.round(el.getBoundingClientRect().height) - bodyHeight;
       }),
     )

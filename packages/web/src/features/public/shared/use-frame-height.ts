@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Heights the embedded page may post (the server's embedded pages send one on load and resize). */
+/** Heights the embedded page may post: the company pages send {type: 'heliline:frame-height', height} on load and resize. */
 function heightFromMessage(data: unknown): number | null {
   if (typeof data === 'number') return data;
   if (data && typeof data === 'object') {
@@ -30,7 +30,7 @@ export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>, src: 
       } catch {
         body = null; // another origin: rely on postMessage
       }
-      const h = body ? Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight) : null;
+      const h = body ? Math.ceil(body.getBoundingClientRect().height) : null;
       setHeight((valid(h) ? h : fallback) + extra);
       return body;
     };
