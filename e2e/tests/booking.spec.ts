@@ -128,8 +128,12 @@ test('abandoned payment: the hold shows its deadline, the sweeper releases the s
 
   // The buyer leaves the bank page without choosing: the receipt waits, deadline visible.
   await page.goto(`/booking-status/${Buffer.from(bookingCode).toString('base64')}`);
-  await expect(page.getByTestId('deadline')).toContainText(/\d\d:\d\d/);
+  await expect(page.getByTestId('deadline')).toContainText(/: 0\d:\d\d/);
   await checkPage(page, 'abandon-pending');
+  // The one-time extension adds 10 minutes and then is gone.
+  await page.getByRole('button', { name: 'Mi serve più tempo (una volta)' }).click();
+  await expect(page.getByTestId('deadline')).toContainText(/: 1\d:\d\d/);
+  await expect(page.getByRole('button', { name: 'Mi serve più tempo (una volta)' })).toHaveCount(0);
 
   expect(await expireAndSweep(page.request, bookingCode)).toBeGreaterThanOrEqual(1);
   expect(await seatsOf(page.request, search, flightCode)).toBe(before);
