@@ -77,17 +77,7 @@ export interface WizardState {
 }
 
 /** Who is booking: their own passenger is pre-filled and counted (spec §5 step 1). */
-export interface OwnPassenger {
-  gender: Gender;
-  lastname: string;
-  firstname: string;
-  birthDate: string;
-  residence: string;
-  document_type: string | null;
-  document_num: string;
-  email: string;
-  telephone: string;
-}
+export type OwnPassenger = Omit<PaxDraft, '_uuid' | 'id' | 'own' | 'category' | 'gender'> & { gender: Gender };
 
 let uuidCounter = 0;
 const nextUuid = () => `pax-${Date.now().toString(36)}-${(uuidCounter++).toString(36)}`;
