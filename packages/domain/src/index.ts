@@ -8,3 +8,6 @@ export * from './seasons.ts';
 export * from './schedule/index.ts';
 export * from './fares/index.ts';
 export * from './booking/index.ts';
+export * from './public-site/contact.ts';
+export * from './public-site/documents.ts';
+export * from './public-site/company.ts';

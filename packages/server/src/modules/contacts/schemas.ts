@@ -1,4 +1,4 @@
-import { LANGS, type MessageKey } from '@heliline/domain';
+import { CONTACT_EMAIL_PATTERN, CONTACT_MESSAGE_MAX, LANGS, type MessageKey, REQUEST_TYPES } from '@heliline/domain';
 import { z } from 'zod';
 import { ZMessageBody } from '../auth/schemas.ts';
 
@@ -7,11 +7,6 @@ import { ZMessageBody } from '../auth/schemas.ts';
  * with a standard address pattern (EmailInvalid), request_type voli (flight assistance) or
  * contatto (company). The web form shows the same messages before sending.
  */
-export const REQUEST_TYPES = ['voli', 'contatto'] as const;
-export type RequestType = (typeof REQUEST_TYPES)[number];
-export const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'telephone', 'request_type', 'message'] as const;
-export const MESSAGE_MAX = 5000;
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
 const msg = (key: MessageKey) => ({ message: key });
 const field = (max = 255) => z.string(msg('allFieldsMandatory')).trim().min(1, { ...msg('allFieldsMandatory'), abort: true }).max(max, { ...msg('tooLong'), abort: true });
@@ -19,11 +14,11 @@ const field = (max = 255) => z.string(msg('allFieldsMandatory')).trim().min(1, {
 export const ZContactForm = z.object({
   firstname: field(),
   lastname: field(),
-  email: field().refine((v) => EMAIL_PATTERN.test(v), msg('emailInvalid')),
+  email: field().refine((v) => CONTACT_EMAIL_PATTERN.test(v), msg('emailInvalid')),
   // Only mandatory (spec §5): the web form checks the same, no stricter phone rule here.
   telephone: field(32),
   request_type: field().pipe(z.enum(REQUEST_TYPES, msg('contactRequestTypeInvalid'))),
-  message: field(MESSAGE_MAX),
+  message: field(CONTACT_MESSAGE_MAX),
 });
 export type TContactForm = z.infer<typeof ZContactForm>;
 

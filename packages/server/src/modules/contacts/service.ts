@@ -1,4 +1,4 @@
-import { isMessageKey, type Lang, type MessageKey } from '@heliline/domain';
+import { CONTACT_FIELDS, isMessageKey, type Lang, type MessageKey } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Captcha } from './captcha.ts';
 import { contactRequestMail } from './mail.ts';
 import * as q from './queries.ts';
-import { CONTACT_FIELDS, type TContactForm, ZContactForm } from './schemas.ts';
+import { type TContactForm, ZContactForm } from './schemas.ts';
 
 export interface ContactRequestInput {
   lang: Lang;

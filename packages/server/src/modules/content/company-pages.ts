@@ -1,31 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type Lang, MESSAGES } from '@heliline/domain';
+import { type CompanyPageId, isCompanyPage, type Lang, MESSAGES } from '@heliline/domain';
 import { escapeHtml } from '../../lib/html.ts';
 import { BASE_CSS, type RenderedPage, renderEmbeddedPage } from './embedded-page.ts';
 import { firstHeading, markdownToHtml } from './markdown.ts';
 import { RenderCache, readContentFile } from './render-cache.ts';
-
-/** The company area's pages (spec §2), in menu order. */
-export const COMPANY_PAGE_IDS = [
-  'profile',
-  'flight-operations',
-  'civil-protection',
-  'scheduled-flights',
-  'offshore',
-  'medical-transport',
-  'additional-services',
-  'maintenance',
-  'auths-certs',
-  'heliport-design-construction-management',
-  'apulian-heli-network',
-  'doa',
-  'training',
-  'finanzia-il-tuo-addestramento',
-  'tea-centre',
-] as const;
-export type CompanyPageId = (typeof COMPANY_PAGE_IDS)[number];
-
-export const isCompanyPage = (page: string): page is CompanyPageId => (COMPANY_PAGE_IDS as readonly string[]).includes(page);
 
 /**
  * Tells the embedding page how tall the document is, on load and whenever it changes. The parent

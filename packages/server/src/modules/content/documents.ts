@@ -1,4 +1,4 @@
-import { type Lang, MESSAGES } from '@heliline/domain';
+import { type DocumentSlug, isDocumentSlug, type Lang, MESSAGES } from '@heliline/domain';
 import { type Token, type Tokens, Lexer } from 'marked';
 import PDFDocument from 'pdfkit';
 import { firstHeading } from './markdown.ts';
@@ -9,22 +9,6 @@ import { RenderCache, readContentFile } from './render-cache.ts';
  * title, headings, paragraphs, lists (bold/italic runs kept), a header with the operator's name
  * on every page and "Page n / N" at the foot. Rendered once per process, then served from memory.
  */
-export const DOCUMENT_SLUGS = [
-  'passenger-charter',
-  'conditions-of-carriage',
-  'passenger-information',
-  'baggage',
-  'pets-and-goods',
-  'special-assistance',
-  'parking',
-  'integrated-management-policy',
-  'privacy-notice',
-  'maintenance-certificate',
-  'health-safety-form',
-  'safety-cleaning-policy',
-] as const;
-export type DocumentSlug = (typeof DOCUMENT_SLUGS)[number];
-export const isDocumentSlug = (s: string): s is DocumentSlug => (DOCUMENT_SLUGS as readonly string[]).includes(s);
 
 const OPERATOR = 'Heliline';
 const NAVY = '#0b2545';

@@ -1,7 +1,7 @@
 import { IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { documentHref } from '../fares/documents.ts';
+import { documentHref } from '@heliline/domain/public-site/documents';
 import { PdfLink } from '../shared/PdfLink.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from './company.module.css';

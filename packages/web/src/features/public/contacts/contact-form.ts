@@ -1,18 +1,10 @@
 import { MESSAGES, type Lang } from '@heliline/domain/i18n/messages';
+import { type ContactField, checkContactFields, type RequestType } from '@heliline/domain/public-site/contact';
 
-/** The contact request form of spec §3: all six fields mandatory. */
-export const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'telephone', 'request_type', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type RequestType = 'voli' | 'contatto';
+export type { ContactField } from '@heliline/domain/public-site/contact';
 export type ContactForm = Record<Exclude<ContactField, 'request_type'>, string> & { request_type: RequestType | '' };
 
 export const EMPTY_FORM: ContactForm = { firstname: '', lastname: '', email: '', telephone: '', request_type: '', message: '' };
-
-/**
- * "A standard address pattern" (spec §5): the same pattern as the server's contacts schema
- * (packages/server/src/modules/contacts/schemas.ts EMAIL_PATTERN), so both refuse the same input.
- */
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
 export interface ContactCheck {
   /** The warning of spec §5/§8 (AllFieldsMandatory first, then EmailInvalid), or null when valid. */
@@ -21,11 +13,11 @@ export interface ContactCheck {
   errors: Partial<Record<ContactField, string>>;
 }
 
-/** Client-side check before the captcha runs (the server checks the same rules again). */
+/** Client-side check before the captcha runs: the domain's rules, which the server runs again. */
 export function checkContactForm(form: ContactForm, lang: Lang): ContactCheck {
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const f of CONTACT_FIELDS) if (!form[f].trim()) errors[f] = MESSAGES.required[lang];
-  if (Object.keys(errors).length > 0) return { warning: MESSAGES.allFieldsMandatory[lang], errors };
-  if (!EMAIL_PATTERN.test(form.email.trim())) return { warning: MESSAGES.emailInvalid[lang], errors: { email: MESSAGES.emailInvalid[lang] } };
-  return { warning: null, errors };
+  const { warning, fields } = checkContactFields(form);
+  if (!warning) return { warning: null, errors: {} };
+  // An empty field reads "required" next to it; the banner carries AllFieldsMandatory.
+  const fieldText = warning === 'allFieldsMandatory' ? MESSAGES.required[lang] : MESSAGES[warning][lang];
+  return { warning: MESSAGES[warning][lang], errors: Object.fromEntries(fields.map((f) => [f, fieldText])) };
 }

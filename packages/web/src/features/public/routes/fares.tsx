@@ -2,7 +2,7 @@ import { romeToday, toWireDate } from '@heliline/domain/dates';
 import { defaultFaresTab, FARE_TABS, TARIFF_IN_FORCE_FROM, type FareTab } from '@heliline/domain/fares/table';
 import { useEffect, useState } from 'react';
 import { AdjustmentDates, CostDetailTable, FareTable, FeesTable, Reminders } from '../fares/FareTables.tsx';
-import { TRAVEL_DOCUMENTS, documentHref } from '../fares/documents.ts';
+import { TRAVEL_DOCUMENTS, documentHref } from '@heliline/domain/public-site/documents';
 import { PdfLink } from '../shared/PdfLink.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../fares/fares.module.css';
