@@ -2,6 +2,8 @@ import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isHomePath, langFromPath } from '../lib/paths.ts';
+import type accountsEn from './accounts.en.json';
+import type accountsIt from './accounts.it.json';
 import type enCore from './en.json';
 import type itCore from './it.json';
 import type siteEn from './site.en.json';
@@ -10,24 +12,37 @@ import type wizardEn from './wizard.en.json';
 import type wizardIt from './wizard.it.json';
 
 /*
- * One file pair per area: core (shell, accounts) in it.json/en.json, the public site in
+ * One file pair per area: core (shell, home, page titles) in it.json/en.json, the account and
+ * staff screens in accounts.*.json (keys at the top level, like core), the public site in
  * site.*.json (mounted under `site.`), the booking wizard in wizard.*.json (under `wizard.`).
  * Each file is its own chunk, loaded only for the language and areas a page needs (decision 007):
  * a public page downloads core + site of its language, never the wizard nor the other language.
  */
-export type Dictionary = typeof itCore & { site: typeof siteIt; wizard: typeof wizardIt };
-type EnDictionary = typeof enCore & { site: typeof siteEn; wizard: typeof wizardEn };
+export type Dictionary = typeof itCore & typeof accountsIt & { site: typeof siteIt; wizard: typeof wizardIt };
+type EnDictionary = typeof enCore & typeof accountsEn & { site: typeof siteEn; wizard: typeof wizardEn };
 // Both languages must have the same keys: each is checked against the other's shape.
 type Fits<T extends U, U> = [T, U];
 export type LanguagesMatch = [Fits<EnDictionary, Dictionary>, Fits<Dictionary, EnDictionary>];
 
-export type Area = 'core' | 'site' | 'wizard';
-export const ALL_AREAS: readonly Area[] = ['core', 'site', 'wizard'];
+export type Area = 'core' | 'accounts' | 'site' | 'wizard';
+export const ALL_AREAS: readonly Area[] = ['core', 'accounts', 'site', 'wizard'];
+/** Areas whose keys sit at the top level (the others are mounted under their name). */
+const TOP_LEVEL: readonly Area[] = ['core', 'accounts'];
 
 type Json = { default: Record<string, unknown> };
 const LOADERS: Record<Lang, Record<Area, () => Promise<Json>>> = {
-  it: { core: () => import('./it.json'), site: () => import('./site.it.json'), wizard: () => import('./wizard.it.json') },
-  en: { core: () => import('./en.json'), site: () => import('./site.en.json'), wizard: () => import('./wizard.en.json') },
+  it: {
+    core: () => import('./it.json'),
+    accounts: () => import('./accounts.it.json'),
+    site: () => import('./site.it.json'),
+    wizard: () => import('./wizard.it.json'),
+  },
+  en: {
+    core: () => import('./en.json'),
+    accounts: () => import('./accounts.en.json'),
+    site: () => import('./site.en.json'),
+    wizard: () => import('./wizard.en.json'),
+  },
 };
 
 export const LANG_STORAGE_KEY = 'lang';
@@ -68,7 +83,7 @@ function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
       let p = loading.get(key);
       if (!p) {
         p = LOADERS[lang][area]().then((m) => {
-          i18n.addResourceBundle(lang, 'translation', area === 'core' ? m.default : { [area]: m.default }, true, true);
+          i18n.addResourceBundle(lang, 'translation', TOP_LEVEL.includes(area) ? m.default : { [area]: m.default }, true, true);
           loaded.add(key);
         });
         loading.set(key, p);
