@@ -7,7 +7,7 @@ import { Button, Group } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -44,6 +44,8 @@ export function BookingWizard({ user }: { user: TUser }) {
   const [check, setCheck] = useState<StepCheck>(NO_CHECK);
   const [special, setSpecial] = useState<SpecialState | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
   const { form, step, chosen } = state;
   const staff = can(user.roles, 'booking.staffPaymentArea');
 
@@ -133,6 +135,15 @@ export function BookingWizard({ user }: { user: TUser }) {
     },
   });
 
+  // Keyboard and screen-reader users land on the new step's (hidden) heading, not on a stale button.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
   const onExpired = useCallback(() => setSpecial({ kind: 401 }), []);
 
   const onCheckout = () => {
@@ -159,6 +170,9 @@ export function BookingWizard({ user }: { user: TUser }) {
       {/* Mantine's error red (#fa5252) is 3.3:1 on white: the wizard's field errors use a darker red. */}
       <div ref={topRef} style={{ scrollMarginTop: 80, '--mantine-color-error': '#c92a2a' } as React.CSSProperties}>
         <StepBar step={step} reached={state.reached} onStep={onStep} />
+        <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
+          {t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
+        </h2>
         <WizardAlert messages={check.messages} />
         {step === 1 && <Step1Route form={form} dispatch={dispatch} invalid={check.fields} staffOptions={canUseStaffBookingOptions(user.roles)} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
         {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} />}
