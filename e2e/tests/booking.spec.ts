@@ -185,6 +185,15 @@ test('step validation messages, in Italian and English, and axe on each step', a
   await expect(page.getByRole('alert').filter({ hasText: 'email di contatto non valida' }).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'È necessario accettare le condizioni di trasporto' }).first()).toBeVisible();
   await checkPage(page, 'rules-step3-it');
+  // The conditions open in a modal frame with the Italian document.
+  await page.getByRole('button', { name: '(leggi le condizioni)' }).click();
+  const frame = page.getByRole('dialog', { name: 'Condizioni di trasporto' }).locator('iframe');
+  await expect(frame).toHaveAttribute('src', '/documents/it/conditions-of-carriage.pdf');
+  const doc = await page.request.get('/documents/it/conditions-of-carriage.pdf');
+  expect(doc.status()).toBe(200);
+  expect(doc.headers()['content-type']).toContain('application/pdf');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await field(block, it.documentNum).fill('CA12345BD');
   await page.getByRole('button', { name: "Usa l'email del mio account" }).click();
   await page.getByLabel(it.conditions).check();
