@@ -223,6 +223,12 @@ test('@mobile the wizard works at phone width', async ({ page }) => {
   expect(width, 'no horizontal page scroll at phone width').toBe(true);
   await next(page, it);
   await checkPage(page, 'mobile-step4');
+  await page.getByRole('button', { name: it.checkout }).click();
+  await payAtBank(page, 'approve');
+  await expect(page.getByTestId('booking-code')).toBeVisible();
+  await checkPage(page, 'mobile-status');
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+  expect(fits, 'receipt without horizontal page scroll').toBe(true);
 });
 
 test('session expired before checkout: state 401 with a login link in the language, no step bar', async ({ page, context }) => {

@@ -65,7 +65,7 @@ export default function BookingStatus({ params, loaderData }: Route.ComponentPro
                 {answer.booking.code}
               </Text>
             </Text>
-            <Text mt={4}>
+            <Text mt={4} style={{ overflowWrap: 'anywhere' }}>
               {t('wizard.status.sentTo')}{' '}
               <Text span fw={700} data-testid="tickets-email">
                 {answer.booking.email}
