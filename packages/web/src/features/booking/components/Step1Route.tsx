@@ -10,7 +10,8 @@ import { LabeledSegments } from './LabeledSegments.tsx';
 import { PaxCounters } from './PaxCounters.tsx';
 import { RouteMap } from './RouteMap.tsx';
 
-const FORMS_EMAIL = 'info@heliline.it';
+// The flight-assistance desk (FLIGHT_ASSISTANCE_EMAIL on the server) sends the forms.
+const FORMS_EMAIL = 'voli@heliline.test';
 
 /** Step 1: trip kind, route (with map), dates, passengers (spec §2 step 1). */
 export function Step1Route({ form, dispatch, minimum, onCount, invalid, staffOptions }: {
