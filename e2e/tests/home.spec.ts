@@ -152,3 +152,15 @@ test('home on a phone passes axe, with the menu open too @mobile', async ({ page
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('moving from home to another area loads its texts before showing it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accedi');
+  await expect(page.getByText('Accedi per prenotare i voli e gestire i tuoi biglietti.')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Tariffe' }).click();
+  await expect(page).toHaveURL(/\/fares$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('site.');
+});
