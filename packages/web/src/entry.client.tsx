@@ -16,7 +16,7 @@ const areas = areasFor(pathname);
 const stored = readStoredLang();
 if (stored && stored !== (urlLang ?? 'it')) void loadDictionaries(stored, areas);
 
-void prepareI18n(urlLang ?? 'it', areas).then(() => {
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -25,4 +25,8 @@ void prepareI18n(urlLang ?? 'it', areas).then(() => {
       </StrictMode>,
     );
   });
-});
+}
+
+// A dictionary that fails to load (offline) must not leave the page without its JavaScript:
+// hydrate anyway; the texts already on screen stay, and the next navigation tries again.
+void prepareI18n(urlLang ?? 'it', areas).then(hydrate, hydrate);

@@ -72,6 +72,8 @@ export function loadDictionaries(lang: Lang, areas: readonly Area[] = ALL_AREAS)
   if (!all) {
     all = loadAreas(lang, areas);
     combined.set(id, all);
+    // A failed load (offline) is forgotten, so the next call tries again.
+    all.catch(() => combined.delete(id));
   }
   return all;
 }
@@ -86,6 +88,7 @@ function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
           i18n.addResourceBundle(lang, 'translation', TOP_LEVEL.includes(area) ? m.default : { [area]: m.default }, true, true);
           loaded.add(key);
         });
+        p.catch(() => loading.delete(key));
         loading.set(key, p);
       }
       return p;
