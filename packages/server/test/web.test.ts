@@ -23,6 +23,7 @@ function fakeBuild(): string {
   write('fares/index.html.br', brotliCompressSync(fares));
   write('fares/index.html.gz', gzipSync(fares));
   write('en/company/doa/index.html', '<!doctype html><html lang="en"><h1>DOA</h1>');
+  write('helipad-posts/peschici/index.html', '<!doctype html><html lang="it"><h1>Peschici</h1>');
   write('sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   write('csp-hashes.json', JSON.stringify({ '__spa-fallback.html': [SHELL_HASH], 'fares/index.html': [FARES_HASH] }));
@@ -92,6 +93,15 @@ describe('web app hosting', async () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="app">shell</div>');
       expect(res.headers['cache-control'], url).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  it('answers 404 with the app (its not-found screen) for a helipad post that was not prerendered', async () => {
+    expect((await app.inject('/helipad-posts/peschici')).statusCode).toBe(200);
+    for (const url of ['/helipad-posts/no-such-post', '/en/helipad-posts/no-such-post/']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="app">shell</div>');
     }
   });
 

@@ -30,6 +30,12 @@ export interface WebPluginOptions {
   root?: string;
 }
 
+/**
+ * Every helipad post is prerendered at build time: another slug is a page that does not exist.
+ * The app still renders its "not found" screen, with the status a crawler needs.
+ */
+const POST_PAGES = /^(\/en)?\/helipad-posts\/[^/]+$/;
+
 /** Developer-only pages of the web app (the test login panel): not served in production. */
 const DEV_PAGES = /^\/dev(\/|$)/;
 
@@ -122,6 +128,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const isGet = req.method === 'GET' || req.method === 'HEAD';
     if (!isGet || path === undefined || SERVER_PATHS.test(path)) return notFoundJson(req, reply);
     const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isFile && POST_PAGES.test(path)) return sendPage(reply.status(404), fallback);
     if (!isFile && !(app.config.production && DEV_PAGES.test(path))) return sendPage(reply, fallback);
     return notFoundJson(req, reply);
   });

@@ -50,9 +50,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey (#868e96) is below 4.5:1 on white: use a darker one. */
+/**
+ * Mantine's default dimmed grey (#868e96), error red (#fa5252, 3.3:1) and light-yellow alert
+ * text (#e67700 on #fff3bf) are below 4.5:1: use darker ones everywhere.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5a6270' },
+  light: { '--mantine-color-dimmed': '#5a6270', '--mantine-color-error': '#c92a2a', '--mantine-color-yellow-light-color': '#6b3a00' },
   dark: {},
 });

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 
@@ -27,14 +26,22 @@ export function useNotificationsRequested(): boolean {
   );
 }
 
+/** The close button needs a name for screen readers (and axe), in the page's language. */
+const closeLabel = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'Close' : 'Chiudi');
+
+/**
+ * Mantine's notifications store is imported on first use, so a page that never announces
+ * anything does not download it.
+ */
+function show(color: 'green' | 'red', message: string, icon: React.ReactNode, autoClose: number): void {
+  request();
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ color, message, icon, autoClose, closeButtonProps: { 'aria-label': closeLabel() } }),
+  );
+}
+
 /** Green success / red error banners (spec §8). Mantine renders them with role="alert". */
 export const notify = {
-  success(message: string) {
-    request();
-    notifications.show({ color: 'green', message, icon: <IconCheck size={18} aria-hidden />, autoClose: 6000 });
-  },
-  error(message: string) {
-    request();
-    notifications.show({ color: 'red', message, icon: <IconAlertTriangle size={18} aria-hidden />, autoClose: 10000 });
-  },
+  success: (message: string) => show('green', message, <IconCheck size={18} aria-hidden />, 6000),
+  error: (message: string) => show('red', message, <IconAlertTriangle size={18} aria-hidden />, 10000),
 };

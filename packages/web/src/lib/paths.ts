@@ -1,6 +1,7 @@
 import type { Lang } from '@heliline/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { CompanyPageId } from '@heliline/domain/public-site/company';
 
 /** Every in-app path in one place: links and redirects use these, never string literals. */
 export const paths = {
@@ -36,29 +37,12 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
 
-/** Company child pages (spec §2); 'profile' is the empty child. */
-export const COMPANY_SECTIONS = [
-  'profile',
-  'flight-operations',
-  'civil-protection',
-  'scheduled-flights',
-  'offshore',
-  'medical-transport',
-  'additional-services',
-  'maintenance',
-  'auths-certs',
-  'heliport-design-construction-management',
-  'apulian-heli-network',
-  'doa',
-  'training',
-  'finanzia-il-tuo-addestramento',
-  'tea-centre',
-] as const;
-export type CompanySection = (typeof COMPANY_SECTIONS)[number];
-
-export function isCompanySection(v: string): v is CompanySection {
-  return (COMPANY_SECTIONS as readonly string[]).includes(v);
-}
+/** Company child pages (spec §2; 'profile' is the empty child): the domain's list, shared with the server. */
+export {
+  COMPANY_PAGE_IDS as COMPANY_SECTIONS,
+  isCompanyPage as isCompanySection,
+} from '@heliline/domain/public-site/company';
+export type CompanySection = CompanyPageId;
 
 /*
  * Public-site URL scheme (decision 007): Italian at the clean paths, English copies under `/en`;

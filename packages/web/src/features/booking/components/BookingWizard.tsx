@@ -167,8 +167,7 @@ export function BookingWizard({ user }: { user: TUser }) {
 
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
-      {/* Mantine's error red (#fa5252) is 3.3:1 on white: the wizard's field errors use a darker red. */}
-      <div ref={topRef} style={{ scrollMarginTop: 80, '--mantine-color-error': '#c92a2a' } as React.CSSProperties}>
+      <div ref={topRef} style={{ scrollMarginTop: 80 }}>
         <StepBar step={step} reached={state.reached} onStep={onStep} />
         <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
           {t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}

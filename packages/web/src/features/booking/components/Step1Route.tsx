@@ -129,8 +129,7 @@ function TripDate({ label, minDate, value, error, onChange }: { label: string; m
 export function PregnancyWarning() {
   const { t } = useTranslation();
   return (
-    // Mantine's yellow title (#e67700 on #fff3bf) is below 4.5:1: a darker brown keeps the tone.
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('wizard.pregnancy.title')} styles={{ title: { color: '#6b3a00' }, icon: { color: '#8a4b00' } }}>
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('wizard.pregnancy.title')}>
       <Text size="sm">
         {t('wizard.pregnancy.text')}{' '}
         <Anchor href={`mailto:${FORMS_EMAIL}?subject=${encodeURIComponent(t('wizard.pregnancy.subject'))}`} c="navy.9" underline="always">

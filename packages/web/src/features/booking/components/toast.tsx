@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import i18n from '../../../i18n/index.ts';
 
 /**
- * The wizard's notifications (spec §8: validation problems are warning notifications). Like
- * lib/notify but with a named close button, which axe requires (lib/notify's has no name yet).
+ * The wizard's notifications (spec §8: validation problems are warning notifications): like
+ * lib/notify, plus warnings that replace each other so they never pile up.
  */
 function show(color: string, message: React.ReactNode, icon: React.ReactNode, autoClose: number, id?: string) {
   notifications.show({ id, color, message, icon, autoClose, closeButtonProps: { 'aria-label': i18n.t('wizard.close') } });

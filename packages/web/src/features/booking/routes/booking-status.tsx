@@ -47,8 +47,7 @@ export default function BookingStatus({ params, loaderData }: Route.ComponentPro
 
   return (
     <Page title={t('titles.bookingStatus')}>
-      {/* Field errors in a darker red than Mantine's (#fa5252 is 3.3:1 on white). */}
-      <div style={{ '--mantine-color-error': '#c92a2a' } as React.CSSProperties}>
+      <div>
       <StatusProgress outcome={status.isError ? 'failure' : outcome} />
       {status.isPending ? (
         <PageLoader />
