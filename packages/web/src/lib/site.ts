@@ -4,7 +4,7 @@ import type { MetaDescriptor } from 'react-router';
 import { alternatesOf, langFromPath, trimSlash } from './paths.ts';
 
 /** The public address the canonical URLs, hreflang alternates and sitemap point to (VITE_SITE_URL at build). */
-export const SITE_URL: string = ((import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.heliline.it').replace(/\/$/, '');
+export const SITE_URL: string = ((import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.heliline.test').replace(/\/$/, '');
 
 const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB' };
 
