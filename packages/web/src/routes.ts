@@ -20,15 +20,17 @@ function publicRoutes(lang: 'it' | 'en') {
     plain: [
       route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
       route('fares', pub('fares.tsx'), { id: id('fares') }),
-    ],
-    withMantine: [
+      // Their widgets (carousel, date picker) load after hydration with their own provider
+      // (features/public/shared/MantineIsland.tsx): the first load carries no Mantine.
       route('company', pub('company-layout.tsx'), { id: id('company') }, [
         index(pub('company-section.tsx'), { id: id('company-profile') }),
         route(':section', pub('company-section.tsx'), { id: id('company-section') }),
       ]),
+      route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
+    ],
+    withMantine: [
       route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
       route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
-      route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
     ],
   };
 }

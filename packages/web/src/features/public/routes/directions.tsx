@@ -1,6 +1,5 @@
 import { formatMoney } from '@heliline/domain/fares/money';
 import { IconBus, IconCar, IconParking, IconTrain } from '@tabler/icons-react';
-import { useForcedLang } from '../../../i18n/use-lang.ts';
 import { AIRPORTS, BASE_ON_MAP, PARKING } from '../directions/airports.ts';
 import { BASE } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
@@ -12,10 +11,12 @@ import type { Route } from './+types/directions';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.directions', description: 'site.meta.directions' });
 
-/** /come-raggiungerci forces Italian, /directions forces English (same page, spec §2). */
+/**
+ * /come-raggiungerci is Italian, /directions English (same page, spec §2). The shell shows the
+ * URL's language; the visitor's stored choice is left alone.
+ */
 export default function Directions() {
   const { t, lang } = usePublicPage();
-  useForcedLang(lang);
   const km = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 });
   const distance = (n: number) => t('site.directions.km', { km: km.format(n) });
   const ways = [

@@ -1,18 +1,26 @@
 import { lazy, Suspense } from 'react';
 import type { Photo } from './PhotoCarousel.tsx';
+import { useIdleAfterHydration } from './use-after-hydration.ts';
 import classes from './PhotoCarousel.module.css';
 
 /**
- * The carousel's code (Mantine Carousel + embla, ~12 KB gzip) is not part of the page's first
- * load: the prerendered HTML already holds the carousel, React keeps it until the chunk has
- * arrived, and a client-side navigation shows the first photo meanwhile.
+ * The carousel's code (Mantine core + Carousel + embla) is not part of the page's first load:
+ * the prerendered HTML and the first client render show a static frame of the same size (the
+ * first photo), and the carousel replaces it once the browser is idle after hydration.
  */
 const PhotoCarousel = lazy(() => import('./PhotoCarousel.tsx').then((m) => ({ default: m.PhotoCarousel })));
 
 export function LazyPhotoCarousel(props: { photos: Photo[]; label: string }) {
+  const ready = useIdleAfterHydration();
   const first = props.photos[0];
+  const frame = first ? (
+    <div className={classes.root}>
+      <img className={classes.photo} src={first.src} alt={first.alt} width={1600} height={900} fetchPriority="high" />
+    </div>
+  ) : null;
+  if (!ready) return frame;
   return (
-    <Suspense fallback={first ? <img className={`${classes.root} ${classes.photo}`} src={first.src} alt={first.alt} width={1600} height={900} /> : null}>
+    <Suspense fallback={frame}>
       <PhotoCarousel {...props} />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
+import { MantineIsland } from './MantineIsland.tsx';
 import { usePublicPage } from './use-public-page.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import classes from './PhotoCarousel.module.css';
@@ -75,58 +76,60 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
   }, [t]);
 
   return (
-    <div
-      ref={root}
-      className={classes.root}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      <Carousel
-        aria-label={label}
-        aria-roledescription={t('site.carousel.roledescription')}
-        withIndicators
-        emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
-        plugins={[autoplay.current]}
-        onSlideChange={setSelected}
-        previousControlProps={{ 'aria-label': t('site.carousel.previous') }}
-        nextControlProps={{ 'aria-label': t('site.carousel.next') }}
-        previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
-        nextControlIcon={<IconChevronRight size={20} aria-hidden />}
-        getIndicatorProps={(i) => ({ 'aria-label': t('site.carousel.goTo', { n: i + 1 }) })}
-        classNames={{ indicator: classes.indicator, control: classes.control }}
+    <MantineIsland>
+      <div
+        ref={root}
+        className={classes.root}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        }}
       >
-        {photos.map((p, i) => (
-          <Carousel.Slide key={p.src} aria-roledescription={t('site.carousel.slide')} aria-label={t('site.carousel.of', { n: i + 1, count: photos.length })}>
-            <img
-              className={classes.photo}
-              src={p.src}
-              alt={p.alt}
-              width={1600}
-              height={Math.round(1600 / ratio)}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
-      <p className={ui.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-        {t('site.carousel.of', { n: selected + 1, count: photos.length })}
-      </p>
-      {photos.length > 1 && (
-        <button
-          type="button"
-          className={classes.pause}
-          aria-pressed={pausedByUser}
-          onClick={() => setPausedByUser((v) => !v)}
-          aria-label={pausedByUser ? t('site.carousel.play') : t('site.carousel.pause')}
+        <Carousel
+          aria-label={label}
+          aria-roledescription={t('site.carousel.roledescription')}
+          withIndicators
+          emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
+          plugins={[autoplay.current]}
+          onSlideChange={setSelected}
+          previousControlProps={{ 'aria-label': t('site.carousel.previous') }}
+          nextControlProps={{ 'aria-label': t('site.carousel.next') }}
+          previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
+          nextControlIcon={<IconChevronRight size={20} aria-hidden />}
+          getIndicatorProps={(i) => ({ 'aria-label': t('site.carousel.goTo', { n: i + 1 }) })}
+          classNames={{ indicator: classes.indicator, control: classes.control }}
         >
-          {pausedByUser ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
-        </button>
-      )}
-    </div>
+          {photos.map((p, i) => (
+            <Carousel.Slide key={p.src} aria-roledescription={t('site.carousel.slide')} aria-label={t('site.carousel.of', { n: i + 1, count: photos.length })}>
+              <img
+                className={classes.photo}
+                src={p.src}
+                alt={p.alt}
+                width={1600}
+                height={Math.round(1600 / ratio)}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+        <p className={ui.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+          {t('site.carousel.of', { n: selected + 1, count: photos.length })}
+        </p>
+        {photos.length > 1 && (
+          <button
+            type="button"
+            className={classes.pause}
+            aria-pressed={pausedByUser}
+            onClick={() => setPausedByUser((v) => !v)}
+            aria-label={pausedByUser ? t('site.carousel.play') : t('site.carousel.pause')}
+          >
+            {pausedByUser ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
+          </button>
+        )}
+      </div>
+    </MantineIsland>
   );
 }

@@ -3,29 +3,32 @@ import 'dayjs/locale/it';
 import 'dayjs/locale/en-gb';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import type { TFunction } from 'i18next';
+import { MantineIsland } from '../shared/MantineIsland.tsx';
 import classes from './timetable.module.css';
 
 /** The inline calendar of the timetable: Monday first, Italian or British English names. */
 export function DayPicker({ value, onChange, lang, t }: { value: string; onChange: (iso: string) => void; lang: 'it' | 'en'; t: TFunction }) {
   return (
-    <DatesProvider settings={{ locale: lang === 'en' ? 'en-gb' : 'it', firstDayOfWeek: 1 }}>
-      <DatePicker
-        value={value}
-        onChange={(v) => v && onChange(v)}
-        size="md"
-        classNames={{ day: classes.pickerDay }}
-        hideOutsideDates
-        ariaLabels={{
-          previousMonth: t('site.timetable.previousMonth'),
-          nextMonth: t('site.timetable.nextMonth'),
-          previousYear: t('site.timetable.previousYear'),
-          nextYear: t('site.timetable.nextYear'),
-          previousDecade: t('site.timetable.previousDecade'),
-          nextDecade: t('site.timetable.nextDecade'),
-          monthLevelControl: t('site.timetable.chooseMonth'),
-          yearLevelControl: t('site.timetable.chooseYear'),
-        }}
-      />
-    </DatesProvider>
+    <MantineIsland>
+      <DatesProvider settings={{ locale: lang === 'en' ? 'en-gb' : 'it', firstDayOfWeek: 1 }}>
+        <DatePicker
+          value={value}
+          onChange={(v) => v && onChange(v)}
+          size="md"
+          classNames={{ day: classes.pickerDay }}
+          hideOutsideDates
+          ariaLabels={{
+            previousMonth: t('site.timetable.previousMonth'),
+            nextMonth: t('site.timetable.nextMonth'),
+            previousYear: t('site.timetable.previousYear'),
+            nextYear: t('site.timetable.nextYear'),
+            previousDecade: t('site.timetable.previousDecade'),
+            nextDecade: t('site.timetable.nextDecade'),
+            monthLevelControl: t('site.timetable.chooseMonth'),
+            yearLevelControl: t('site.timetable.chooseYear'),
+          }}
+        />
+      </DatesProvider>
+    </MantineIsland>
   );
 }
