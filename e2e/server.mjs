@@ -1,13 +1,16 @@
 // The server Playwright tests run against: the real built app on a fresh SQLite file with
-// demo data, mail kept in the developer outbox (read by the tests through /api/dev/mailbox).
+// demo data. Mail is delivered over SMTP to a local sink (smtp-sink.mjs, read by tests/smtp.ts)
+// and kept in the developer outbox as well (read through /api/dev/mailbox).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // One folder per port, so two suites (or a suite and a manual run) never share a database.
 const dataDir = join(root, 'e2e/.data', process.env.E2E_PORT ?? '3210');
 rmSync(dataDir, { recursive: true, force: true });
+const smtp = await startSmtpSink(join(dataDir, 'smtp'));
 
 const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {
   cwd: root,
@@ -18,7 +21,7 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '3210',
     DATABASE_URL: `sqlite:${join(dataDir, 'heliline.sqlite')}`,
-    SMTP_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     // Every browser test comes from 127.0.0.1: per-IP limits would throttle the suite itself.
@@ -27,4 +30,4 @@ const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => void smtp.close().then(() => process.exit(code ?? 0)));

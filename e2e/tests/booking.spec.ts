@@ -14,6 +14,7 @@ import {
   seatsOf,
   typeDate,
 } from './booking-support.ts';
+import { waitForSmtpMail } from './smtp.ts';
 import { createVerifiedUser, expect, field, loginAs, test, waitForMail } from './support.ts';
 
 /**
@@ -79,6 +80,9 @@ test('full purchase: round trip with a coupon, bank approves, the receipt lists 
   await checkPage(page, 'buy-status');
   const mail = await waitForMail(page.request, 'user@heliline.test', 'booking-tickets');
   expect(mail.text).toContain(code.slice(0, 6));
+  // Delivered for real: the SMTP server received it with one PDF ticket per passenger and leg.
+  const delivered = await waitForSmtpMail('user@heliline.test', (m) => m.text.includes(code.slice(0, 6)));
+  expect(delivered.attachments.filter((a) => a.contentType === 'application/pdf' && a.pdf)).toHaveLength(4);
 
   // A ticket sent to another address: a bad address is refused in place, a good one is sent.
   const row = page.getByRole('row').filter({ hasText: 'Marco Rossi' });
