@@ -224,6 +224,33 @@ test('directions: /come-raggiungerci is Italian and /directions English, whateve
   await expect(page.getByRole('img', { name: /Schematic map/ })).toBeVisible();
 });
 
+test('directions: visiting either copy leaves the stored language choice alone', async ({ page }) => {
+  await page.goto('/directions');
+  await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
+  await page.goto('/come-raggiungerci');
+  await waitForHydration(page, 'a[href="/fares"]');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Come raggiungerci');
+  expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
+});
+
+test('company and timetable: first load without Mantine, the widgets arrive after hydration', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  // The prerendered HTML holds a static frame of the carousel (first photo), no Mantine markup.
+  const html = await (await page.request.get('/company')).text();
+  expect(html).not.toMatch(/class="[^"]*mantine-/);
+  expect(html).toContain('/images/company/');
+  for (const path of ['/company', '/timetable']) {
+    const modulepreloads = await (await page.request.get(path)).text();
+    expect(modulepreloads).not.toMatch(/\/assets\/(MantineThemeProvider|MantineIsland|PhotoCarousel|DayPicker)-/);
+  }
+  await page.goto('/timetable');
+  await expect(page.getByRole('button', { name: 'Mese successivo' })).toBeVisible();
+  expect(scripts.some((s) => /DayPicker-/.test(s))).toBe(true);
+});
+
 test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages', async ({ page }) => {
   await page.goto('/contacts');
   const form = page.getByRole('form', { name: 'Scrivici' });
