@@ -1,8 +1,9 @@
 // The few Mantine stylesheets a lazy widget (carousel, date picker) needs on a plain public page:
-// the CSS variables and the button base. No baseline/global sheet, so loading the widget never
-// restyles the page around it (the shell's stylesheet already sets the base).
+// the CSS variables, the button base and the carousel's visually hidden status. No baseline or
+// global sheet, so the widget never restyles the page around it (the shell's CSS sets the base).
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { type ReactNode, useContext } from 'react';
