@@ -18,7 +18,7 @@ export const FRAME_HEIGHT_SCRIPT =
 const CSS =
   BASE_CSS +
   'body{padding:0 4px 8px}article{max-width:860px}h1{font-size:28px;margin:0 0 16px}h2{font-size:22px;margin:28px 0 10px}h3{font-size:19px;margin:24px 0 8px}' +
-  'p,ul,ol{margin:0 0 14px}li{margin:4px 0}img{display:block;max-width:100%;height:auto;margin:8px 0 18px;border-radius:8px}' +
+  'p,ul,ol{margin:0 0 14px}li{margin:4px 0}img{display:block;width:100%;max-width:100%;height:auto;aspect-ratio:16/9;object-fit:contain;margin:8px 0 18px;border-radius:8px}' +
   'blockquote{margin:0 0 14px;padding:8px 16px;border-left:4px solid #4ea8de;background:#f0f7fc}' +
   'table{border-collapse:collapse;margin:0 0 14px}th,td{border:1px solid #cbd2d9;padding:6px 8px;text-align:left}' +
   '.ribbon{position:sticky;top:0;z-index:1;margin:0 0 12px;padding:6px 12px;background:#8a1c1c;color:#fff;font-weight:700;letter-spacing:.08em;text-transform:uppercase;text-align:center}';
