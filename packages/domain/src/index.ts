@@ -11,3 +11,4 @@ export * from './booking/index.ts';
 export * from './public-site/contact.ts';
 export * from './public-site/documents.ts';
 export * from './public-site/company.ts';
+export * from './public-site/wire.ts';

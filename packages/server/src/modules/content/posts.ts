@@ -1,22 +1,11 @@
-import type { Lang } from '@heliline/domain';
+import type { Lang, THelipadPostSummary } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { HelipadPostRow } from '../../db/schema-public-site.ts';
 import { AppError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 
-/** A helipad post in one language, as the API answers it. */
-export interface HelipadPost {
-  id: number;
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  post_date: string;
-  progr: number;
-  photos: number;
-  cover_alt: string;
-  /** Sanitised HTML (detail only). */
-  content?: string;
-}
+/** A helipad post in one language, as the API answers it (content: sanitised HTML, detail only). */
+export type HelipadPost = THelipadPostSummary;
 
 function toPost(row: HelipadPostRow, lang: Lang, withContent: boolean): HelipadPost {
   return {

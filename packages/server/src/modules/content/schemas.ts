@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { ZLangQuery } from './lang-query.ts';
 
-const ZPostFields = {
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  post_date: z.string().describe('YYYY-MM-DD'),
-  progr: z.number().int().describe('image folder: /images/helipad-posts/{progr}/'),
-  photos: z.number().int().describe('photo count of the carousel (1..photos.svg)'),
-  cover_alt: z.string(),
-};
-
-export const ZHelipadPostSummary = z.object({ ...ZPostFields, content: z.string().optional() });
-export const ZHelipadPost = z.object({ ...ZPostFields, content: z.string().describe('sanitised HTML') });
+export { ZHelipadPost, ZHelipadPostSummary } from '@heliline/domain';
 
 export const ZPostsQuery = ZLangQuery.extend({
   content: z.enum(['0', '1'], { message: 'invalidValue' }).optional().describe('1: include each post\'s HTML'),

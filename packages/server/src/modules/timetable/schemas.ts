@@ -12,17 +12,7 @@ export const ZNextFlight = z.object({
   flightCode: z.string().nullable(),
 });
 
-export const ZSegment = z.object({
-  counter: z.number().int(),
-  source: z.string(),
-  takeoff: z.string(),
-  destination: z.string(),
-  landing: z.string(),
-});
-
-export const ZDayFlights = z.object({
-  flights: z.array(z.object({ description: z.string(), code: z.string(), segments: z.array(ZSegment) })),
-});
+export { ZDayFlights } from '@heliline/domain';
 
 export const ZCalendarQuery = ZLangQuery.extend({
   date: z

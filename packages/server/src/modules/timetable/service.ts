@@ -1,3 +1,4 @@
+import type { TFlightDay, TFlightDaySegment } from '@heliline/domain';
 import { addDays, dayjs, isoWeekday, type Lang, LANGS, type Localized, MESSAGES, OPERATOR_TZ, placeById, romeToday } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
 import * as q from './queries.ts';
@@ -5,19 +6,8 @@ import * as q from './queries.ts';
 /** How far ahead the departure board looks for the next flight. */
 export const NEXT_FLIGHT_HORIZON_DAYS = 30;
 
-export interface Segment {
-  counter: number;
-  source: string;
-  takeoff: string;
-  destination: string;
-  landing: string;
-}
-
-export interface DayFlight {
-  description: string;
-  code: string;
-  segments: Segment[];
-}
+export type Segment = TFlightDaySegment;
+export type DayFlight = TFlightDay;
 
 /**
  * The departure board's answer. With no flight in the next NEXT_FLIGHT_HORIZON_DAYS days the

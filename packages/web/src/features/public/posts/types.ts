@@ -1,22 +1,9 @@
-/** A helipad inauguration post (spec §3), as GET /api/helipad-posts[/{slug}] answers it. */
-export interface HelipadPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  post_date: string;
-  /** Image folder number: /images/helipad-posts/{progr}/ */
-  progr: number;
-  /** Number of photos 1..photos.svg in the folder. */
-  photos: number;
-  /** Alt text of the cover picture. */
-  cover_alt: string;
-}
+import type { THelipadPost, THelipadPostSummary } from '@heliline/domain/public-site/wire';
 
-export interface HelipadPost extends HelipadPostSummary {
-  /** HTML sanitised by the server: rendered as given. */
-  content: string;
-}
+/** A helipad inauguration post (spec §3), as GET /api/helipad-posts[/{slug}] answers it (domain schema). */
+export type HelipadPostSummary = THelipadPostSummary;
+/** With its HTML, sanitised by the server: rendered as given. */
+export type HelipadPost = THelipadPost;
 
 export interface PostsData {
   posts: HelipadPostSummary[];

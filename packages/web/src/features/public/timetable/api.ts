@@ -1,19 +1,11 @@
 import type { Lang } from '@heliline/domain/i18n/messages';
+import type { TFlightDay, TFlightDaySegment } from '@heliline/domain/public-site/wire';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
 
-/** GET /api/calendar-flights answer (spec §3 flight day). */
-export interface Segment {
-  counter: number;
-  source: string;
-  takeoff: string;
-  destination: string;
-  landing: string;
-}
-export interface DayFlight {
-  description: string;
-  segments: Segment[];
-}
+/** GET /api/calendar-flights answer (spec §3 flight day): the domain's schema types. */
+export type Segment = TFlightDaySegment;
+export type DayFlight = TFlightDay;
 
 export type DayFlightsState =
   | { status: 'idle' | 'loading' }
