@@ -195,8 +195,8 @@ describe('GET /documents/{lang}/{slug}.pdf', () => {
 describe('the real content files', () => {
   for (const lang of ['it', 'en'] as const) {
     for (const page of COMPANY_PAGE_IDS) {
-      const file = join(DEFAULT_CONTENT_ROOT, 'company', lang, `${page}.md`);
-      it.skipIf(!existsSync(file))(`company page ${lang}/${page} renders with its title`, async () => {
+      it(`company page ${lang}/${page} renders with its title`, async () => {
+        expect(existsSync(join(DEFAULT_CONTENT_ROOT, 'company', lang, `${page}.md`))).toBe(true);
         const res = await realApp.inject({ url: `/company-pages/${lang}/${page}` });
         expect(res.statusCode).toBe(200);
         expect(res.body).toMatch(/<title>[^<]+ – Heliline<\/title>/);
@@ -206,7 +206,8 @@ describe('the real content files', () => {
     }
     for (const slug of DOCUMENT_SLUGS) {
       const file = join(DEFAULT_CONTENT_ROOT, 'documents', lang, `${slug}.md`);
-      it.skipIf(!existsSync(file))(`document ${lang}/${slug} renders a PDF with its title`, async () => {
+      it(`document ${lang}/${slug} renders a PDF with its title`, async () => {
+        expect(existsSync(file)).toBe(true);
         const markdown = await readFile(file, 'utf8');
         const title = /^#\s+(.+)$/m.exec(markdown)![1]!.replace(/[*_`]/g, '').trim();
         expect(pdfText(await markdownToPdf(markdown, lang, { compress: false }))).toContain(toWinAnsi(title));
