@@ -253,6 +253,7 @@ test('company and timetable: first load without Mantine, the widgets arrive afte
 
 test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages', async ({ page }) => {
   await page.goto('/contacts');
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Tutti i campi sono obbligatori');
@@ -271,6 +272,7 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   await expect(field(form, 'Nome')).toHaveValue('Anna');
 
   await page.goto('/en/contacts');
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const en = page.getByRole('form', { name: 'Write to us' });
   await field(en, 'First name').fill('Anna');
   await en.getByRole('button', { name: 'Send' }).click();
@@ -290,6 +292,7 @@ test('contacts: a request solved by the ALTCHA widget reaches the company mailbo
   test.setTimeout(90_000);
   const marker = `Richiesta e2e ${Date.now()}`;
   await page.goto('/contacts');
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
   await expect(form.locator('altcha-widget')).toBeAttached();
   await fillContactForm(form, { ...MARCO, requestType: 'Contatto con la società', message: `${marker}: vorrei visitare la base con una scolaresca.` });
@@ -305,6 +308,7 @@ test('contacts: a request solved by the ALTCHA widget reaches the company mailbo
 
 test('contacts: a forged captcha is refused and the form is kept', async ({ page }) => {
   await page.goto('/contacts');
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
   await expect(form.locator('altcha-widget')).toBeAttached();
   // The widget's payload is replaced in flight by a forged one: the server refuses it.
