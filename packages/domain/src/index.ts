@@ -12,3 +12,4 @@ export * from './public-site/contact.ts';
 export * from './public-site/documents.ts';
 export * from './public-site/company.ts';
 export * from './public-site/wire.ts';
+export * from './operations/airport.ts';

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../schedule/calendar.ts';
 import { ageOn } from '../dates.ts';
 import {
+  ADULT_FROM_AGE,
   ANIMAL_PAX_ID,
+  BOOKING_ADULT_AGE,
+  CHILD_FROM_AGE,
+  MAX_PAX_AGE,
+  PET_DEFAULT_NAME,
+  PET_DISPLAY_NAMES,
+  seatsNeeded,
+  SEATS_PER_PASSENGER,
   birthDateFits,
   categoryForAge,
   FARE_CATEGORY,
@@ -67,6 +75,23 @@ describe('age categories on the flight date', () => {
         expect(maxInfants(a) * 2 - a).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('age bands, seats and the pet (spec §9, §2)', () => {
+  it('pins the age bands: adult from 12, child from 2, nobody over 100, booking adult from 18', () => {
+    expect([ADULT_FROM_AGE, CHILD_FROM_AGE, MAX_PAX_AGE, BOOKING_ADULT_AGE]).toEqual([12, 2, 100, 18]);
+  });
+
+  it('gives a seat to everyone but infants, who fly on a lap; a pet takes a seat', () => {
+    expect(SEATS_PER_PASSENGER).toEqual({ a: 1, c: 1, i: 0, an: 1 });
+    expect(seatsNeeded({ men: 1, women: 2, children: 3, infants: 2 })).toBe(6);
+    expect(seatsNeeded({ men: 0, women: 0, children: 0, infants: 1 })).toBe(0);
+  });
+
+  it('names the pet "Animale" in Italian and "Pet" in English, and stores both when no name is given', () => {
+    expect(PET_DISPLAY_NAMES).toEqual({ it: 'Animale', en: 'Pet' });
+    expect(PET_DEFAULT_NAME).toEqual({ lastname: 'Animale', firstname: 'Pet' });
   });
 });
 

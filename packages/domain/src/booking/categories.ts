@@ -1,5 +1,6 @@
 import { ageOn } from '../dates.ts';
 import type { FareCategory } from '../fares/table.ts';
+import type { Lang } from '../i18n/messages.ts';
 
 /**
  * Passenger categories (spec wizard §3, §9). Ages are full years on the flight date:
@@ -20,6 +21,23 @@ export const BOOKING_ADULT_AGE = 18;
 /** A pet travels on a child-type ticket with the passenger id 100; one per flight. */
 export const ANIMAL_PAX_ID = 100;
 export const MAX_PETS_PER_FLIGHT = 1;
+
+/** The pet's name in each language: the category label on tickets ("Animale", "Pet"). */
+export const PET_DISPLAY_NAMES: Readonly<Record<Lang, string>> = { it: 'Animale', en: 'Pet' };
+/** A pet booked without a name is stored as lastname "Animale", firstname "Pet". */
+export const PET_DEFAULT_NAME = { lastname: PET_DISPLAY_NAMES.it, firstname: PET_DISPLAY_NAMES.en } as const;
+
+/** Seats a passenger of each category takes: an infant flies on an adult's lap, a pet on a seat (spec §2). */
+export const SEATS_PER_PASSENGER: Readonly<Record<PaxCategory, number>> = { a: 1, c: 1, i: 0, an: 1 };
+
+/** Seats a party takes on every leg; `children` counts pets too, as the flight search does (spec §2). */
+export function seatsNeeded(counts: { men: number; women: number; children: number; infants: number }): number {
+  return (
+    (counts.men + counts.women) * SEATS_PER_PASSENGER.a +
+    counts.children * SEATS_PER_PASSENGER.c +
+    counts.infants * SEATS_PER_PASSENGER.i
+  );
+}
 
 export const TKT_CATEGORY: Readonly<Record<PaxCategory, TktCategory>> = { a: 'AD', c: 'CH', i: 'INF', an: 'CH' };
 export const FARE_CATEGORY: Readonly<Record<PaxCategory, FareCategory>> = { a: 'adult', c: 'child', i: 'infant', an: 'pet' };

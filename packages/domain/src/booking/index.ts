@@ -1,5 +1,6 @@
 export * from './issues.ts';
 export * from './categories.ts';
+export * from './hold.ts';
 export * from './cutoff.ts';
 export * from './email.ts';
 export * from './step1.ts';

@@ -1,3 +1,4 @@
+import { HOLD_MINUTES } from '../booking/hold.ts';
 import type { Localized } from './localized.ts';
 
 /**
@@ -148,8 +149,8 @@ export const BOOKING_MESSAGES = {
     en: 'The requested seats are no longer available on this flight: please choose another one.',
   },
   holdExpired: {
-    it: 'Il tempo per il pagamento (10 minuti) è scaduto e la prenotazione è stata annullata: nessun importo è stato addebitato.',
-    en: 'The time for payment (10 minutes) has expired and the booking has been cancelled: nothing has been charged.',
+    it: `Il tempo per il pagamento (${HOLD_MINUTES} minuti) è scaduto e la prenotazione è stata annullata: nessun importo è stato addebitato.`,
+    en: `The time for payment (${HOLD_MINUTES} minutes) has expired and the booking has been cancelled: nothing has been charged.`,
   },
   totalsChanged: {
     it: 'Gli importi non corrispondono alle tariffe in vigore: ricontrollare il riepilogo.',
@@ -190,12 +191,12 @@ export const BOOKING_MESSAGES = {
   ticketRequestInvalid: { it: 'Richiesta di invio biglietto non valida', en: 'Invalid ticket sending request' },
   // booking requests (server answers)
   bookingCreated: {
-    it: 'Prenotazione registrata: completa il pagamento sulla pagina della banca entro 10 minuti.',
-    en: 'Booking recorded: complete the payment on the bank page within 10 minutes.',
+    it: `Prenotazione registrata: completa il pagamento sulla pagina della banca entro ${HOLD_MINUTES} minuti.`,
+    en: `Booking recorded: complete the payment on the bank page within ${HOLD_MINUTES} minutes.`,
   },
   holdExtended: {
-    it: 'Tempo per il pagamento prolungato di 10 minuti.',
-    en: 'Payment time extended by 10 minutes.',
+    it: `Tempo per il pagamento prolungato di ${HOLD_MINUTES} minuti.`,
+    en: `Payment time extended by ${HOLD_MINUTES} minutes.`,
   },
   holdNotExtendable: {
     it: 'Il tempo per il pagamento può essere prolungato una sola volta, prima della scadenza.',

@@ -1,8 +1,19 @@
-import type { Lang } from '@heliline/domain';
+import {
+  BAGGAGE_MAX_CM,
+  CHECK_IN_OPENS_MINUTES as OPENS,
+  dimensionsText,
+  GATE_CLOSES_MINUTES as CLOSES,
+  type Lang,
+  PET_CAGE_MAX_CM,
+  PET_DISPLAY_NAMES,
+} from '@heliline/domain';
+
+const BAGGAGE = dimensionsText(BAGGAGE_MAX_CM);
+const PET_CAGE = dimensionsText(PET_CAGE_MAX_CM);
 
 /**
- * Words printed on tickets and in the ticket e-mail. Reminders are the spec's business rules
- * (§9): check-in 30 minutes before, closed strictly 10 minutes before; luggage and pet cage sizes.
+ * Words printed on tickets and in the ticket e-mail. Reminders state the spec's business rules
+ * (§9), interpolated from the domain: check-in and gate times, luggage and pet cage sizes.
  */
 export const TICKET_TEXTS = {
   it: {
@@ -28,18 +39,18 @@ export const TICKET_TEXTS = {
     total: 'Totale',
     checkinTitle: 'Check-in',
     checkin: (opens: string, closes: string) =>
-      `Presentarsi almeno 30 minuti prima della partenza. Il check-in e il gate aprono 30 minuti prima (${opens}) e chiudono tassativamente 10 minuti prima della partenza (${closes}).`,
+      `Presentarsi almeno ${OPENS} minuti prima della partenza. Il check-in e il gate aprono ${OPENS} minuti prima (${opens}) e chiudono tassativamente ${CLOSES} minuti prima della partenza (${closes}).`,
     checkinGeneral:
-      'Presentarsi almeno 30 minuti prima della partenza: il check-in e il gate aprono 30 minuti prima e chiudono tassativamente 10 minuti prima della partenza.',
+      `Presentarsi almeno ${OPENS} minuti prima della partenza: il check-in e il gate aprono ${OPENS} minuti prima e chiudono tassativamente ${CLOSES} minuti prima della partenza.`,
     remindersTitle: 'Promemoria',
     reminders: [
-      'Un solo bagaglio a persona, dimensioni massime 60x40x20 cm.',
-      'Animali: trasportino di dimensioni massime 43x33x34 cm; un solo animale per volo.',
+      `Un solo bagaglio a persona, dimensioni massime ${BAGGAGE} cm.`,
+      `Animali: trasportino di dimensioni massime ${PET_CAGE} cm; un solo animale per volo.`,
       'Portare un documento di identità valido.',
       'Al check-in vanno consegnati i moduli per minori non accompagnati, per donne in gravidanza (fino all’ottavo mese) e per il trasporto di armi o munizioni.',
     ],
     issued: 'Emesso il',
-    categories: { AD: 'Adulto', CH: 'Bambino', INF: 'Neonato', an: 'Animale' },
+    categories: { AD: 'Adulto', CH: 'Bambino', INF: 'Neonato', an: PET_DISPLAY_NAMES.it },
     mailSubject: (code: string) => `Heliline - I tuoi biglietti, prenotazione ${code}`,
     mailSingleSubject: (nr: string) => `Heliline - Biglietto ${nr}`,
     mailIntro: (code: string) => `Grazie per aver scelto Heliline. In allegato trovi i biglietti della prenotazione ${code} in formato PDF.`,
@@ -69,18 +80,18 @@ export const TICKET_TEXTS = {
     total: 'Total',
     checkinTitle: 'Check-in',
     checkin: (opens: string, closes: string) =>
-      `Please arrive at least 30 minutes before departure. Check-in and the gate open 30 minutes before (${opens}) and close strictly 10 minutes before departure (${closes}).`,
+      `Please arrive at least ${OPENS} minutes before departure. Check-in and the gate open ${OPENS} minutes before (${opens}) and close strictly ${CLOSES} minutes before departure (${closes}).`,
     checkinGeneral:
-      'Please arrive at least 30 minutes before departure: check-in and the gate open 30 minutes before and close strictly 10 minutes before departure.',
+      `Please arrive at least ${OPENS} minutes before departure: check-in and the gate open ${OPENS} minutes before and close strictly ${CLOSES} minutes before departure.`,
     remindersTitle: 'Reminders',
     reminders: [
-      'One piece of luggage per person, at most 60x40x20 cm.',
-      'Pets: carrier at most 43x33x34 cm; one pet per flight.',
+      `One piece of luggage per person, at most ${BAGGAGE} cm.`,
+      `Pets: carrier at most ${PET_CAGE} cm; one pet per flight.`,
       'Bring a valid identity document.',
       'Forms for unaccompanied minors, pregnant women (up to the eighth month) and weapons or ammunition must be handed in at check-in.',
     ],
     issued: 'Issued on',
-    categories: { AD: 'Adult', CH: 'Child', INF: 'Infant', an: 'Pet' },
+    categories: { AD: 'Adult', CH: 'Child', INF: 'Infant', an: PET_DISPLAY_NAMES.en },
     mailSubject: (code: string) => `Heliline - Your tickets, booking ${code}`,
     mailSingleSubject: (nr: string) => `Heliline - Ticket ${nr}`,
     mailIntro: (code: string) => `Thank you for flying Heliline. Your tickets for booking ${code} are attached as PDF files.`,

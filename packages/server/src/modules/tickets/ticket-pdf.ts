@@ -1,4 +1,4 @@
-import { formatMoney, type Lang, OPERATOR_TZ, placeById } from '@heliline/domain';
+import { checkInWindow, formatMoney, type Lang, OPERATOR_TZ, placeById } from '@heliline/domain';
 import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../db/schema-payments.ts';
 import { code128Png, qrPng } from '../pdf/barcode.ts';
@@ -12,9 +12,8 @@ const GREY = '#3d4b5c';
 
 const romeDate = (iso: string) =>
   new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
-const romeTime = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
-const minutesBefore = (iso: string, minutes: number) => new Date(new Date(iso).getTime() - minutes * 60_000).toISOString();
+const romeTime = (at: string | Date) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
 
 /** Route with the Italian place names, as printed on every ticket whatever the language. */
 export function routeLabel(originId: number, destinationId: number): string {
@@ -101,7 +100,8 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.checkinTitle, left, y);
   y += 18;
   doc.fillColor('#000000').font('Helvetica').fontSize(10.5);
-  doc.text(t.checkin(romeTime(minutesBefore(row.departs_at, 30)), romeTime(minutesBefore(row.departs_at, 10))), left, y, { width });
+  const checkIn = checkInWindow(new Date(row.departs_at));
+  doc.text(t.checkin(romeTime(checkIn.opens), romeTime(checkIn.closes)), left, y, { width });
   y = doc.y + 12;
   doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.remindersTitle, left, y);
   y += 18;

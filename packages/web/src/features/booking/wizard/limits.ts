@@ -1,2 +1,2 @@
-/** Spec §9 constants the screens show (the domain enforces them on the server). */
-export const PAYMENT_DEADLINE_MINUTES = 10;
+/** Spec §9 constants the screens show; the domain states them once for the server too. */
+export { HOLD_MINUTES as PAYMENT_DEADLINE_MINUTES } from '@heliline/domain/booking/hold';

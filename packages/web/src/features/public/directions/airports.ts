@@ -12,6 +12,3 @@ export const AIRPORTS = [
 export type AirportId = (typeof AIRPORTS)[number]['id'];
 
 export const BASE_ON_MAP = { x: 300, y: 210 } as const;
-
-/** Car park of the base (spec §9): 0,30 € an hour or 5,00 € a day, limited spaces. */
-export const PARKING = { hourlyCents: 30, dailyCents: 500 } as const;

@@ -1,3 +1,4 @@
+import { ADULT_FROM_AGE, CHILD_FROM_AGE } from '@heliline/domain/booking/categories';
 import { CUTOFF_HOURS_FOGGIA_TREMITI, CUTOFF_HOURS_OTHER } from '@heliline/domain/booking/cutoff';
 import { formatMoney } from '@heliline/domain/fares/money';
 import {
@@ -12,9 +13,24 @@ import {
   type FareTab,
 } from '@heliline/domain/fares/table';
 import { toWireDate } from '@heliline/domain/dates';
+import {
+  BAGGAGE_MAX_CM,
+  CHECK_IN_OPENS_MINUTES,
+  dimensionsText,
+  GATE_CLOSES_MINUTES,
+  PET_CAGE_MAX_CM,
+} from '@heliline/domain/operations/airport';
 import type { TFunction } from 'i18next';
 import classes from './fares.module.css';
 import ui from '../shared/page.module.css';
+
+/** The age bands the category notes state (e.g. child "2 to 11 years", infant "0 to 23 months"). */
+const AGE_BANDS = {
+  adultFrom: ADULT_FROM_AGE,
+  childFrom: CHILD_FROM_AGE,
+  childTo: ADULT_FROM_AGE - 1,
+  infantToMonths: CHILD_FROM_AGE * 12 - 1,
+};
 
 interface Props {
   t: TFunction;
@@ -39,7 +55,7 @@ export function FareTable({ tab, t, lang }: Props & { tab: FareTab }) {
           <tr key={c}>
             <th scope="row">
               {t(`site.fares.categories.${c}`)}
-              <span className={classes.note}>{t(`site.fares.categoryNotes.${c}`)}</span>
+              <span className={classes.note}>{t(`site.fares.categoryNotes.${c}`, AGE_BANDS)}</span>
             </th>
             <td className={ui.num} data-testid={`fare-${tab}-${c}`}>
               {formatMoney(FARES[tab][c], lang)}
@@ -150,11 +166,11 @@ export function AdjustmentDates({ t }: { t: TFunction }) {
 /** Travel reminders of spec §9 (check-in, gate, purchase cut-offs, baggage, pets, forms). */
 export function Reminders({ t }: { t: TFunction }) {
   const items = [
-    t('site.fares.reminders.checkIn', { minutes: 30 }),
-    t('site.fares.reminders.gate', { minutes: 10 }),
+    t('site.fares.reminders.checkIn', { minutes: CHECK_IN_OPENS_MINUTES }),
+    t('site.fares.reminders.gate', { minutes: GATE_CLOSES_MINUTES }),
     t('site.fares.reminders.cutoff', { tremiti: CUTOFF_HOURS_FOGGIA_TREMITI, other: CUTOFF_HOURS_OTHER }),
-    t('site.fares.reminders.baggage'),
-    t('site.fares.reminders.pet'),
+    t('site.fares.reminders.baggage', { size: dimensionsText(BAGGAGE_MAX_CM, '×') }),
+    t('site.fares.reminders.pet', { size: dimensionsText(PET_CAGE_MAX_CM, '×') }),
     t('site.fares.reminders.forms'),
   ];
   return (

@@ -1,6 +1,7 @@
 import { formatMoney } from '@heliline/domain/fares/money';
+import { PARKING_FEES } from '@heliline/domain/operations/airport';
 import { IconBus, IconCar, IconParking, IconTrain } from '@tabler/icons-react';
-import { AIRPORTS, BASE_ON_MAP, PARKING } from '../directions/airports.ts';
+import { AIRPORTS, BASE_ON_MAP } from '../directions/airports.ts';
 import { BASE } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
@@ -81,7 +82,7 @@ export default function Directions() {
             <IconParking size={22} aria-hidden /> {t('site.directions.parkingTitle')}
           </h2>
           <p data-testid="parking">
-            {t('site.directions.parkingText', { hour: formatMoney(PARKING.hourlyCents, lang), day: formatMoney(PARKING.dailyCents, lang) })}
+            {t('site.directions.parkingText', { hour: formatMoney(PARKING_FEES.hourlyCents, lang), day: formatMoney(PARKING_FEES.dailyCents, lang) })}
           </p>
         </section>
       </div>
