@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (domain) and app.inject() tests (server). Browser flows live in e2e/ (Playwright).
+// Unit tests (domain, content) and app.inject() tests (server). Browser flows live in e2e/ (Playwright).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'content', root: 'packages/content', include: ['test/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'packages/web/build/client/index.html');
-const sources = ['packages/web/src', 'packages/web/public', 'packages/domain/src', 'packages/web/vite.config.ts', 'packages/web/react-router.config.ts'];
+const sources = ['packages/web/src', 'packages/web/public', 'packages/domain/src', 'packages/content', 'packages/web/vite.config.ts', 'packages/web/react-router.config.ts'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

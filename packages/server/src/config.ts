@@ -1,6 +1,6 @@
 import 'dotenv/config';
 import { z } from 'zod';
-import { DEFAULT_CONTENT_ROOT } from './modules/content/content-root.ts';
+import { DEFAULT_CONTENT_ROOT } from '@heliline/content';
 
 /**
  * The only place that reads process.env. Parsed once at start; a bad value stops the

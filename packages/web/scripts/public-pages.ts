@@ -1,21 +1,13 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONTENT_ROOT } from '@heliline/content/content-root';
+import { helipadPostSlugs } from '@heliline/content/helipad-posts';
 import type { Lang } from '@heliline/domain/i18n/messages';
 import { alternatesOf, COMPANY_SECTIONS, paths } from '../src/lib/paths.ts';
 
 /**
  * The public pages rendered to static HTML at build time (decision 007), shared by the
  * `prerender` list, sitemap.xml and the tests. Helipad posts come from the content files the
- * database is seeded from, so the build and the API always know the same posts.
+ * database is seeded from (@heliline/content), so the build and the API always know the same posts.
  */
-const POSTS_DIR = fileURLToPath(new URL('../../server/content/helipad-posts/', import.meta.url));
-
-export function helipadPostSlugs(): string[] {
-  return readdirSync(POSTS_DIR)
-    .map((f) => /^([a-z0-9-]+)\.it\.md$/.exec(f)?.[1])
-    .filter((s): s is string => Boolean(s))
-    .sort();
-}
 
 /** Italian paths of the pages that have an English copy under /en. */
 export function bilingualPaths(): string[] {
@@ -26,7 +18,7 @@ export function bilingualPaths(): string[] {
     paths.timetable,
     paths.fares,
     paths.helipadPosts,
-    ...helipadPostSlugs().map((slug) => paths.helipadPost(slug)),
+    ...helipadPostSlugs(DEFAULT_CONTENT_ROOT).map((slug) => paths.helipadPost(slug)),
   ];
 }
 

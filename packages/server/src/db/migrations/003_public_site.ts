@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * Public site: helipad posts (seeded from packages/server/content/helipad-posts), contact
+ * Public site: helipad posts (seeded from packages/content/content/helipad-posts), contact
  * requests from the web form, and the ALTCHA challenges already spent (replay protection that
  * holds across app instances: the unique key makes a second use fail even when two requests race).
  */

@@ -1,12 +1,11 @@
-import { DEFAULT_CONTENT_ROOT } from '../../modules/content/content-root.ts';
-import { type HelipadPostSource, loadHelipadPosts } from '../../modules/content/posts-source.ts';
+import { DEFAULT_CONTENT_ROOT, type HelipadPostSource, loadHelipadPosts } from '@heliline/content';
 import { upsertHelipadPost } from '../../modules/content/queries.ts';
 import type { DbOrTrx } from '../database.ts';
 
 /**
  * Helipad posts from content/helipad-posts into helipad_posts, upserted by slug: runs at every
  * start, so an edited file updates its row and nothing is duplicated. Contents are stored as
- * sanitised HTML (see content/markdown.ts).
+ * sanitised HTML (see packages/content/src/markdown.ts).
  */
 export async function seedPublicSite(db: DbOrTrx, options: { contentRoot?: string; now?: Date } = {}): Promise<number> {
   const posts = await loadHelipadPosts(options.contentRoot ?? DEFAULT_CONTENT_ROOT);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type CompanyPageId, isCompanyPage, type Lang, MESSAGES } from '@heliline/domain';
+import { loadCompanyPage } from '@heliline/content';
+import { type Lang, MESSAGES } from '@heliline/domain';
 import { escapeHtml } from '../../lib/html.ts';
 import { BASE_CSS, type RenderedPage, renderEmbeddedPage } from './embedded-page.ts';
-import { firstHeading, markdownToHtml } from './markdown.ts';
-import { RenderCache, readContentFile } from './render-cache.ts';
+import { RenderCache } from './render-cache.ts';
 
 /**
  * Tells the embedding page how tall the document is, on load and whenever it changes. The parent
@@ -27,7 +27,10 @@ export interface CompanyPage extends RenderedPage {
   etag: string;
 }
 
-/** Renders content/company/{lang}/{page}.md; caches per (lang, page, preview) for the process lifetime. */
+/**
+ * A company page (from @heliline/content) as an embeddable HTML document; caches per
+ * (lang, page, preview) for the process lifetime.
+ */
 export class CompanyPages {
   private readonly cache = new RenderCache<CompanyPage>();
 
@@ -35,20 +38,18 @@ export class CompanyPages {
 
   /** null when the page id or its file does not exist. */
   get(lang: Lang, page: string, preview: boolean): Promise<CompanyPage | null> {
-    if (!isCompanyPage(page)) return Promise.resolve(null);
     return this.cache.get(`${lang}/${page}/${preview ? 1 : 0}`, () => this.render(lang, page, preview));
   }
 
-  private async render(lang: Lang, page: CompanyPageId, preview: boolean): Promise<CompanyPage | null> {
-    const markdown = await readContentFile(this.contentRoot, 'company', lang, `${page}.md`);
-    if (markdown === null) return null;
-    const heading = firstHeading(markdown) ?? page;
+  private async render(lang: Lang, page: string, preview: boolean): Promise<CompanyPage | null> {
+    const content = await loadCompanyPage(this.contentRoot, lang, page);
+    if (content === null) return null;
     const ribbon = preview ? `<p class="ribbon" role="note">${escapeHtml(MESSAGES.previewRibbon[lang])}</p>` : '';
     const rendered = renderEmbeddedPage({
       lang,
-      title: `${heading} – Heliline`,
+      title: `${content.heading} – Heliline`,
       css: CSS,
-      body: `${ribbon}<main><article>${markdownToHtml(markdown)}</article></main>`,
+      body: `${ribbon}<main><article>${content.html}</article></main>`,
       noindex: preview,
       script: FRAME_HEIGHT_SCRIPT,
     });

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 /**
  * Rendered content kept for the process lifetime (content files change with a deploy).
  * Concurrent first requests share one render; a miss (null) or a failure is not remembered,
@@ -20,15 +17,5 @@ export class RenderCache<T> {
       );
     }
     return entry;
-  }
-}
-
-/** A content file's text, or null when it does not exist. */
-export async function readContentFile(root: string, ...parts: string[]): Promise<string | null> {
-  try {
-    return await readFile(join(root, ...parts), 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
   }
 }

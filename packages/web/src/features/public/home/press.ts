@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths.ts';
 
 /**
  * The press-review list on home: the news the operator published (the helipad openings, whose
- * articles live in packages/server/content/helipad-posts), newest first.
+ * articles live in packages/content/content/helipad-posts), newest first.
  */
 export interface PressItem {
   date: string;

@@ -1,22 +1,12 @@
 /**
  * Build time only (route `loader`s, prerendering): the helipad posts from the same content files
- * the server seeds its database from, through public-server's pure loader, so the static HTML
+ * the server seeds its database from, through @heliline/content's loader, so the static HTML
  * shows what GET /api/helipad-posts answers at runtime.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { DEFAULT_CONTENT_ROOT } from '@heliline/content/content-root';
+import { type HelipadPostSource, loadHelipadPosts } from '@heliline/content/helipad-posts';
 import type { Lang } from '@heliline/domain/i18n/messages';
-import { type HelipadPostSource, loadHelipadPosts } from '../../../../../server/src/modules/content/posts-source.ts';
 import type { HelipadPost, HelipadPostSummary } from './types.ts';
-
-/** packages/server/content, whether the build runs from the repository root or from packages/web (the bundle moves import.meta.url). */
-function contentRoot(): string {
-  for (const base of [process.cwd(), resolve(process.cwd(), '..'), resolve(process.cwd(), '../..')]) {
-    const dir = join(base, 'packages/server/content');
-    if (existsSync(join(dir, 'helipad-posts'))) return dir;
-  }
-  throw new Error('packages/server/content not found from the build folder');
-}
 
 let sources: Promise<HelipadPostSource[]> | undefined;
 
@@ -36,7 +26,7 @@ function inLang(p: HelipadPostSource, lang: Lang): HelipadPost {
 
 /** Newest first, like the API. */
 export async function buildTimePosts(lang: Lang): Promise<HelipadPostSummary[]> {
-  sources ??= loadHelipadPosts(contentRoot());
+  sources ??= loadHelipadPosts(DEFAULT_CONTENT_ROOT);
   return (await sources).map((p) => {
     const { content: _content, ...summary } = inLang(p, lang);
     return summary;
@@ -44,7 +34,7 @@ export async function buildTimePosts(lang: Lang): Promise<HelipadPostSummary[]> 
 }
 
 export async function buildTimePost(slug: string, lang: Lang): Promise<HelipadPost | null> {
-  sources ??= loadHelipadPosts(contentRoot());
+  sources ??= loadHelipadPosts(DEFAULT_CONTENT_ROOT);
   const found = (await sources).find((p) => p.slug === slug);
   return found ? inLang(found, lang) : null;
 }

@@ -1,14 +1,13 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { markdownToHtml } from './markdown.ts';
 
-export { DEFAULT_CONTENT_ROOT } from './content-root.ts';
-
 /**
  * Helipad posts as they live in the content files
  * (`content/helipad-posts/{slug}.{it,en}.md`, front matter then Markdown). Pure: reads and
- * parses, no database. The seed stores exactly this in helipad_posts, and the web build imports
- * it to prerender the same posts the API serves.
+ * parses, no database. The server's seed stores exactly this in helipad_posts, and the web build
+ * prerenders the same posts the API serves.
  */
 export type PostLang = 'it' | 'en';
 
@@ -64,14 +63,32 @@ export function parseFrontMatter(text: string, file = 'post'): { meta: FrontMatt
   return { meta: { title: text_('title'), date, progr: int('progr'), photos: int('photos'), cover_alt: text_('cover_alt') }, body: m[2]! };
 }
 
+/** The post slugs named by these file names ({slug}.{it,en}.md), sorted, each once. */
+function slugsOf(files: string[]): string[] {
+  return [...new Set(files.map((f) => /^(.+)\.(it|en)\.md$/.exec(f)?.[1]).filter((s): s is string => !!s && SLUG.test(s)))].sort();
+}
+
+const noFolder = (err: NodeJS.ErrnoException): string[] => {
+  if (err.code === 'ENOENT') return [];
+  throw err;
+};
+
+/**
+ * The slugs of the posts, without reading them (synchronous: the web build's prerender list and
+ * sitemap need them before anything is rendered).
+ */
+export function helipadPostSlugs(contentRoot: string): string[] {
+  try {
+    return slugsOf(readdirSync(join(contentRoot, 'helipad-posts')));
+  } catch (err) {
+    return noFolder(err as NodeJS.ErrnoException);
+  }
+}
+
 /** Every post with both languages, newest first. A post missing a language is an error. */
 export async function loadHelipadPosts(contentRoot: string): Promise<HelipadPostSource[]> {
   const dir = join(contentRoot, 'helipad-posts');
-  const files = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [] as string[];
-    throw err;
-  });
-  const slugs = [...new Set(files.map((f) => /^(.+)\.(it|en)\.md$/.exec(f)?.[1]).filter((s): s is string => !!s && SLUG.test(s)))];
+  const slugs = slugsOf(await readdir(dir).catch(noFolder));
   const posts = await Promise.all(slugs.map((slug) => loadPost(dir, slug)));
   return posts.sort(newestFirst);
 }
