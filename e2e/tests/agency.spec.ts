@@ -1,4 +1,4 @@
-import { field, DEMO_PASSWORD, expect, expectAccessible, linkIn, loginAs, test, uniqueEmail, waitForMail } from './support.ts';
+import { apiPost, field, DEMO_PASSWORD, expect, expectAccessible, linkIn, loginAs, test, uniqueEmail, userSignup, waitForMail } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
@@ -81,4 +81,45 @@ test('the agencies page is for Admins only', async ({ page }) => {
   await expect(page.getByText('Your account is not allowed to see this page.').first()).toBeVisible();
   const api = await page.request.get('/api/admin/agencies');
   expect(api.status()).toBe(403);
+});
+
+test('an agency that has not confirmed its e-mail yet learns on /pending that an administrator must also authorise it', async ({ page }) => {
+  const email = uniqueEmail('agency-unverified');
+  const res = await apiPost(
+    page.request,
+    '/api/auth/register',
+    userSignup(email, {
+      type: 'agency',
+      lastname: `Tremiti Tour ${Date.now()}`,
+      firstname: 'IT09876543210',
+      gender: null,
+      birthdate: null,
+      document_type: null,
+      document_num: null,
+    }),
+  );
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/pending');
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend the verification email' })).toBeVisible();
+  await expect(page.getByText('an administrator will also have to authorise the agency account')).toBeVisible();
+  await expectAccessible(page);
+
+  // The same in Italian.
+  await page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'IT – Italiano' }).click();
+  await expect(page.getByText("dovrà essere autorizzato anche da un amministratore")).toBeVisible();
+});
+
+test('a private user who has not confirmed the e-mail is told nothing about an administrator', async ({ page }) => {
+  await page.goto('/login');
+  await field(page, 'Email').fill('unverified@heliline.test');
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/pending');
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await expect(page.getByText(/administrator/)).toHaveCount(0);
 });

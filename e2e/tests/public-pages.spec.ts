@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { formatMoney } from '../../packages/domain/src/fares/money.ts';
 import { FARE_CATEGORIES, FARES, type FareTab } from '../../packages/domain/src/fares/table.ts';
 import {
@@ -163,9 +164,23 @@ test('timetable at phone width: no week grid, table and picker in English @mobil
 });
 
 const tabName: Record<'it' | 'en', Record<FareTab, string>> = {
-  it: { low: 'Bassa stagione', high: 'Alta stagione', res: 'Residenti' },
-  en: { low: 'Low season', high: 'High season', res: 'Residents' },
+  it: { low: 'Bassa stagione', high: 'Alta stagione', res: 'Riservata' },
+  en: { low: 'Low season', high: 'High season', res: 'Reserved' },
 };
+
+test('fares: the third tab is the reserved fare, and no page says who may buy it', async ({ page }) => {
+  for (const lang of ['it', 'en'] as const) {
+    await page.goto(inLang('/fares', lang));
+    await waitForHydration(page, '#fares-tab-res');
+    await expect(page.getByRole('tab').nth(2)).toHaveText(tabName[lang].res);
+    await page.getByRole('tab', { name: tabName[lang].res, exact: true }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/resident|residenti/i);
+    // The company pages neither (the scheduled-flights page spoke of fares for residents).
+    const scheduled = await (await page.request.get(`/company-pages/${lang}/scheduled-flights`)).text();
+    expect(scheduled).not.toMatch(/(tariff[ae]|fares?)[^.]*resident/i);
+  }
+});
 
 for (const [date, expected] of [['2026-07-10T09:00:00Z', 'high'], ['2026-02-03T09:00:00Z', 'low'], ['2026-09-16T09:00:00Z', 'low']] as const) {
   test(`fares open on the season of the day (${date.slice(0, 10)} → ${expected})`, async ({ page }) => {
@@ -257,6 +272,7 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   const form = page.getByRole('form', { name: 'Scrivici' });
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Tutti i campi sono obbligatori');
+  await expectWarningToast(page, 'Tutti i campi sono obbligatori');
   await expect(form.getByText('Campo obbligatorio')).toHaveCount(6);
   await fillContactForm(form, {
     firstname: 'Anna',
@@ -268,6 +284,7 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   });
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido');
+  await expectWarningToast(page, 'Indirizzo email non valido');
   await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(form, 'Nome')).toHaveValue('Anna');
 
@@ -284,6 +301,33 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   await field(en, 'Message').fill('Hello');
   await en.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Invalid email address');
+  await expectWarningToast(page, 'Invalid email address');
+});
+
+/** Spec §5, §8: the form's checks are warnings (banner and toast), never a red error toast. */
+async function expectWarningToast(page: Page, text: string) {
+  await expect(page.getByTestId('contact-banner')).toHaveAttribute('data-kind', 'warning');
+  await expect(page.locator('.mantine-Notification-root[data-kind="warning"]').filter({ hasText: text }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).not.toHaveAttribute('style', /color-red/);
+  await expect(page.locator('.mantine-Notification-root[data-kind="error"]')).toHaveCount(0);
+}
+
+test('contacts: the server\'s own EmailInvalid check comes back as a warning too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/contacts');
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
+  const form = page.getByRole('form', { name: 'Scrivici' });
+  await expect(form.locator('altcha-widget')).toBeAttached();
+  // The browser's check passes; the address is spoiled in flight, so the server's check answers.
+  await page.route('**/api/contact-requests', async (route) => {
+    const body = route.request().postDataJSON() as { form: Record<string, string> };
+    await route.continue({ postData: JSON.stringify({ ...body, form: { ...body.form, email: 'marco.desantis@example' } }) });
+  });
+  await fillContactForm(form, { ...MARCO, requestType: 'Assistenza voli', message: 'Prova con indirizzo guastato' });
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido', { timeout: 45_000 });
+  await expectWarningToast(page, 'Indirizzo email non valido');
+  await expect(field(form, 'Messaggio')).toHaveValue('Prova con indirizzo guastato');
 });
 
 const MARCO = { firstname: 'Marco', lastname: 'De Santis', email: 'marco.desantis@example.test', telephone: '+39 333 1234567' };
@@ -318,8 +362,10 @@ test('contacts: a forged captcha is refused and the form is kept', async ({ page
   });
   await fillContactForm(form, { ...MARCO, requestType: 'Assistenza voli', message: 'Prova con verifica falsificata' });
   await form.getByRole('button', { name: 'Invia' }).click();
-  await expect(page.getByTestId('contact-banner')).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByTestId('contact-banner')).not.toHaveText(/Richiesta inviata/);
+  // Spec §8: the 'reCaptcha error...' line, then the server's reason, as an error.
+  await expect(page.getByTestId('contact-banner')).toHaveText('reCaptcha error... Verifica anti-spam non riuscita: riprova.', { timeout: 45_000 });
+  await expect(page.getByTestId('contact-banner')).toHaveAttribute('data-kind', 'error');
+  await expect(page.locator('.mantine-Notification-root[data-kind="error"]').filter({ hasText: 'reCaptcha error...' })).toBeVisible();
   await expect(field(form, 'Nome')).toHaveValue('Marco');
   await expect(field(form, 'Messaggio')).toHaveValue('Prova con verifica falsificata');
 });

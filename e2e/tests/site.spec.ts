@@ -1,4 +1,4 @@
-import { field, DEMO_PASSWORD, expect, expectAccessible, test } from './support.ts';
+import { field, DEMO_PASSWORD, expect, expectAccessible, expectLabelInName, test } from './support.ts';
 
 const COMPANY_SECTIONS = [
   'flight-operations', 'civil-protection', 'scheduled-flights', 'offshore', 'medical-transport',
@@ -20,6 +20,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.locator('main h1').first(), path).toBeVisible();
       await expect(page, path).toHaveTitle(/Heliline/);
       await expectAccessible(page);
+      await expectLabelInName(page);
     }
   });
 }
@@ -36,6 +37,7 @@ test('staff and booking pages render for a logged-in Admin and pass axe', async 
     await page.goto(path);
     await expect(page.locator('main h1').first(), path).toBeVisible();
     await expectAccessible(page);
+    await expectLabelInName(page);
   }
 });
 
@@ -44,11 +46,25 @@ test('unknown paths and /setup-email go home; navigation scrolls to the top', as
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/setup-email');
   await expect(page).toHaveURL(/\/$/);
+  // An unknown company page is an unknown path too (not the company profile).
+  await page.goto('/company/no-such-section');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/en/company/no-such-section');
+  await expect(page).toHaveURL(/:\d+\/en$/);
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link').first().click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the language links are named after their visible code on every kind of page (WCAG 2.5.3)', async ({ page }) => {
+  for (const path of ['/', '/en/fares', '/login', '/contacts']) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: /^(Lingua|Language)$/ }).first();
+    await expect(nav.getByRole('link', { name: 'IT – Italiano', exact: true }), path).toHaveText('IT');
+    await expect(nav.getByRole('link', { name: 'EN – English', exact: true }), path).toHaveText('EN');
+  }
 });
 
 test('the language switch changes a non-public screen in place and is remembered', async ({ page }) => {

@@ -21,6 +21,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * WCAG 2.5.3 Label in Name: every visible control named by aria-label has its visible text in
+ * that name, as whole words ("EN – English" contains "EN"; "English" alone does not), so speech
+ * input can say what it sees. Controls without visible text (icon buttons) are not concerned.
+ */
+export async function expectLabelInName(page: Page): Promise<void> {
+  const mismatches = await page.evaluate(() => {
+    const controls = 'a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"]';
+    const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
+      const label = el.getAttribute('aria-label');
+      if (label === null || el.getClientRects().length === 0) continue;
+      const visible = words(el.innerText ?? '');
+      if (!visible) continue;
+      if (!new RegExp(`(^|[^\\p{L}\\p{N}])${escape(visible)}($|[^\\p{L}\\p{N}])`, 'iu').test(words(label))) out.push(`"${visible}" named "${label}"`);
+    }
+    return out;
+  });
+  expect(mismatches, `WCAG 2.5.3 label-in-name mismatches on ${page.url()}`).toEqual([]);
+}
+
 interface Mail {
   id: number;
   to: string;

@@ -1,4 +1,5 @@
 export * from './i18n/messages.ts';
+export * from './wire.ts';
 export * from './dates.ts';
 export * from './roles.ts';
 export * from './places.ts';

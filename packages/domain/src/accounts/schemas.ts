@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countryCode, DEFAULT_COUNTRY_CODE } from '../countries.ts';
 import { ageOn, parseWireDate, romeToday } from '../dates.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { ZFieldErrors, ZMessageBody } from '../wire.ts';
 
 /**
  * Account payloads. Issue messages are MessageKeys: the server translates them into the
@@ -233,3 +234,30 @@ export type TDocumentType = z.infer<typeof ZDocumentType>;
 export function needsPending(user: Pick<TUser, 'verified' | 'is_agency' | 'is_agency_auth' | 'pax'>): boolean {
   return !user.verified || (user.is_agency && !user.is_agency_auth) || !user.pax;
 }
+
+// ---- answers of the account calls (spec §7); the server serialises with them ----------------
+
+export const ZUserWithToken = ZUser.extend({ token: z.string() });
+/** POST /api/auth/register (201). */
+export const ZRegistered = ZMessageBody.extend({ agency: z.boolean() });
+export type TRegistered = z.infer<typeof ZRegistered>;
+/** POST /api/auth/login: the token is removed before the user is stored (spec §7). */
+export const ZLoginAnswer = ZMessageBody.extend({ user: ZUserWithToken });
+export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
+export const ZWebLoginAnswer = ZMessageBody.extend({ user: ZUser });
+export const ZUserAnswer = z.object({ user: ZUser });
+export type TUserAnswer = z.infer<typeof ZUserAnswer>;
+/** PUT /api/auth/user. */
+export const ZUserUpdated = ZMessageBody.extend({ user: ZUser });
+export type TUserUpdated = z.infer<typeof ZUserUpdated>;
+/** POST /password/email and /password/reset: a 200 answer may still carry errors (spec §8). */
+export const ZPasswordAnswer = ZMessageBody.extend({ errors: ZFieldErrors.optional() });
+export type TPasswordAnswer = z.infer<typeof ZPasswordAnswer>;
+/** GET /api/document-types. */
+export const ZDocumentTypes = z.object({ document_types: z.array(ZDocumentType) });
+export type TDocumentTypes = z.infer<typeof ZDocumentTypes>;
+/** GET /api/admin/agencies and POST /api/admin/agencies/{id}/authorise. */
+export const ZAgencyList = z.object({ agencies: z.array(ZAgencySummary) });
+export type TAgencyList = z.infer<typeof ZAgencyList>;
+export const ZAgencyAuthorised = ZMessageBody.extend({ agency: ZAgencySummary });
+export type TAgencyAuthorised = z.infer<typeof ZAgencyAuthorised>;

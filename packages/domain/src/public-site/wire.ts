@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocalized, ZMessageBody } from '../wire.ts';
 
 /**
  * Answers of the public-site API that the web app reads: the server validates and documents
@@ -34,3 +35,22 @@ export const ZHelipadPostSummary = z.object({ ...postFields, content: z.string()
 export const ZHelipadPost = z.object({ ...postFields, content: z.string().describe('sanitised HTML') });
 export type THelipadPostSummary = z.infer<typeof ZHelipadPostSummary>;
 export type THelipadPost = z.infer<typeof ZHelipadPost>;
+
+/** GET /api/next-flight: the home departure board (spec §3 next-flight response). */
+export const ZNextFlight = z.object({
+  nextFlightDate: z.string().nullable().describe('DD/MM/YYYY (Rome); null when no flight is scheduled in the next 30 days'),
+  nextFlightTime: z.string().nullable().describe('HH:mm (Rome); null when none'),
+  displayMessage: z.string().describe('flight code and route in the request language, or the no-flight text'),
+  displayMessages: ZLocalized,
+  secondsToNextFlight: z.number().int().min(0).nullable().describe('seconds from the server clock to takeoff; null when none'),
+  flightCode: z.string().nullable(),
+});
+export type TNextFlight = z.infer<typeof ZNextFlight>;
+
+/**
+ * POST /api/contact-requests (spec §7: status success or error, and a message). This server
+ * answers a refusal with a 4xx error body; the web still shows a status error as an error.
+ */
+export const CONTACT_STATUSES = ['success', 'error'] as const;
+export const ZContactAnswer = ZMessageBody.extend({ status: z.enum(CONTACT_STATUSES) });
+export type TContactAnswer = z.infer<typeof ZContactAnswer>;

@@ -1,20 +1,8 @@
-import type { Lang, Localized } from '@heliline/domain';
+import type { Lang, Localized, TErrorBody } from '@heliline/domain';
 import { currentLang } from '../i18n/index.ts';
 
-/** Body of every API error answer (server: http/errors.ts). */
-export interface ApiErrorBody {
-  message?: string;
-  messages?: Localized;
-  /** 422 only: field -> texts, already translated into the request's language. */
-  errors?: Record<string, string[]>;
-  [key: string]: unknown;
-}
-
-/** Answers that carry a message for the user. */
-export interface ApiMessage {
-  message: string;
-  messages?: Localized;
-}
+/** Body of every API error answer (domain ZErrorBody; 422: field -> texts in the request's language). */
+export type ApiErrorBody = TErrorBody;
 
 export class ApiError extends Error {
   constructor(

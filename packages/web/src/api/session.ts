@@ -1,13 +1,13 @@
-import type { TUser } from '@heliline/domain';
+import type { TMessageBody, TUser, TUserAnswer } from '@heliline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client.ts';
 import { clearStoredUser, storeUser } from '../lib/stored-user.ts';
-import { ApiError, type ApiMessage, api } from './client.ts';
+import { ApiError, api } from './client.ts';
 
 /** The logged-in user (session cookie), or null. Keeps localStorage `user` in step. */
 async function fetchMe(): Promise<TUser | null> {
   try {
-    const { user } = await api.get<{ user: TUser }>('/api/auth/user');
+    const { user } = await api.get<TUserAnswer>('/api/auth/user');
     storeUser(user);
     return user;
   } catch (e) {
@@ -30,10 +30,10 @@ export function getMe(): Promise<TUser | null> {
   return queryClient.ensureQueryData(meQuery);
 }
 
-export async function logout(): Promise<ApiMessage | null> {
-  let answer: ApiMessage | null = null;
+export async function logout(): Promise<TMessageBody | null> {
+  let answer: TMessageBody | null = null;
   try {
-    answer = await api.post<ApiMessage>('/api/auth/logout');
+    answer = await api.post<TMessageBody>('/api/auth/logout');
   } finally {
     clearStoredUser();
     queryClient.setQueryData(meQuery.queryKey, null);

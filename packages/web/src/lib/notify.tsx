@@ -33,15 +33,22 @@ const closeLabel = () => (typeof document !== 'undefined' && document.documentEl
  * Mantine's notifications store is imported on first use, so a page that never announces
  * anything does not download it.
  */
-function show(color: 'green' | 'red', message: string, icon: React.ReactNode, autoClose: number): void {
+type Kind = 'success' | 'warning' | 'error';
+const COLOR: Record<Kind, string> = { success: 'green', warning: 'orange', error: 'red' };
+
+function show(kind: Kind, message: string, icon: React.ReactNode, autoClose: number): void {
   request();
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color, message, icon, autoClose, closeButtonProps: { 'aria-label': closeLabel() } }),
+    notifications.show({ color: COLOR[kind], message, icon, autoClose, 'data-kind': kind, closeButtonProps: { 'aria-label': closeLabel() } }),
   );
 }
 
-/** Green success / red error banners (spec §8). Mantine renders them with role="alert". */
+/**
+ * Green success / red error banners (spec §8), and orange warnings (a form to complete, not a
+ * failure: contacts' AllFieldsMandatory, EmailInvalid). Mantine renders them with role="alert".
+ */
 export const notify = {
-  success: (message: string) => show('green', message, <IconCheck size={18} aria-hidden />, 6000),
-  error: (message: string) => show('red', message, <IconAlertTriangle size={18} aria-hidden />, 10000),
+  success: (message: string) => show('success', message, <IconCheck size={18} aria-hidden />, 6000),
+  warning: (message: string) => show('warning', message, <IconAlertTriangle size={18} aria-hidden />, 8000),
+  error: (message: string) => show('error', message, <IconAlertTriangle size={18} aria-hidden />, 10000),
 };

@@ -1,6 +1,5 @@
 import { CONTACT_EMAIL_PATTERN, CONTACT_MESSAGE_MAX, LANGS, type MessageKey, REQUEST_TYPES } from '@heliline/domain';
 import { z } from 'zod';
-import { ZMessageBody } from '../auth/schemas.ts';
 
 /**
  * The contacts form (spec §3, §5): six fields, all mandatory (AllFieldsMandatory), the e-mail
@@ -29,7 +28,7 @@ export const ZContactRequestBody = z.object({
   captcha: z.unknown().optional().describe('the ALTCHA widget payload (base64 JSON)'),
 });
 
-export const ZContactAnswer = ZMessageBody.extend({ status: z.literal('success') });
+export { ZContactAnswer } from '@heliline/domain';
 
 /** altcha-lib's Challenge, field for field: the signature covers every parameter, so none may be dropped. */
 export const ZChallenge = z.object({

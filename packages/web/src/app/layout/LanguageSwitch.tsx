@@ -11,7 +11,9 @@ const LABEL_KEY: Record<Lang, 'nav.italian' | 'nav.english'> = { it: 'nav.italia
 /**
  * IT | EN as real links: on a public page each goes to the page's copy in that language (so it
  * works before the JS arrives and crawlers see the alternates); elsewhere the language changes
- * in place. Either way the choice is remembered (localStorage `lang`).
+ * in place. Either way the choice is remembered (localStorage `lang`). Each is named
+ * "IT – Italiano" / "EN – English": the name contains the visible code (WCAG 2.5.3 Label in
+ * Name), so speech input ("click EN") finds it.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function LanguageSwitch() {
                 lang={l}
                 className={classes.langLink}
                 aria-current={l === lang ? 'true' : undefined}
-                aria-label={t(LABEL_KEY[l])}
+                aria-label={`${l.toUpperCase()} – ${t(LABEL_KEY[l])}`}
                 onClick={choose(l, href)}
               >
                 {l.toUpperCase()}

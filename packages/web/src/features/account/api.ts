@@ -1,65 +1,58 @@
-import type { TDocumentType, TUser } from '@heliline/domain';
+import type {
+  TAccountUpdateInput,
+  TDocumentTypes,
+  TLogin,
+  TLoginAnswer,
+  TMessageBody,
+  TPasswordAnswer,
+  TPasswordReset,
+  TRegistered,
+  TSignupInput,
+  TUserUpdated,
+} from '@heliline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiMessage, api, refreshCsrf } from '../../api/client.ts';
+import { api, refreshCsrf } from '../../api/client.ts';
 import { useLang } from '../../i18n/use-lang.ts';
 
-/** Account calls (spec §7). Login, sign-up and password calls fetch a fresh CSRF cookie first. */
+/**
+ * Account calls (spec §7), typed by the domain schemas the server validates and serialises
+ * with. Login, sign-up and password calls fetch a fresh CSRF cookie first.
+ */
 
-export interface LoginAnswer extends ApiMessage {
-  user: TUser & { token?: string };
-}
-
-export async function login(body: { email: string; password: string }): Promise<LoginAnswer> {
+export async function login(body: TLogin): Promise<TLoginAnswer> {
   await refreshCsrf();
-  return api.post<LoginAnswer>('/api/auth/login', body);
+  return api.post<TLoginAnswer>('/api/auth/login', body);
 }
 
-export interface RegisterAnswer extends ApiMessage {
-  agency: boolean;
-}
-
-export async function register(body: Record<string, unknown>): Promise<RegisterAnswer> {
+export async function register(body: TSignupInput): Promise<TRegistered> {
   await refreshCsrf();
-  return api.post<RegisterAnswer>('/api/auth/register', body);
+  return api.post<TRegistered>('/api/auth/register', body);
 }
 
-export function resendVerificationEmail(email: string): Promise<ApiMessage> {
-  return api.post<ApiMessage>('/api/auth/resend-verification-email', { email });
+export function resendVerificationEmail(email: string): Promise<TMessageBody> {
+  return api.post<TMessageBody>('/api/auth/resend-verification-email', { email });
 }
 
 /** A 200 answer may still carry `errors` (spec §8: show them as an error). */
-export interface PasswordAnswer extends ApiMessage {
-  errors?: Record<string, string[]>;
-}
-
-export async function requestPasswordLink(email: string): Promise<PasswordAnswer> {
+export async function requestPasswordLink(email: string): Promise<TPasswordAnswer> {
   await refreshCsrf();
-  return api.post<PasswordAnswer>('/password/email', { email });
+  return api.post<TPasswordAnswer>('/password/email', { email });
 }
 
-export async function resetPassword(body: {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token: string;
-}): Promise<PasswordAnswer> {
+export async function resetPassword(body: TPasswordReset): Promise<TPasswordAnswer> {
   await refreshCsrf();
-  return api.post<PasswordAnswer>('/password/reset', body);
+  return api.post<TPasswordAnswer>('/password/reset', body);
 }
 
-export interface UpdateAccountAnswer extends ApiMessage {
-  user: TUser;
-}
-
-export function updateAccount(body: Record<string, unknown>): Promise<UpdateAccountAnswer> {
-  return api.put<UpdateAccountAnswer>('/api/auth/user', body);
+export function updateAccount(body: TAccountUpdateInput): Promise<TUserUpdated> {
+  return api.put<TUserUpdated>('/api/auth/user', body);
 }
 
 /** Document types (their text follows the request language). */
 export function documentTypesQuery(lang: string) {
   return queryOptions({
     queryKey: ['public', 'document-types', lang] as const,
-    queryFn: async () => (await api.get<{ document_types: TDocumentType[] }>('/api/document-types')).document_types,
+    queryFn: async () => (await api.get<TDocumentTypes>('/api/document-types')).document_types,
     staleTime: 60 * 60_000,
   });
 }

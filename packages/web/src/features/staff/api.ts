@@ -1,6 +1,6 @@
-import type { TAgencyStatusFilter, TAgencySummary } from '@heliline/domain';
+import type { TAgencyAuthorised, TAgencyList, TAgencyStatusFilter, TAgencySummary } from '@heliline/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiMessage, api } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 
 /** The domain's agency summary and status filter (type-only import: no runtime cost). */
 export type AdminAgency = TAgencySummary;
@@ -9,10 +9,10 @@ export type AgencyFilter = TAgencyStatusFilter;
 export function agenciesQuery(status: AgencyFilter) {
   return queryOptions({
     queryKey: ['admin', 'agencies', status] as const,
-    queryFn: async () => (await api.get<{ agencies: AdminAgency[] }>('/api/admin/agencies', { query: { status } })).agencies,
+    queryFn: async () => (await api.get<TAgencyList>('/api/admin/agencies', { query: { status } })).agencies,
   });
 }
 
-export function authoriseAgency(id: number): Promise<ApiMessage & { agency: AdminAgency }> {
+export function authoriseAgency(id: number): Promise<TAgencyAuthorised> {
   return api.post(`/api/admin/agencies/${id}/authorise`);
 }

@@ -77,6 +77,12 @@ export default function Pending({ loaderData }: Route.ComponentProps) {
           <Button onClick={() => resend.mutate(user.email)} loading={resend.isPending} variant="light">
             {t('pending.resend')}
           </Button>
+          {/* Confirming the e-mail is not enough for an agency (spec §1): say so now. */}
+          {user.is_agency && !user.is_agency_auth && (
+            <Alert color="yellow" icon={<IconClockHour4 aria-hidden />} data-testid="pending-agency-notice">
+              {t('pending.agencyAfterVerify')}
+            </Alert>
+          )}
         </Stack>
       )}
 

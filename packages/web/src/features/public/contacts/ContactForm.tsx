@@ -2,19 +2,19 @@ import type {} from 'altcha/types/react';
 import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { api, ApiError, messageOf, type ApiMessage } from '../../../api/client.ts';
-import { errorText } from '../../../lib/errors.ts';
+import { api, messageOf } from '../../../api/client.ts';
 import ui from '../shared/page.module.css';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import { loadAltcha, solveCaptcha, type AltchaWidgetElement } from './altcha.ts';
-import { checkContactForm, EMPTY_FORM, type ContactField, type ContactForm as Form } from './contact-form.ts';
+import { captchaErrorText, contactFailure } from './contact-failure.ts';
+import { checkContactForm, EMPTY_FORM, type ContactAnswer, type ContactField, type ContactForm as Form } from './contact-form.ts';
 import classes from './contacts.module.css';
 
 /** No logo or attribution line: the form has its own explanation of the check. */
 const WIDGET_CONFIG = JSON.stringify({ hideFooter: true, hideLogo: true });
 
 /** Toasts (spec: notifications) with @mantine/notifications loaded on first use, not with the page. */
-const toast = (kind: 'success' | 'error', text: string) => void import('../../../lib/notify.tsx').then(({ notify }) => notify[kind](text));
+const toast = (kind: 'success' | 'warning' | 'error', text: string) => void import('../../../lib/notify.tsx').then(({ notify }) => notify[kind](text));
 
 type Phase = 'idle' | 'captcha' | 'sending';
 type Banner = { kind: 'success' | 'error' | 'warning'; text: string } | null;
@@ -71,9 +71,10 @@ export function ContactForm() {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /** A form to complete is a warning (spec §5: AllFieldsMandatory, EmailInvalid); a refusal is an error. */
   const warn = (text: string, kind: 'warning' | 'error' = 'warning') => {
     setBanner({ kind, text });
-    toast('error', text);
+    toast(kind, text);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -94,12 +95,12 @@ export function ContactForm() {
     if (!captcha) {
       setPhase('idle');
       console.error('captcha: no payload from the ALTCHA widget');
-      return warn(MESSAGES.captchaErrorWeb[lang], 'error');
+      return warn(captchaErrorText(lang), 'error');
     }
 
     setPhase('sending');
     try {
-      const res = await api.post<ApiMessage & { status?: string }>('/api/contact-requests', { lang, form, captcha });
+      const res = await api.post<ContactAnswer>('/api/contact-requests', { lang, form, captcha });
       const text = messageOf(res, lang) ?? MESSAGES.contactSent[lang];
       if (res.status === 'error') {
         warn(text, 'error');
@@ -110,8 +111,10 @@ export function ContactForm() {
         toast('success', text);
       }
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors as Partial<Record<ContactField, string>>);
-      warn(errorText(err, t, lang), 'error');
+      const failure = contactFailure(err, lang, t);
+      if (failure.captcha) console.error('captcha refused by the server', err);
+      setErrors(failure.errors);
+      warn(failure.text, failure.kind);
     } finally {
       // A payload is single-use on the server: the next send solves a new challenge.
       altcha()?.reset?.();

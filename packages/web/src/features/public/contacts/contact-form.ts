@@ -2,6 +2,8 @@ import { MESSAGES, type Lang } from '@heliline/domain/i18n/messages';
 import { type ContactField, checkContactFields, type RequestType } from '@heliline/domain/public-site/contact';
 
 export type { ContactField } from '@heliline/domain/public-site/contact';
+/** POST /api/contact-requests answer (domain schema; type only, no zod on the page). */
+export type { TContactAnswer as ContactAnswer } from '@heliline/domain/public-site/wire';
 export type ContactForm = Record<Exclude<ContactField, 'request_type'>, string> & { request_type: RequestType | '' };
 
 export const EMPTY_FORM: ContactForm = { firstname: '', lastname: '', email: '', telephone: '', request_type: '', message: '' };

@@ -1,18 +1,13 @@
-import type { Lang, Localized } from '@heliline/domain';
+import type { Lang } from '@heliline/domain';
+import type { TNextFlight } from '@heliline/domain/public-site/wire';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { boardState } from './countdown.ts';
 import classes from './home.module.css';
 
-/** GET /api/next-flight (engineer "public-server"). */
-interface NextFlight {
-  nextFlightDate: string | null;
-  nextFlightTime: string | null;
-  displayMessage: string;
-  displayMessages?: Localized;
-  secondsToNextFlight: number | null;
-}
+/** GET /api/next-flight (spec §3 next-flight response): the domain schema's type. */
+type NextFlight = TNextFlight;
 
 type Loaded = { flight: NextFlight; at: number };
 

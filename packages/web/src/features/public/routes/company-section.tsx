@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ location, params }) => {
 export default function CompanySection() {
   const { t, lang, lp } = usePublicPage();
   const { section: param } = useParams();
-  // An unknown section goes back to the company profile (spec: unknown paths redirect).
-  if (param !== undefined && !isCompanySection(param)) return <Navigate to={lp(paths.company())} replace />;
+  // An unknown section is an unknown path: home, in the page's language (spec §2).
+  if (param !== undefined && !isCompanySection(param)) return <Navigate to={lp(paths.home)} replace />;
   const section = param ?? 'profile';
   const name = t(`company.sections.${section}`);
   return (

@@ -6,7 +6,10 @@ import type { TFunction } from 'i18next';
 import { MantineIsland } from '../shared/MantineIsland.tsx';
 import classes from './timetable.module.css';
 
-/** The inline calendar of the timetable: Monday first, Italian or British English names. */
+/**
+ * The inline calendar of the timetable: Monday first, Italian or British English names. The
+ * month and year headers keep their visible text ("novembre 2026") as their name (WCAG 2.5.3).
+ */
 export function DayPicker({ value, onChange, lang, t }: { value: string; onChange: (iso: string) => void; lang: 'it' | 'en'; t: TFunction }) {
   return (
     <MantineIsland>
@@ -24,8 +27,6 @@ export function DayPicker({ value, onChange, lang, t }: { value: string; onChang
             nextYear: t('site.timetable.nextYear'),
             previousDecade: t('site.timetable.previousDecade'),
             nextDecade: t('site.timetable.nextDecade'),
-            monthLevelControl: t('site.timetable.chooseMonth'),
-            yearLevelControl: t('site.timetable.chooseYear'),
           }}
         />
       </DatesProvider>
