@@ -1,4 +1,4 @@
-import type { TDocumentType, TUser } from '@heliline/domain';
+import type { TAccountUpdateInput, TDocumentType, TEmailOnly, TLogin, TPasswordReset, TSignupInput, TUser } from '@heliline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiMessage, api, refreshCsrf } from '../../api/client.ts';
 import { useLang } from '../../i18n/use-lang.ts';
@@ -9,7 +9,7 @@ export interface LoginAnswer extends ApiMessage {
   user: TUser & { token?: string };
 }
 
-export async function login(body: { email: string; password: string }): Promise<LoginAnswer> {
+export async function login(body: TLogin): Promise<LoginAnswer> {
   await refreshCsrf();
   return api.post<LoginAnswer>('/api/auth/login', body);
 }
@@ -18,7 +18,7 @@ export interface RegisterAnswer extends ApiMessage {
   agency: boolean;
 }
 
-export async function register(body: Record<string, unknown>): Promise<RegisterAnswer> {
+export async function register(body: TSignupInput): Promise<RegisterAnswer> {
   await refreshCsrf();
   return api.post<RegisterAnswer>('/api/auth/register', body);
 }
@@ -34,15 +34,11 @@ export interface PasswordAnswer extends ApiMessage {
 
 export async function requestPasswordLink(email: string): Promise<PasswordAnswer> {
   await refreshCsrf();
-  return api.post<PasswordAnswer>('/password/email', { email });
+  const body: TEmailOnly = { email };
+  return api.post<PasswordAnswer>('/password/email', body);
 }
 
-export async function resetPassword(body: {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token: string;
-}): Promise<PasswordAnswer> {
+export async function resetPassword(body: TPasswordReset): Promise<PasswordAnswer> {
   await refreshCsrf();
   return api.post<PasswordAnswer>('/password/reset', body);
 }
@@ -51,7 +47,7 @@ export interface UpdateAccountAnswer extends ApiMessage {
   user: TUser;
 }
 
-export function updateAccount(body: Record<string, unknown>): Promise<UpdateAccountAnswer> {
+export function updateAccount(body: TAccountUpdateInput): Promise<UpdateAccountAnswer> {
   return api.put<UpdateAccountAnswer>('/api/auth/user', body);
 }
 
