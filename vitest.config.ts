@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (domain, content) and app.inject() tests (server). Browser flows live in e2e/ (Playwright).
+// Unit tests (domain, content, web) and app.inject() tests (server). Browser flows live in e2e/ (Playwright).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'content', root: 'packages/content', include: ['test/**/*.test.ts'] } },
+      // The web app's pure modules (wizard reducer, payload): no DOM needed.
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiPost, expectAccessible, field } from './support.ts';
+import { apiPost, createVerifiedUser, DEMO_PASSWORD, expectAccessible, field } from './support.ts';
 
 /**
  * Helpers of the booking e2e tests: dates far enough from the purchase cut-offs, the wizard's
@@ -168,4 +168,57 @@ export async function seatsOf(request: APIRequestContext, q: Record<string, stri
 export async function checkPage(page: Page, shot: string): Promise<void> {
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/shots-booking-web/${shot}.png`, fullPage: true });
+}
+
+/** A flight of the search by its code: id and free seats (the Foggia → Tremiti search of one person). */
+export async function flightOf(request: APIRequestContext, date: string, flightCode: string): Promise<{ flightId: number; availableSeats: number }> {
+  const res = await request.get('/api/flights', { params: { reverse: 0, origin: 1348, destination: 1511, departureDate: date, men: 0, women: 1, children: 0, infants: 0 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { flights } = (await res.json()) as { flights: { flightId: number; flightCode: string; availableSeats: number }[] };
+  const f = flights.find((x) => x.flightCode === flightCode);
+  expect(f, `flight ${flightCode} on ${date}`).toBeTruthy();
+  return f!;
+}
+
+/**
+ * Another buyer holds every free seat of a Foggia → Tremiti flight through the API (a card
+ * booking left unpaid): their own passenger with its profile id and no names (spec §5 Other),
+ * the others new. `request` must not share cookies with the page.
+ */
+export async function holdAllSeats(request: APIRequestContext, date: string, flightCode: string): Promise<void> {
+  const { flightId, availableSeats } = await flightOf(request, date, flightCode);
+  const { email } = await createVerifiedUser(request, 'seats');
+  const login = await apiPost(request, '/api/auth/login', { email, password: DEMO_PASSWORD });
+  expect(login.status(), await login.text()).toBe(200);
+  const { user } = (await login.json()) as { user: { pax: { id: number } } };
+  const pax = { category: 'a', birthDate: '14/03/1988', residence: 'Vieste', document_type: 1, document_num: 'CA12345BD' };
+  const others = Array.from({ length: availableSeats - 1 }, (_, i) => ({ ...pax, id: -(i + 2), lastname: 'Bianchi', firstname: `Sorella ${i + 1}`, gender: 'F' }));
+  const res = await apiPost(request, '/api/bookings', {
+    type: 1,
+    bookingChannel: 'WEB',
+    form: {
+      flightType: 'OW',
+      originId: 1348,
+      destinationId: 1511,
+      departureDate: date,
+      departureFlightId: flightId,
+      men: 0,
+      women: availableSeats,
+      children: 0,
+      infants: 0,
+      paxes: [{ ...pax, id: user.pax.id }, ...others],
+      contacts: { email, telephone: '+39 0884 700100', email_payment_link: email },
+      conditions: true,
+      coupon: { code: '', perc: 0 },
+    },
+    invoice: { requested: false },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await flightOf(request, date, flightCode)).availableSeats).toBe(0);
+}
+
+/** Moves a flight so it takes off `inMinutes` from now (dev/e2e only): its purchase cut-off passes. */
+export async function moveDeparture(request: APIRequestContext, flightId: number, inMinutes: number): Promise<void> {
+  const res = await apiPost(request, '/api/dev/flight-departure', { flightId, inMinutes });
+  expect(res.status(), await res.text()).toBe(200);
 }

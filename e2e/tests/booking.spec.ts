@@ -8,6 +8,9 @@ import {
   expireAndSweep,
   fillPassenger,
   fillStep1,
+  flightOf,
+  holdAllSeats,
+  moveDeparture,
   next,
   payAtBank,
   pickFirstFlight,
@@ -75,6 +78,8 @@ test('full purchase: round trip with a coupon, bank approves, the receipt lists 
   await expect(page.getByTestId('booking-code')).toHaveText(code);
   await expect(page.getByTestId('tickets-email')).toHaveText('user@heliline.test');
   await expect(page.getByRole('row')).toHaveCount(3); // header + 2 passengers
+  // The account holder was sent by profile id without names: the server wrote the profile's.
+  await expect(page.getByRole('row').filter({ hasText: 'Lombardi' })).toHaveCount(1);
   await expect(page.getByText('Il check-in apre 30 minuti prima')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vai ai miei biglietti' })).toHaveAttribute('href', '/my-tickets');
   await checkPage(page, 'buy-status');
@@ -266,4 +271,80 @@ test('staff (Prenotazioni): unaccompanied-minor booking needs the declaration; f
   await next(page, it);
   await expect(page.getByTestId('flights-0').getByRole('columnheader', { name: 'Info' })).toBeVisible();
   await checkPage(page, 'staff-step2');
+});
+
+test('seats gone while on step 4: the server refuses (409), state 41 shows its message and the retry link', async ({ page, request }) => {
+  const { email } = await createVerifiedUser(page.request, 'gone');
+  await loginAs(page, email);
+  const date = daysAhead(12);
+  await page.goto('/booking');
+  const flightCode = await toStep3(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: date });
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+  await expect(page.getByRole('button', { name: it.checkout })).toBeVisible();
+  // Spec §9: split-payment bodies are sent to the call center.
+  await expect(page.getByTestId('split-payment-notice')).toHaveText('Gli enti soggetti a split payment (scissione dei pagamenti) devono contattare il call center.');
+
+  await holdAllSeats(request, date, flightCode);
+  await page.getByRole('button', { name: it.checkout }).click();
+  await expect(page.getByText('Non è stato possibile completare la prenotazione')).toBeVisible();
+  await expect(page.getByText('I posti richiesti non sono più disponibili su questo volo: sceglierne un altro.')).toBeVisible();
+  await checkPage(page, 'gone-41');
+  await page.getByRole('button', { name: 'Riprova' }).click();
+  await expect(page.getByRole('button', { name: it.checkout })).toBeVisible();
+});
+
+test('cut-off passed while on step 4, in English: the server refuses (422), state 41 shows its English message', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'cutoff');
+  await loginAs(page, email);
+  const en = T.en;
+  const date = daysAhead(13);
+  await page.goto('/booking?lang=en');
+  const flightCode = await toStep3(page, en, { roundTrip: false, origin: 'Foggia', destination: 'Tremiti Islands', departureDate: date });
+  await page.getByLabel(en.conditions).check();
+  await next(page, en);
+  await expect(page.getByTestId('split-payment-notice')).toHaveText('Bodies subject to split payment must contact the call center.');
+
+  // The flight now leaves in 5 hours: inside the 6-hour Foggia–Tremiti cut-off.
+  const { flightId } = await flightOf(page.request, date, flightCode);
+  await moveDeparture(page.request, flightId, 5 * 60);
+  await page.getByRole('button', { name: en.checkout }).click();
+  await expect(page.getByText('The booking could not be completed')).toBeVisible();
+  await expect(page.getByText('Tickets cannot be bought within 6 hours before the flight')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await checkPage(page, 'cutoff-41-en');
+});
+
+test('coupon: three failures remove the input for good on this wizard; the server then refuses with its own text', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'coupons');
+  await loginAs(page, email);
+  const route = { roundTrip: false, origin: 'Isole Tremiti', destination: 'Foggia', departureDate: daysAhead(10) };
+  await page.goto('/booking');
+  await toStep3(page, it, route);
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+  for (const [i, code] of ['NOPE1', 'NOPE2', 'NOPE3'].entries()) {
+    await field(page, it.coupon).fill(code);
+    await page.getByRole('button', { name: it.applyCoupon }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Coupon non valido' }).first()).toBeVisible();
+    if (i < 2) await expect(page.getByText(`Tentativi rimasti: ${2 - i}`)).toBeVisible();
+  }
+  await expect(field(page, it.coupon)).toHaveCount(0);
+  // Leaving step 4 and coming back keeps the count.
+  await page.getByRole('button', { name: it.back }).click();
+  await expect(page.getByTestId('pax-1')).toBeVisible();
+  await next(page, it);
+  await expect(page.getByRole('button', { name: it.checkout })).toBeVisible();
+  await expect(field(page, it.coupon)).toHaveCount(0);
+
+  // A new wizard starts at 0, but the server counts per account: its refusal text is shown.
+  await page.goto('/booking');
+  await toStep3(page, it, route);
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+  await field(page, it.coupon).fill('NOPE4');
+  await page.getByRole('button', { name: it.applyCoupon }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Numero massimo di tentativi raggiunto' }).first()).toBeVisible();
+  await expect(page.getByText('Errore del server. Sconto non disponibile.')).toHaveCount(0);
+  await expect(field(page, it.coupon)).toHaveCount(0);
 });

@@ -39,6 +39,7 @@ describe('accounts', async () => {
         roles: ['Prenotazioni'],
         telephone: '+39 0881 123456',
         pax: {
+          id: expect.any(Number),
           lastname: 'Rossi',
           firstname: 'Maria',
           gender: 'F',

@@ -182,6 +182,8 @@ export type TAccountUpdateInput = z.input<typeof ZAccountUpdate>;
 
 /** The passenger profile of an account, as the API returns it. */
 export const ZPax = z.object({
+  /** The profile's passenger id: the wizard sends the account holder's passenger with it (spec §5 Other). */
+  id: z.number().int(),
   lastname: z.string(),
   firstname: z.string(),
   gender: ZGender.nullable(),

@@ -261,6 +261,7 @@ export const ZCheckCouponBody = z.object({
   /** Failed attempts so far. */
   att: z.coerce.number(msg('invalidValue')).int().min(0).max(COUPON_MAX_ATTEMPTS, msg('couponAttemptsExhausted')).default(0),
 });
+export type TCheckCouponBodyInput = z.input<typeof ZCheckCouponBody>;
 export type TCheckCouponBody = z.output<typeof ZCheckCouponBody>;
 
 export const ZCheckCouponResponse = z.object({
@@ -305,6 +306,15 @@ export const ZBookingStatusResponse = z.object({
   bank: z.object({ message: z.string().nullable(), error_code: z.string().nullable() }),
 });
 export type TBookingStatusResponse = z.infer<typeof ZBookingStatusResponse>;
+
+/** GET /api/booking-status as the server answers it: the spec's response plus what the status screen needs while the bank has not answered. */
+export const ZBookingStatusAnswer = ZBookingStatusResponse.extend({
+  /** true while the bank has not answered yet (the status screen keeps polling). */
+  pending: z.boolean(),
+  /** Why it failed, in both languages, when the bank's own message is not the reason. */
+  reason: ZLocalized.nullable(),
+});
+export type TBookingStatusAnswer = z.infer<typeof ZBookingStatusAnswer>;
 
 /** Receipt: e-mail one passenger's tickets to an address (spec: 'email non valida'). */
 export const ZSubmitTicketBody = z.object({

@@ -23,6 +23,7 @@ import * as q from './queries.ts';
 
 export function toPax(row: Pax, lang: Lang): TPax {
   return {
+    id: row.id,
     lastname: row.lastname,
     firstname: row.firstname,
     gender: (row.gender as TGender | null) ?? null,

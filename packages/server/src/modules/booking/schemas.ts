@@ -1,4 +1,4 @@
-import { ZBookingForm, ZBookingStatusResponse } from '@heliline/domain';
+import { ZBookingForm } from '@heliline/domain';
 import { z } from 'zod';
 
 /**
@@ -9,13 +9,7 @@ import { z } from 'zod';
 export const ZLocalized = z.object({ it: z.string(), en: z.string() });
 const ZMessage = { message: z.string(), message_it: z.string(), message_en: z.string(), messages: ZLocalized };
 
-/** Status answer plus what the status screen needs while the bank has not answered. */
-export const ZBookingStatusAnswer = ZBookingStatusResponse.extend({
-  /** true while the bank has not answered yet (the status screen keeps polling). */
-  pending: z.boolean(),
-  /** Why it failed, in both languages, when the bank's own message is not the reason. */
-  reason: ZLocalized.nullable(),
-});
+export { ZBookingStatusAnswer } from '@heliline/domain';
 
 export const ZExtendResponse = z.object({ paymentDeadline: z.string(), deadlineExtended: z.literal(true), ...ZMessage });
 

@@ -12,6 +12,12 @@ const ZTo = z.string().trim().toLowerCase().max(255).optional();
 
 const ZMailboxQuery = z.object({ to: ZTo });
 
+/** Moves a flight so its first leg takes off `inMinutes` from now (legs keep their durations and gaps). */
+const ZFlightDepartureBody = z.object({
+  flightId: z.number().int().positive(),
+  inMinutes: z.number().int().min(-24 * 60).max(7 * 24 * 60),
+});
+
 const ZMailboxApiQuery = z.object({
   to: ZTo,
   /** 0 is allowed: the web app's test panel probes with it to learn whether dev routes exist. */
@@ -41,6 +47,26 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
     const mail = id ? await findMail(app.db, id) : undefined;
     if (!mail) return html(reply, 404, renderNotFound(req.lang));
     return html(reply, 200, renderMail(req.lang, mail, await listAttachmentNames(app.db, [mail.id])));
+  });
+
+  /**
+   * E2e only: a flight whose purchase cut-off passes while a buyer is on step 4, so the server
+   * really refuses the store (422) after the browser's checks passed.
+   */
+  app.post('/api/dev/flight-departure', { schema: { hide: true, body: ZFlightDepartureBody } }, async (req, reply) => {
+    const legs = await app.db
+      .selectFrom('flight_legs')
+      .select(['id', 'departs_at', 'arrives_at'])
+      .where('flight_id', '=', req.body.flightId)
+      .orderBy('seq')
+      .execute();
+    if (!legs.length) return reply.status(404).send({ message: 'flight not found' });
+    const shift = Date.now() + req.body.inMinutes * 60_000 - Date.parse(legs[0]!.departs_at);
+    const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+    for (const leg of legs) {
+      await app.db.updateTable('flight_legs').set({ departs_at: moved(leg.departs_at), arrives_at: moved(leg.arrives_at) }).where('id', '=', leg.id).execute();
+    }
+    return reply.header('cache-control', 'no-store').send({ departsAt: moved(legs[0]!.departs_at) });
   });
 
   app.get('/api/dev/mailbox', { schema: { hide: true, querystring: ZMailboxApiQuery } }, async (req, reply) => {

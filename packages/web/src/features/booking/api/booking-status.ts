@@ -1,28 +1,10 @@
-import type { Localized } from '@heliline/domain/i18n/messages';
+import type { TBookingStatusAnswer } from '@heliline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
-/** GET /api/booking-status answer (spec §3 Booking status response). */
-export interface StatusPax {
-  id: number | string;
-  fullname: string;
-  birthdate: string;
-  ticket: string | null;
-  email: string | null;
-  /** Ticket numbers the send button mails (outbound and return). */
-  tickets: string[];
-}
-
-export interface BookingStatusAnswer {
-  booking: { code: string; email: string; paxes: StatusPax[]; paymentDeadline: string | null; deadlineExtended: boolean; state: string };
-  /** 1 tickets issued, 0 otherwise. */
-  status: 0 | 1;
-  /** true while the bank has not answered yet: keep polling. */
-  pending: boolean;
-  bank: { message: string | null; error_code: string | null };
-  /** Why it failed when it is not the bank (deadline passed, seats lost and refunded). */
-  reason: Localized | null;
-}
+/** GET /api/booking-status answer (spec §3 Booking status response, plus pending and reason). */
+export type BookingStatusAnswer = TBookingStatusAnswer;
+export type StatusPax = NonNullable<TBookingStatusAnswer['booking']>['paxes'][number];
 
 export function bookingStatusQuery(code: string) {
   return queryOptions({

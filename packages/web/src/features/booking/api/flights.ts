@@ -1,52 +1,25 @@
+import type { TByCategory, TFlight, TFlightsQuery, TFlightsResponse } from '@heliline/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
-/** One row of GET /api/flights (spec §3 Flight). */
-export interface Flight {
-  flightId: number;
-  flightCode: string;
-  /** DD/MM/YYYY */
-  takeOffDate: string;
-  /** HH:mm */
-  takeOffTime: string;
-  takeOffDateTime: string;
-  extra: boolean;
-  aircraft: string;
-  route: string;
-  origin: string;
-  destination: string;
-  landingTime: string;
-  availableSeats: number;
-  /** false when fewer seats are free than the party needs (listed, not selectable). */
-  bookable?: boolean;
-  /** Staff only: the Info column. */
-  info?: { registration: string; capacity: number; sold: number; held: number; blocked: number };
-}
+/** One row of GET /api/flights (spec §3 Flight): the domain's wire shape. */
+export type Flight = TFlight;
 
 /** Per-category amounts in euros (a adult, c child, i infant, an pet). */
-export type CategoryAmounts = Record<'a' | 'c' | 'i' | 'an', number>;
+export type CategoryAmounts = TByCategory;
 
-export interface FlightSearch {
-  fares: CategoryAmounts;
-  taxes: CategoryAmounts;
-  landingTax: CategoryAmounts;
-  prices: CategoryAmounts;
-  flights: Flight[];
-}
+export type FlightSearch = TFlightsResponse;
 
-export interface FlightQuery {
-  /** 0 outbound search, 1 return search (origin and destination swapped by the server). */
+/**
+ * GET /api/flights query as the wizard sends it (spec §7): reverse 0 outbound, 1 return
+ * (origin and destination swapped by the server); dates DD/MM/YYYY.
+ */
+export type FlightQuery = Pick<TFlightsQuery, 'departureDate' | 'comebackDate' | 'men' | 'women' | 'children' | 'infants'> & {
   reverse: 0 | 1;
+  /** A place id, name or code (ZFlightsQuery resolves it). */
   origin: string;
   destination: string;
-  /** DD/MM/YYYY */
-  departureDate: string;
-  comebackDate?: string;
-  men: number;
-  women: number;
-  children: number;
-  infants: number;
-}
+};
 
 export function flightsQuery(q: FlightQuery) {
   return queryOptions({

@@ -1,18 +1,12 @@
-import type { Localized } from '@heliline/domain/i18n/messages';
+import type { TBookingStoreBodyInput, TStoreResponse } from '@heliline/domain';
 import { api } from '../../../api/client.ts';
 
 /** POST /api/bookings answer (spec §3 Store response). */
-export interface StoreAnswer {
-  status: 'success' | 'error' | 'block-confirmed';
-  type: number;
-  bank_link?: string | null;
-  bookingCode?: string | null;
-  message?: string;
-  message_it?: string;
-  message_en?: string;
-  messages?: Localized;
-}
+export type StoreAnswer = TStoreResponse;
 
-export function storeBooking(body: Record<string, unknown>): Promise<StoreAnswer> {
+/** The store body as the domain's ZBookingStoreBody accepts it (spec §7). */
+export type StoreBody = TBookingStoreBodyInput;
+
+export function storeBooking(body: StoreBody): Promise<StoreAnswer> {
   return api.post<StoreAnswer>('/api/bookings', body);
 }

@@ -1,3 +1,4 @@
+import type { TSubmitTicketBody } from '@heliline/domain';
 import { api } from '../../../api/client.ts';
 
 /** POST /api/submit-ticket: a response without an `errors` key means success (spec §7). */
@@ -6,7 +7,7 @@ export interface SubmitTicketAnswer {
   message?: string;
 }
 
-export async function submitTicket(body: { email: string; tickets: string[] }): Promise<boolean> {
+export async function submitTicket(body: TSubmitTicketBody): Promise<boolean> {
   const answer = await api.post<SubmitTicketAnswer>('/api/submit-ticket', body);
   return answer.errors === undefined;
 }

@@ -9,7 +9,7 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageOf } from '../../../api/client.ts';
+import { messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { toast } from './toast.tsx';
@@ -18,6 +18,7 @@ import { storeBooking } from '../api/store-booking.ts';
 import { costsOf, type Journey, returnJourney } from '../wizard/costs.ts';
 import { parseTypedDate, todayIso } from '../wizard/dates.ts';
 import { emptyInvoice, type InvoiceDraft } from '../wizard/invoice.ts';
+import { stepBarMove } from '../wizard/navigation.ts';
 import { ownPassenger } from '../wizard/own.ts';
 import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
@@ -71,9 +72,10 @@ export function BookingWizard({ user }: { user: TUser }) {
   }, [form.originId, form.destinationId, form.flightType, chosen]);
   const { costs, totals } = useMemo(() => costsOf(form.paxes, journeys, form.coupon.perc), [form.paxes, journeys, form.coupon.perc]);
 
-  const go = (next: Step) => {
-    setCheck(NO_CHECK);
+  const go = (next: Step, problems: StepCheck = NO_CHECK) => {
+    setCheck(problems);
     toast.clearWarning();
+    if (problems.messages.length) toast.warning(problems.messages);
     dispatch({ type: 'goto', step: next });
     topRef.current?.scrollIntoView({ block: 'start' });
   };
@@ -96,9 +98,10 @@ export function BookingWizard({ user }: { user: TUser }) {
     return true;
   };
 
+  /** A forward jump validates every step on the way and stops, with its messages, at the first that fails (§4). */
   const onStep = (target: Step) => {
-    if (target < step) go(target);
-    else if (target > step && target <= state.reached && validated()) go(target);
+    const move = stepBarMove(state, target, (s) => validators[s]());
+    if (move) go(move.to, move.failed ?? NO_CHECK);
   };
 
   const minimum = (key: CountKey) => {
@@ -124,13 +127,8 @@ export function BookingWizard({ user }: { user: TUser }) {
     },
     onError: (error) => {
       if (isSessionExpired(error)) return setSpecial({ kind: 401 });
-      if (error instanceof ApiError && error.status === 422) {
-        const texts = Object.values(error.body.errors ?? {}).flat();
-        const messages = texts.length ? texts : [errorText(error, t, lang)];
-        setCheck({ messages, fields: new Set() });
-        toast.warning(messages);
-        return;
-      }
+      // The browser's checks passed, so a refusal (409 seats gone, 422 e.g. the cut-off passed
+      // meanwhile) is the server's word: state 41 with its message in the UI language (§8).
       setSpecial({ kind: 41, message: errorText(error, t, lang) });
     },
   });
@@ -188,6 +186,8 @@ export function BookingWizard({ user }: { user: TUser }) {
           <Step4Purchase
             coupon={form.coupon}
             onCoupon={(code, perc) => dispatch({ type: 'coupon', code, perc })}
+            couponFailures={state.couponFailures}
+            onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
             ticketsCents={totals.tickets}
             grandTotalCents={totals.grandTotal}
             invoice={invoice}

@@ -2,6 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { toast } from './toast.tsx';
 import { checkCoupon } from '../api/check-coupon.ts';
@@ -11,37 +12,41 @@ import { MESSAGES } from '@heliline/domain/i18n/messages';
 
 /**
  * Coupon input (spec §4): up to 3 failed attempts; the input disappears at the third failure or
- * after a success. The server counts attempts too (`att`): its count wins.
+ * after a success. The count lives in the wizard (it survives leaving step 4); the server counts
+ * attempts too (`att`, and 429 once exhausted): its count and its text win.
  */
-export function CouponBox({ ticketsCents, grandTotalCents, applied, onApplied }: {
+export function CouponBox({ ticketsCents, grandTotalCents, applied, onApplied, failures, onFailed }: {
   ticketsCents: number;
   grandTotalCents: number;
   applied: { code: string; perc: number };
   onApplied: (code: string, perc: number) => void;
+  failures: number;
+  onFailed: (att?: number) => void;
 }) {
   const { t } = useTranslation();
   const [lang] = useLang();
   const [code, setCode] = useState('');
-  const [failures, setFailures] = useState(0);
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
 
   const mutation = useMutation({
     mutationFn: () => checkCoupon({ coupon: normaliseCouponCode(code), tickets: centsToWire(ticketsCents), tot: centsToWire(grandTotalCents), att: failures }),
     onSuccess: (a) => {
-      const text = (lang === 'en' ? a.message_en : a.message_it) ?? '';
+      const text = (lang === 'en' ? a.message_en : a.message_it) || a.message;
       if (a.status === 'success' && a.perc) {
         onApplied(normaliseCouponCode(code), a.perc);
         setFeedback({ ok: true, text });
         toast.success(text || t('wizard.coupon.applied', { perc: a.perc }));
       } else {
-        setFailures((n) => Math.max(n + 1, a.att ?? 0));
+        onFailed(a.att);
         setFeedback({ ok: false, text });
         toast.error(text);
       }
     },
-    onError: () => {
-      const text = MESSAGES.couponServerError[lang];
-      setFailures((n) => n + 1);
+    onError: (error) => {
+      // A refusal the server explains (429 attempts exhausted, 422) shows its text; only a failed request is a server error.
+      const refused = error instanceof ApiError && error.status < 500 ? messageOf(error.body, lang) : undefined;
+      const text = refused ?? MESSAGES.couponServerError[lang];
+      onFailed(error instanceof ApiError && error.status === 429 ? COUPON_MAX_ATTEMPTS : undefined);
       setFeedback({ ok: false, text });
       toast.error(text);
     },

@@ -1,5 +1,5 @@
-import { Button, Fieldset, Stack, Text } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
+import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDraft } from '../wizard/invoice.ts';
 import { PAYMENT_DEADLINE_MINUTES } from '../wizard/limits.ts';
@@ -11,9 +11,11 @@ import { ScaNotice } from './ScaNotice.tsx';
  * Step 4: coupon, invoice, bank notice and the card Checkout (spec §2 step 4). Staff roles get
  * the staff payment area instead of Checkout (later issue): `staffArea` is where it slots in.
  */
-export function Step4Purchase({ coupon, onCoupon, ticketsCents, grandTotalCents, invoice, onInvoice, invalidInvoice, onCheckout, paying, staffArea }: {
+export function Step4Purchase({ coupon, onCoupon, couponFailures, onCouponFailed, ticketsCents, grandTotalCents, invoice, onInvoice, invalidInvoice, onCheckout, paying, staffArea }: {
   coupon: { code: string; perc: number };
   onCoupon: (code: string, perc: number) => void;
+  couponFailures: number;
+  onCouponFailed: (att?: number) => void;
   ticketsCents: number;
   grandTotalCents: number;
   invoice: InvoiceDraft;
@@ -27,9 +29,13 @@ export function Step4Purchase({ coupon, onCoupon, ticketsCents, grandTotalCents,
   return (
     <Stack gap="lg">
       <Fieldset legend={t('wizard.coupon.title')}>
-        <CouponBox ticketsCents={ticketsCents} grandTotalCents={grandTotalCents} applied={coupon} onApplied={onCoupon} />
+        <CouponBox ticketsCents={ticketsCents} grandTotalCents={grandTotalCents} applied={coupon} onApplied={onCoupon} failures={couponFailures} onFailed={onCouponFailed} />
       </Fieldset>
       <InvoiceForm invoice={invoice} onChange={onInvoice} invalid={invalidInvoice} />
+      {/* Spec §9: split-payment bodies cannot buy here. */}
+      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="split-payment-notice">
+        <Text size="sm">{t('wizard.step4.splitPayment')}</Text>
+      </Alert>
       <ScaNotice />
       {staffArea ?? (
         <div>

@@ -54,7 +54,7 @@ export default function BookingStatus({ params, loaderData }: Route.ComponentPro
       ) : status.isError ? (
         <FormAlert kind="error">{errorText(status.error, t, lang)}</FormAlert>
       ) : pending ? (
-        <PendingPayment code={code} deadline={answer?.booking.paymentDeadline} extended={answer?.booking.deadlineExtended} onExtended={() => void status.refetch()} />
+        <PendingPayment code={code} deadline={answer?.booking?.paymentDeadline} extended={answer?.booking?.deadlineExtended} onExtended={() => void status.refetch()} />
       ) : outcome === 'success' && answer?.booking ? (
         <>
           <Paper withBorder p="md" mb="lg">

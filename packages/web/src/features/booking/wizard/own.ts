@@ -6,6 +6,7 @@ export function ownPassenger(user: TUser): OwnPassenger | null {
   const pax = user.pax;
   if (!pax?.gender || user.is_agency) return null;
   return {
+    paxId: pax.id,
     gender: pax.gender,
     lastname: pax.lastname,
     firstname: pax.firstname,

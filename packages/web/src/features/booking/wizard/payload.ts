@@ -1,5 +1,6 @@
 import { TKT_CATEGORY } from '@heliline/domain/booking/categories';
 import { centsToAmount } from '@heliline/domain/fares/money';
+import type { StoreBody } from '../api/store-booking.ts';
 import type { Totals } from './costs.ts';
 import { wire } from './dates.ts';
 import type { InvoiceDraft } from './invoice.ts';
@@ -8,9 +9,11 @@ import type { WizardForm } from './state.ts';
 /**
  * POST /api/bookings body for the card purchase (spec §7, type 1). The client's totals travel
  * along so the server can refuse a booking priced differently from what the buyer saw.
- * Name and gender are sent for new passengers only (negative id); exemption and dsc only by staff.
+ * Name and gender are sent for new passengers only (negative id): the account holder's own
+ * passenger goes with its profile id and the server fills them in (§5 Other). Exemption and
+ * dsc are sent only by staff.
  */
-export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDraft, opts: { staffDiscounts: boolean }) {
+export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDraft, opts: { staffDiscounts: boolean }): StoreBody {
   const money = (c: number) => centsToAmount(c);
   return {
     type: 1,

@@ -1,4 +1,4 @@
-import type { Flight } from '../api/flights.ts';
+import type { PaxCategory as WirePaxCategory, TFlight } from '@heliline/domain';
 
 /**
  * The wizard's form (spec §3 "Booking form") and its step machine (spec §4), as a reducer so
@@ -6,7 +6,8 @@ import type { Flight } from '../api/flights.ts';
  * Dates are ISO (YYYY-MM-DD) here, the DateInput's value; they become DD/MM/YYYY on the wire.
  */
 export type FlightType = 'DW' | 'OW';
-export type PaxCategory = 'a' | 'c' | 'i';
+/** The domain's categories without the pet ('an'), which the wizard does not book yet. */
+export type PaxCategory = Exclude<WirePaxCategory, 'an'>;
 export type Gender = 'M' | 'F';
 export type CountKey = 'men' | 'women' | 'children' | 'infants';
 export type Counts = Record<CountKey, number>;
@@ -16,8 +17,9 @@ export interface PaxDraft {
   /** Client-side key (spec `_uuid`): stable across re-renders and count changes. */
   _uuid: string;
   /**
-   * Negative = new passenger (spec). Every wizard passenger is sent as new, the account
-   * holder's too (with its names), so the server never has to trust a client-chosen id.
+   * Negative = new passenger (spec §3). The account holder's own passenger carries its real
+   * passenger-profile id and is sent without names (spec §5 Other): the server takes them
+   * from the profile, so the fixed names are not only the browser's.
    */
   id: number;
   /** The account holder's own passenger: pre-filled, names fixed, not removable (§5). */
@@ -64,8 +66,8 @@ export type Step = 1 | 2 | 3 | 4;
 
 /** The flights picked on step 2, as the search answered them (summary and prices need them). */
 export interface ChosenFlights {
-  departure?: Flight;
-  comeback?: Flight;
+  departure?: TFlight;
+  comeback?: TFlight;
 }
 
 export interface WizardState {
@@ -74,10 +76,16 @@ export interface WizardState {
   reached: Step;
   form: WizardForm;
   chosen: ChosenFlights;
+  /** Failed coupon attempts (§4: at most 3); kept when the buyer leaves step 4 and comes back. */
+  couponFailures: number;
 }
 
 /** Who is booking: their own passenger is pre-filled and counted (spec §5 step 1). */
-export type OwnPassenger = Omit<PaxDraft, '_uuid' | 'id' | 'own' | 'category' | 'gender'> & { gender: Gender };
+export type OwnPassenger = Omit<PaxDraft, '_uuid' | 'id' | 'own' | 'category' | 'gender'> & {
+  gender: Gender;
+  /** The account's passenger-profile id (≥ 0). */
+  paxId: number;
+};
 
 let uuidCounter = 0;
 const nextUuid = () => `pax-${Date.now().toString(36)}-${(uuidCounter++).toString(36)}`;
@@ -99,8 +107,8 @@ function blankPax(category: PaxCategory, gender: Gender | '', id: number): PaxDr
   };
 }
 
-function ownPax(own: OwnPassenger, id: number): PaxDraft {
-  return { _uuid: nextUuid(), id, own: true, category: 'a', ...own };
+function ownPax({ paxId, ...own }: OwnPassenger): PaxDraft {
+  return { _uuid: nextUuid(), id: paxId, own: true, category: 'a', ...own };
 }
 
 /**
@@ -119,7 +127,7 @@ export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, ow
   const adults = (gender: Gender, n: number) => {
     const group: PaxDraft[] = [];
     // The own passenger stays first of its gender while that gender has anyone.
-    if (own && own.gender === gender && n > 0) group.push(take((p) => !!p.own) ?? ownPax(own, nextId--));
+    if (own && own.gender === gender && n > 0) group.push(take((p) => !!p.own) ?? ownPax(own));
     while (group.length < n) group.push(take((p) => p.category === 'a' && p.gender === gender && !p.own) ?? fresh('a', gender));
     out.push(...group);
   };
@@ -159,10 +167,12 @@ export type WizardAction =
     }
   | { type: 'flightType'; value: FlightType }
   | { type: 'count'; key: CountKey; value: number; own: OwnPassenger | null }
-  | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: Flight | null }
+  | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: TFlight | null }
   | { type: 'pax'; uuid: string; patch: Partial<PaxDraft> }
   | { type: 'contacts'; patch: Partial<Contacts> }
   | { type: 'coupon'; code: string; perc: number }
+  /** A refused coupon: the count rises, or takes the server's count (`att`) when it is higher. */
+  | { type: 'couponFailed'; att?: number }
   | { type: 'goto'; step: Step };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -193,29 +203,40 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, form: { ...form, contacts: { ...form.contacts, ...action.patch } } };
     case 'coupon':
       return { ...state, form: { ...form, coupon: { code: action.code, perc: action.perc } } };
+    case 'couponFailed':
+      return { ...state, couponFailures: Math.max(state.couponFailures + 1, action.att ?? 0) };
     case 'goto':
       return enterStep(state, action.step);
   }
 }
 
-/** Entry effects of each step (§4). Callers validate before moving forward. */
+/**
+ * Entry effects of each step (§4). Callers validate before moving forward (navigation.ts).
+ * A forward jump on the step bar passes through the steps in between: their entry effects
+ * apply too (2 → 4 resets the coupon as 2 → 3 → 4 would).
+ */
 function enterStep(state: WizardState, step: Step): WizardState {
   if (step > state.reached + 1) return state;
   let form = state.form;
   let chosen = state.chosen;
-  // Going back to step 1 clears the chosen flights (their lists are refetched on step 2).
-  if (step === 1) {
-    form = { ...form, departureFlightId: null, comebackFlightId: null };
-    chosen = {};
+  const entered = step > state.step ? STEPS.filter((s) => s > state.step && s <= step) : [step];
+  for (const s of entered) {
+    // Going back to step 1 clears the chosen flights (their lists are refetched on step 2).
+    if (s === 1) {
+      form = { ...form, departureFlightId: null, comebackFlightId: null };
+      chosen = {};
+    }
+    // Entering step 3 resets discounts and the coupon.
+    if (s === 3) form = { ...form, coupon: { code: '', perc: 0 } };
+    // Entering step 4 copies the contact e-mail into the payment-link e-mail.
+    if (s === 4) form = { ...form, contacts: { ...form.contacts, email_payment_link: form.contacts.email } };
   }
-  // Entering step 3 resets discounts and the coupon.
-  if (step === 3) form = { ...form, coupon: { code: '', perc: 0 } };
-  // Entering step 4 copies the contact e-mail into the payment-link e-mail.
-  if (step === 4) form = { ...form, contacts: { ...form.contacts, email_payment_link: form.contacts.email } };
   const reached = (step === 1 ? 1 : Math.max(state.reached, step)) as Step;
-  return { step, reached, form, chosen };
+  return { ...state, step, reached, form, chosen };
 }
 
+export const STEPS: readonly Step[] = [1, 2, 3, 4];
+
 export function initialState(own: OwnPassenger | null): WizardState {
-  return { step: 1, reached: 1, form: initialForm(own), chosen: {} };
+  return { step: 1, reached: 1, form: initialForm(own), chosen: {}, couponFailures: 0 };
 }
