@@ -142,7 +142,7 @@ export interface Buyer {
  * through the accounts service with one password hash for all (argon2 is slow on purpose).
  */
 export async function createBuyers(app: FastifyInstance, n: number, options: { roles?: string[] } = {}): Promise<Buyer[]> {
-  const accounts = new AccountsService(app.db);
+  const accounts = new AccountsService(app.db, app.sessions);
   const hash = await hashPassword(PASSWORD);
   const out: Buyer[] = [];
   for (let i = 0; i < n; i++) {

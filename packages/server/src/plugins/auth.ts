@@ -2,7 +2,7 @@ import { type Ability, can } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors.ts';
-import { type Auth, type AuthUser, SessionService } from '../modules/auth/sessions.ts';
+import { type Auth, type AuthUser, SessionService } from '../modules/sessions/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { SECURITY_BEARER, SECURITY_USER, ZUserAnswer, ZUserUpdated, ZV1Details } from '../auth/schemas.ts';
 import { messageBody } from '../../http/errors.ts';
-import type { Auth } from '../auth/sessions.ts';
+import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
+import type { Auth } from '../sessions/service.ts';
+import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
 import { AccountsService } from './service.ts';
 
 /** The logged-in user's account (SPA and bearer API) and the document-type list. */

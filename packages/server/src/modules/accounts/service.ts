@@ -18,7 +18,7 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Pax, User } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Auth, SessionService } from '../auth/sessions.ts';
+import { type Auth, SessionService } from '../sessions/service.ts';
 import * as q from './queries.ts';
 
 export function toPax(row: Pax, lang: Lang): TPax {
@@ -72,7 +72,7 @@ const toAgency = (row: AgencyRow): TAgencySummary => ({
 export class AccountsService {
   constructor(
     private readonly db: Db,
-    private readonly sessions?: SessionService,
+    private readonly sessions: SessionService,
   ) {}
 
   async getUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser | undefined> {
@@ -198,13 +198,7 @@ export class AccountsService {
       if (newHash) await q.updatePasswordHash(trx, userId, newHash, pax.updated_at);
       else await q.touchUser(trx, userId, pax.updated_at);
     });
-    if (newHash && this.sessions) {
-      await this.sessions.endAllOthers(
-        userId,
-        auth.via === 'session' ? auth.sessionHash : undefined,
-        auth.via === 'token' ? auth.tokenId : undefined,
-      );
-    }
+    if (newHash) await this.sessions.endAllOthers(userId, SessionService.keepOf(auth));
     return this.requireUser(userId, lang);
   }
 

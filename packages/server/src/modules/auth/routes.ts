@@ -4,16 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, messageBody } from '../../http/errors.ts';
 import { AccountsService } from '../accounts/service.ts';
 import { RATE_LIMITS } from '../throttle/limits.ts';
-import {
-  SECURITY_BEARER,
-  ZLoginAnswer,
-  ZMessageBody,
-  ZRegistered,
-  ZV1LoginAnswer,
-  ZVerifyParams,
-  ZVerifyQuery,
-  ZWebLoginAnswer,
-} from './schemas.ts';
+import { SECURITY_BEARER, ZMessageBody } from '../../http/schemas.ts';
+import { ZLoginAnswer, ZRegistered, ZV1LoginAnswer, ZVerifyParams, ZVerifyQuery, ZWebLoginAnswer } from './schemas.ts';
 import { AuthService, VERIFY_REDIRECT } from './service.ts';
 
 /**
@@ -23,7 +15,7 @@ import { AuthService, VERIFY_REDIRECT } from './service.ts';
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const accounts = new AccountsService(app.db, app.sessions);
-  const auth = new AuthService({ db: app.db, config: app.config, mailer: app.mailer, accounts, log: app.log });
+  const auth = new AuthService({ db: app.db, config: app.config, mailer: app.mailer, accounts, sessions: app.sessions, log: app.log });
 
   /** A new login replaces the session this browser had (no session fixation). */
   const replaceSession = async (req: FastifyRequest, reply: FastifyReply, userId: number) => {

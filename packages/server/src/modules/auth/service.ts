@@ -6,6 +6,7 @@ import { AppError, validationError } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { SessionService } from '../sessions/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, type RenderedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
 import { ThrottleService, tooManyRequests } from '../throttle/service.ts';
@@ -32,6 +33,7 @@ export interface AuthServiceDeps {
   config: Config;
   mailer: Mailer;
   accounts: AccountsService;
+  sessions: SessionService;
   log: FastifyBaseLogger;
 }
 
@@ -201,8 +203,7 @@ export class AuthService {
       if (!(await q.markPasswordResetUsed(trx, reset.id, now.toISOString()))) throw invalid();
       await this.deps.accounts.setPassword(user.id, passwordHash, trx);
       await this.deps.accounts.markEmailVerified(user.id, trx);
-      await q.deleteUserSessions(trx, user.id);
-      await q.revokeUserApiTokens(trx, user.id, now.toISOString());
+      await this.deps.sessions.endAllOthers(user.id, {}, trx);
     });
   }
 

@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AccountsService } from '../accounts/service.ts';
-import { SECURITY_USER } from '../auth/schemas.ts';
+import { SECURITY_USER } from '../../http/schemas.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import { BookingRefusal } from './messages.ts';
 import { type Buyer, couponPercent, planBooking } from './plan.ts';
@@ -58,7 +58,7 @@ const decodeCode = (value: string) => (isBookingCode(value) ? value : decodeBook
 export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { booking, inventory } = opts;
-  const accounts = new AccountsService(app.db);
+  const accounts = new AccountsService(app.db, app.sessions);
   const searches = new FlightSearchCache(inventory);
 
   // Refusals of this module with their own texts; everything else goes to the app's handler.

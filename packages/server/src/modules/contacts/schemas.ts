@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL_PATTERN, CONTACT_MESSAGE_MAX, LANGS, type MessageKey, REQUEST_TYPES } from '@heliline/domain';
 import { z } from 'zod';
-import { ZMessageBody } from '../auth/schemas.ts';
+import { ZMessageBody } from '../../http/schemas.ts';
 
 /**
  * The contacts form (spec §3, §5): six fields, all mandatory (AllFieldsMandatory), the e-mail

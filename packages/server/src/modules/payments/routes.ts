@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
-import { ZMessageBody } from '../auth/schemas.ts';
+import { ZMessageBody } from '../../http/schemas.ts';
 import type { BankChoice, DecideResult } from './sandbox/bank.ts';
 import { renderMessagePage, renderPaymentPage } from './sandbox/page.ts';
 import { DECLINE_CODES, type DeclineCode } from './sandbox/texts.ts';

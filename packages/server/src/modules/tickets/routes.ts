@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
+import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
 import { bookingPdfName, pdfName, TicketsService } from './service.ts';
 import type { TicketRow } from './ticket-pdf.ts';
 

@@ -1,6 +1,6 @@
 import { parseWireDate } from '@heliline/domain';
 import { z } from 'zod';
-import { ZLocalized } from '../auth/schemas.ts';
+import { ZLocalized } from '../../http/schemas.ts';
 import { ZLangQuery } from '../content/lang-query.ts';
 
 export const ZNextFlight = z.object({
