@@ -29,7 +29,7 @@ async function main() {
   }
   await app.listen({ host: config.host, port: config.port });
   // Expired 10-minute seat holds go back on sale; stopped by app.close() (modules/index.ts).
-  app.holdSweeper.start(30_000);
+  app.services.sweeper.start(30_000);
   app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);
 }
 

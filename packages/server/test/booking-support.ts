@@ -3,7 +3,6 @@ import { addDays, centsToAmount, computeTotals, romeDateTimeToUtc, romeToday, to
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { AccountsService } from '../src/modules/accounts/service.ts';
 import { PASSWORD, userSignup } from './accounts-support.ts';
 import { openBankPage, submitBankForm } from './payments-support.ts';
 
@@ -142,7 +141,7 @@ export interface Buyer {
  * through the accounts service with one password hash for all (argon2 is slow on purpose).
  */
 export async function createBuyers(app: FastifyInstance, n: number, options: { roles?: string[] } = {}): Promise<Buyer[]> {
-  const accounts = new AccountsService(app.db, app.sessions);
+  const { accounts, sessions } = app.services;
   const hash = await hashPassword(PASSWORD);
   const out: Buyer[] = [];
   for (let i = 0; i < n; i++) {
@@ -150,7 +149,7 @@ export async function createBuyers(app: FastifyInstance, n: number, options: { r
     const id = await app.db.transaction().execute((trx) => accounts.createAccount(trx, input, hash, 'it'));
     await accounts.markEmailVerified(id);
     for (const role of options.roles ?? []) await accounts.addRole(id, role);
-    out.push({ id, email: input.email, token: await app.sessions.issueToken(id) });
+    out.push({ id, email: input.email, token: await sessions.issueToken(id) });
   }
   return out;
 }

@@ -20,7 +20,7 @@ async function book(body: unknown, who = buyer!) {
 
 const events = async (code: string) => {
   const row = await db.selectFrom('booking_requests').select(['id', 'status']).where('code', '=', code).executeTakeFirstOrThrow();
-  return { status: row.status, events: await app.booking.events(row.id) };
+  return { status: row.status, events: await app.services.booking.events(row.id) };
 };
 
 /** Rome date and HH:mm of an instant `hours` from now (for cut-off flights). */
@@ -129,7 +129,7 @@ describe(`POST /api/bookings (${dialect})`, () => {
     const unverified = await createUser(db, { verified: false });
     const agency = await createUser(db, { agency: true, authorised: false });
     for (const u of [unverified, agency]) {
-      const res = await post('/api/bookings', bookingBody({ flight: f }), { token: await app.sessions.issueToken(u.id) });
+      const res = await post('/api/bookings', bookingBody({ flight: f }), { token: await app.services.sessions.issueToken(u.id) });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages.en).toBeTruthy();
     }
@@ -224,7 +224,7 @@ describe(`payment outcome (${dialect})`, () => {
 
     // The bank notifies again (replay): same state, no second set of tickets.
     const payment = await db.selectFrom('payments').selectAll().where('reference', '=', json.bookingCode).executeTakeFirstOrThrow();
-    await app.booking.handleOutcome({ paymentId: payment.id, gateway: 'sandbox', reference: json.bookingCode, status: 'approved', amountCents: payment.amount_cents, bankMessage: null, errorCode: null });
+    await app.services.booking.handleOutcome({ paymentId: payment.id, gateway: 'sandbox', reference: json.bookingCode, status: 'approved', amountCents: payment.amount_cents, bankMessage: null, errorCode: null });
     const again = (await get(`/api/booking-status?code=${json.bookingCode}`)).json();
     expect(again.booking.paxes.flatMap((p: { tickets: string[] }) => p.tickets)).toEqual(status.booking.paxes.flatMap((p: { tickets: string[] }) => p.tickets));
     expect((await events(json.bookingCode)).events).toHaveLength(3);
@@ -249,7 +249,7 @@ describe(`payment outcome (${dialect})`, () => {
     const f = await createFlight(db, { seats: 2 });
     const { json } = await book(bookingBody({ flight: f }));
     await expireNow(json.bookingCode);
-    expect(await app.booking.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await app.services.booking.sweep()).toBeGreaterThanOrEqual(1);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0 });
     await payAtBank(app, json.bank_link, 'approve');
     expect((await get(`/api/booking-status?code=${json.bookingCode}`)).json()).toMatchObject({ status: 1 });
@@ -261,7 +261,7 @@ describe(`payment outcome (${dialect})`, () => {
     const f = await createFlight(db, { seats: 1 });
     const { json } = await book(bookingBody({ flight: f }));
     await expireNow(json.bookingCode);
-    await app.booking.sweep();
+    await app.services.booking.sweep();
     const second = await book(bookingBody({ flight: f }), other!);
     expect(second.res.statusCode).toBe(200);
     await payAtBank(app, json.bank_link, 'approve');
@@ -316,7 +316,7 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
     const live = (await book(bookingBody({ flight: f }))).json.bookingCode;
     for (const c of codes) await expireNow(c);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 4 });
-    const [a, b] = await Promise.all([app.booking.sweep(), app.booking.sweep()]);
+    const [a, b] = await Promise.all([app.services.booking.sweep(), app.services.booking.sweep()]);
     expect(a + b).toBeGreaterThanOrEqual(3);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 1, sold: 0 });
     for (const c of codes) {
@@ -325,7 +325,7 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
       expect(log.events.filter((e) => e.to_status === 'expired')).toHaveLength(1);
     }
     expect((await events(live)).status).toBe('pending');
-    expect(await app.booking.sweep()).toBe(0);
+    expect(await app.services.booking.sweep()).toBe(0);
     const status = (await get(`/api/booking-status?code=${codes[0]}`)).json();
     expect(status).toMatchObject({ status: 0, pending: false, booking: { state: 'expired', paymentDeadline: null } });
     expect(status.reason.it).toMatch(/10 minuti/);
@@ -333,13 +333,13 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
 });
 
 describe(`hold sweeper on an interval (${dialect})`, () => {
-  it('app.holdSweeper runs the sweep on its interval until stopped', async () => {
+  it('app.services.sweeper runs the sweep on its interval until stopped', async () => {
     const f = await createFlight(db);
     const { json } = await book(bookingBody({ flight: f }));
     await expireNow(json.bookingCode);
-    app.holdSweeper.start(20);
+    app.services.sweeper.start(20);
     for (let i = 0; i < 100 && (await events(json.bookingCode)).status !== 'expired'; i++) await new Promise((r) => setTimeout(r, 20));
-    await app.holdSweeper.stop();
+    await app.services.sweeper.stop();
     expect((await events(json.bookingCode)).status).toBe('expired');
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0 });
   });

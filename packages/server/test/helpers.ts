@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
-import { type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
+import { PostgresAdapter } from 'kysely';
+import { type Db, type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/index.ts';
 
@@ -41,6 +42,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   });
   return { app, db: database.db, dialect: database.dialect, config };
 }
+
+/** Which database a bare Kysely instance talks to (fixtures that get only `db`). */
+export const dialectOf = (db: Db): DbHandle['dialect'] => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /**
  * A browser-like client: keeps cookies between calls and sends the CSRF header the way the

@@ -8,12 +8,12 @@ import { messageBody } from '../../http/errors.ts';
 import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
 import type { Auth } from '../sessions/service.ts';
 import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
-import { AccountsService } from './service.ts';
+import type { AccountsService } from './service.ts';
 
 /** The logged-in user's account (SPA and bearer API) and the document-type list. */
-export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
+export async function accountsRoutes(fastify: FastifyInstance, opts: { accounts: AccountsService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = new AccountsService(app.db, app.sessions);
+  const { accounts } = opts;
 
   /** The bearer API of the test panel: only a token authenticates, never a cookie. */
   const requireToken = (req: FastifyRequest): Auth => {

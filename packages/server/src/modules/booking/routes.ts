@@ -26,19 +26,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import { SECURITY_USER } from '../../http/schemas.ts';
-import type { InventoryService } from '../inventory/service.ts';
 import { BookingRefusal } from './messages.ts';
 import { type Buyer, couponPercent, planBooking } from './plan.ts';
 import * as q from './queries.ts';
 import { ZBookingCodeParams, ZBookingStatusAnswer, ZExtendResponse, ZGrandTotalBody } from './schemas.ts';
-import { FlightSearchCache, reversePlaces, seatsNeeded } from './search.ts';
+import { type FlightSearchCache, reversePlaces, seatsNeeded } from './search.ts';
 import type { BookingService } from './service.ts';
 
 export interface BookingRoutesOptions {
   booking: BookingService;
-  inventory: InventoryService;
+  accounts: AccountsService;
+  search: FlightSearchCache;
 }
 
 /** A refusal listing the rules a form broke (422), texts with their placeholders filled. */
@@ -57,9 +57,7 @@ const decodeCode = (value: string) => (isBookingCode(value) ? value : decodeBook
 /** Flight search, booking requests (type 1 card), coupons, status and the one-time extension. */
 export async function bookingRoutes(fastify: FastifyInstance, opts: BookingRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { booking, inventory } = opts;
-  const accounts = new AccountsService(app.db, app.sessions);
-  const searches = new FlightSearchCache(inventory);
+  const { booking, accounts, search: searches } = opts;
 
   // Refusals of this module with their own texts; everything else goes to the app's handler.
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -13,6 +13,7 @@ import {
   OPERATOR_TZ,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import { type Journey, journeysOn, placeName } from './journeys.ts';
 
@@ -116,7 +117,7 @@ export function seatsNeeded(counts: { men: number; women: number; children: numb
 
 /**
  * Search answers kept for a short while (2 s), keyed by the query, the caller's class (staff
- * or not) and language. Any seat change made by this process invalidates them at once; a
+ * or not) and language. Any write transaction of this process (seat changes among them) invalidates them at once; a
  * change made by another instance shows up within the TTL. The numbers are advisory: holds
  * re-check every seat in the database, so a stale answer can never oversell.
  */
@@ -125,6 +126,7 @@ export class FlightSearchCache {
 
   constructor(
     private readonly inventory: InventoryService,
+    private readonly transactions: Pick<Transactions, 'version'>,
     private readonly ttlMs = 2000,
     private readonly maxEntries = 2000,
   ) {}
@@ -132,7 +134,7 @@ export class FlightSearchCache {
   search(db: DbOrTrx, input: FlightSearchInput): Promise<FlightSearchAnswer> {
     const key = [input.originId, input.destinationId, input.date, input.seats, can(input.roles, 'booking.extraFlights') ? 's' : 'p', input.lang].join('|');
     const now = input.now.getTime();
-    const version = this.inventory.version;
+    const version = this.transactions.version;
     const hit = this.entries.get(key);
     if (hit && hit.version === version && now - hit.at < this.ttlMs) return hit.answer;
     if (this.entries.size >= this.maxEntries) this.entries.clear();

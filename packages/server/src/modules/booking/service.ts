@@ -1,6 +1,7 @@
 import { encodeBookingStatusParam, generateBookingCode, type Lang, toWireDate } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { InventoryService, LegNeed } from '../inventory/service.ts';
 import type { PaymentOutcome, Payments } from '../payments/contract.ts';
@@ -69,6 +70,7 @@ export interface BookingPlan {
 
 export interface BookingDeps {
   db: Db;
+  transactions: Transactions;
   inventory: InventoryService;
   payments: Payments;
   tickets: Tickets;
@@ -98,7 +100,7 @@ export class BookingService {
   // ---- create -----------------------------------------------------------------------------
 
   async create(userId: number, plan: BookingPlan): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
-    const { inventory, db } = this.deps;
+    const { inventory, db, transactions } = this.deps;
     const now = this.now();
     const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
@@ -106,7 +108,7 @@ export class BookingService {
       j.legIds.map((legId) => ({ legId, seats: plan.seats })),
     );
 
-    const { id, code } = await inventory.writeTransaction(async (trx) => {
+    const { id, code } = await transactions.run(async (trx) => {
       const code = await this.newCode(trx);
       const id = await q.insertRequest(trx, {
         code,
@@ -226,7 +228,7 @@ export class BookingService {
     const row = await this.ownRequest(code, userId);
     const now = this.now();
     const newExpiry = new Date(new Date(row.hold_expires_at).getTime() + HOLD_MS).toISOString();
-    const ok = await this.deps.inventory.writeTransaction(async (trx) => {
+    const ok = await this.deps.transactions.run(async (trx) => {
       if (!(await q.extendHold(trx, row.id, newExpiry, now.toISOString()))) return false;
       await q.insertEvent(trx, { requestId: row.id, from: 'pending', to: 'pending', actor: `user:${userId}`, reason: 'deadline extended once', at: now.toISOString() });
       return true;
@@ -251,9 +253,9 @@ export class BookingService {
   }
 
   private async approved(outcome: PaymentOutcome): Promise<void> {
-    const { inventory, tickets, payments, log } = this.deps;
+    const { inventory, tickets, payments, log, transactions } = this.deps;
     const actor = `bank:${outcome.gateway}`;
-    const result = await inventory.writeTransaction(async (trx): Promise<'ticketed' | 'refund' | 'nothing'> => {
+    const result = await transactions.run(async (trx): Promise<'ticketed' | 'refund' | 'nothing'> => {
       const now = this.now();
       const at = now.toISOString();
       const row = await q.lockRequest(trx, outcome.reference, at);
@@ -288,7 +290,7 @@ export class BookingService {
     if (result === 'refund') {
       // Never keep money without a ticket: give it back, then record it.
       await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats for an approved payment`);
-      await inventory.writeTransaction(async (trx) => {
+      await transactions.run(async (trx) => {
         const at = this.now().toISOString();
         const row = await q.lockRequest(trx, outcome.reference, at);
         if (row && (await q.transition(trx, row.id, 'failed', 'refunded', at))) {
@@ -311,8 +313,8 @@ export class BookingService {
    * Expired requests also take the bank's message. Paid or ticketed ones are never touched.
    */
   private async fail(code: string, actor: string, reason: string, extra: Parameters<typeof q.transition>[5]): Promise<void> {
-    const { inventory } = this.deps;
-    await inventory.writeTransaction(async (trx) => {
+    const { inventory, transactions } = this.deps;
+    await transactions.run(async (trx) => {
       const now = this.now();
       const at = now.toISOString();
       const row = await q.lockRequest(trx, code, at);
@@ -369,11 +371,11 @@ export class BookingService {
    * only that one releases. Returns how many requests this call expired.
    */
   async sweep(limit = 200): Promise<number> {
-    const { inventory, db } = this.deps;
+    const { inventory, db, transactions } = this.deps;
     const due = await q.expiredPending(db, this.now().toISOString(), limit);
     let expired = 0;
     for (const r of due) {
-      const done = await inventory.writeTransaction(async (trx) => {
+      const done = await transactions.run(async (trx) => {
         const now = this.now();
         const at = now.toISOString();
         if (!(await q.transition(trx, r.id, 'pending', 'expired', at, { failure_reason: 'hold expired' }, at))) return false;
