@@ -18,7 +18,7 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
-  await seed(database.db, { demo: config.seedDemo });
+  await seed(database, { demo: config.seedDemo });
 
   const app = await buildApp(config, { database, serveWeb: true });
   app.addHook('onClose', () => database.close());

@@ -16,6 +16,7 @@ import { HelipadPostsService } from './modules/content/posts.ts';
 import { InventoryService } from './modules/inventory/service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { PaymentsService } from './modules/payments/service.ts';
+import { ScheduleService } from './modules/schedule/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
 import { TicketsService } from './modules/tickets/service.ts';
@@ -47,12 +48,13 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const helipadPosts = new HelipadPostsService(db);
   const companyPages = new CompanyPages(config.contentRoot);
   const documents = new TravelDocuments(config.contentRoot);
-  const timetable = new TimetableService(db);
+  const schedule = new ScheduleService(db);
+  const timetable = new TimetableService(schedule);
 
-  const inventory = new InventoryService();
+  const inventory = new InventoryService(schedule);
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
-  const booking = new BookingService({ db, transactions, inventory, payments, tickets, log });
+  const booking = new BookingService({ db, transactions, inventory, schedule, payments, tickets, log });
   // The payment outcome reaches the booking module that created the payment.
   booking.listen();
   const flightSearch = new FlightSearchCache(inventory, transactions);
@@ -70,6 +72,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     helipadPosts,
     companyPages,
     documents,
+    schedule,
     timetable,
     inventory,
     payments,

@@ -26,7 +26,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const database = await openDatabase(config.databaseUrl, { schema });
   try {
     await migrateToLatest(database.db);
-    await seed(database.db, { demo: false });
+    await seed(database, { demo: false });
   } catch (err) {
     // Leave no half-built schema behind on a shared PostgreSQL server.
     await database.close();
@@ -45,6 +45,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
 
 /** Which database a bare Kysely instance talks to (fixtures that get only `db`). */
 export const dialectOf = (db: Db): DbHandle['dialect'] => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+/** A bare Kysely instance as the handle seed() and Transactions take. */
+export const handleOf = (db: Db) => ({ db, dialect: dialectOf(db) });
 
 /**
  * A browser-like client: keeps cookies between calls and sends the CSRF header the way the

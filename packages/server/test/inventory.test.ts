@@ -9,12 +9,13 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { Transactions } from '../src/db/transaction.ts';
 import { InventoryService } from '../src/modules/inventory/service.ts';
+import { ScheduleService } from '../src/modules/schedule/service.ts';
 import { createUser } from './accounts-support.ts';
 import { createFlight, insertBareRequest, legCounters, VIESTE_LEGS } from './booking-support.ts';
 import { buildTestApp } from './helpers.ts';
 
 const { db, dialect } = await buildTestApp();
-const inventory = new InventoryService();
+const inventory = new InventoryService(new ScheduleService(db));
 const transactions = new Transactions({ db, dialect });
 const user = await createUser(db);
 
@@ -82,8 +83,9 @@ function instance(file: string, flightId: number, legIds: number[], userId: numb
     import { openDatabase } from ${src('../src/db/database.ts')};
     import { Transactions } from ${src('../src/db/transaction.ts')};
     import { InventoryService } from ${src('../src/modules/inventory/service.ts')};
+    import { ScheduleService } from ${src('../src/modules/schedule/service.ts')};
     const h = await openDatabase(${JSON.stringify(`sqlite:${file}`)});
-    const inv = new InventoryService();
+    const inv = new InventoryService(new ScheduleService(h.db));
     const transactions = new Transactions(h);
     class Full extends Error {}
     const one = (i) => transactions.run(async (trx) => {
@@ -115,7 +117,7 @@ describe.runIf(dialect === 'sqlite')('inventory across two app instances on one 
     const a = await openDatabase(`sqlite:${file}`);
     try {
       await migrateToLatest(a.db);
-      await seed(a.db, { demo: false });
+      await seed(a, { demo: false });
       const owner = await createUser(a.db);
       const f = await createFlight(a.db, { seats: 3, legs: VIESTE_LEGS });
       const held = await Promise.all([instance(file, f.flightId, f.legIds, owner.id, 25), instance(file, f.flightId, f.legIds, owner.id, 25)]);

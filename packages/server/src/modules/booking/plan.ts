@@ -13,7 +13,7 @@ import {
   validBirthDate,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
-import { type Journey, journeyOf } from './journeys.ts';
+import { type Journey, journeyOf } from '../schedule/journeys.ts';
 import * as q from './queries.ts';
 import { reversePlaces, seatsNeeded } from './search.ts';
 import type { BookingPlan, PlannedPassenger, PlannedPrice } from './service.ts';

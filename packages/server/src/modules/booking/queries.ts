@@ -9,59 +9,6 @@ export type NewBookingRequest = Insertable<BookingRequestsTable>;
 export type PassengerRow = Selectable<BookingPassengersTable>;
 export type PriceLineRow = Selectable<BookingPriceLinesTable>;
 
-// ---- flights ------------------------------------------------------------------------------
-
-export interface FlightLegRow {
-  flightId: number;
-  code: string;
-  serviceDate: string;
-  isExtra: number;
-  status: string;
-  aircraftModel: string;
-  registration: string;
-  legId: number;
-  seq: number;
-  originId: number;
-  destinationId: number;
-  departsAt: string;
-  arrivesAt: string;
-}
-
-const flightLegs = (db: DbOrTrx) =>
-  db
-    .selectFrom('flights as f')
-    .innerJoin('flight_legs as l', 'l.flight_id', 'f.id')
-    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
-    .select([
-      'f.id as flightId',
-      'f.code',
-      'f.service_date as serviceDate',
-      'f.is_extra as isExtra',
-      'f.status',
-      'a.model as aircraftModel',
-      'a.registration',
-      'l.id as legId',
-      'l.seq',
-      'l.origin_id as originId',
-      'l.destination_id as destinationId',
-      'l.departs_at as departsAt',
-      'l.arrives_at as arrivesAt',
-    ])
-    .orderBy('l.departs_at')
-    .orderBy('f.id')
-    .orderBy('l.seq');
-
-/** Every leg of the scheduled flights of a Rome calendar date. */
-export function legsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightLegRow[]> {
-  return flightLegs(db).where('f.service_date', '=', serviceDate).where('f.status', '=', 'scheduled').execute();
-}
-
-/** Every leg of some flights (any status: the caller decides). */
-export function legsOfFlights(db: DbOrTrx, flightIds: readonly number[]): Promise<FlightLegRow[]> {
-  if (flightIds.length === 0) return Promise.resolve([]);
-  return flightLegs(db).where('f.id', 'in', flightIds).execute();
-}
-
 // ---- booking requests ---------------------------------------------------------------------
 
 export async function codeExists(db: DbOrTrx, code: string): Promise<boolean> {

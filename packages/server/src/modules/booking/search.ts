@@ -15,7 +15,7 @@ import {
 import type { DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import type { InventoryService } from '../inventory/service.ts';
-import { type Journey, journeysOn, placeName } from './journeys.ts';
+import { type Journey, journeysOn, placeName } from '../schedule/journeys.ts';
 
 export interface FlightSearchInput {
   originId: number;

@@ -4,9 +4,10 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { InventoryService, LegNeed } from '../inventory/service.ts';
+import type { ScheduleService } from '../schedule/service.ts';
 import type { PaymentOutcome, Payments } from '../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../tickets/contract.ts';
-import type { Journey } from './journeys.ts';
+import type { Journey } from '../schedule/journeys.ts';
 import { BookingRefusal } from './messages.ts';
 import * as q from './queries.ts';
 
@@ -72,6 +73,7 @@ export interface BookingDeps {
   db: Db;
   transactions: Transactions;
   inventory: InventoryService;
+  schedule: ScheduleService;
   payments: Payments;
   tickets: Tickets;
   log: FastifyBaseLogger;
@@ -328,7 +330,7 @@ export class BookingService {
   private async ticketRequest(trx: DbOrTrx, row: q.BookingRequestRow): Promise<TicketIssueRequest> {
     const [passengers, prices] = await Promise.all([q.passengersOf(trx, row.id), q.priceLinesOf(trx, row.id)]);
     const flightIds = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
-    const legs = await q.legsOfFlights(trx, flightIds);
+    const legs = await this.deps.schedule.legsOfFlights(flightIds, trx);
     const holds = new Set((await this.deps.inventory.holds(trx, row.id)).map((h) => h.flight_leg_id));
     const journey = (direction: 'd' | 'c', flightId: number) => {
       const own = legs.filter((l) => l.flightId === flightId && holds.has(l.legId)).sort((a, b) => a.seq - b.seq);

@@ -1,5 +1,7 @@
 import type { DbOrTrx } from '../../db/database.ts';
+import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
+import type { LegSeats } from './queries.ts';
 
 export type { LegSeats } from './queries.ts';
 
@@ -18,9 +20,18 @@ export interface LegNeed {
  * see docs/decisions/006-seat-inventory-concurrency.md.
  */
 export class InventoryService {
-  /** Current counters of legs (read only; for search and display). */
-  seats(db: DbOrTrx, legIds: readonly number[]): Promise<q.LegSeats[]> {
-    return q.legSeats(db, legIds);
+  constructor(private readonly schedule: Pick<ScheduleService, 'legCapacities'>) {}
+
+  /** Current counters of legs (read only; for search and display); unbooked legs have nothing taken. */
+  async seats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
+    const [capacities, rows] = await Promise.all([this.schedule.legCapacities(legIds, db), q.counterRows(db, legIds)]);
+    const counters = new Map(rows.map((r) => [r.flight_leg_id, r]));
+    return capacities.map(({ legId, seats }) => {
+      const r = counters.get(legId);
+      const capacity = Number(r?.capacity ?? seats);
+      const [sold, held, blocked] = [Number(r?.sold ?? 0), Number(r?.held ?? 0), Number(r?.blocked ?? 0)];
+      return { legId, capacity, sold, held, blocked, available: capacity - sold - held - blocked };
+    });
   }
 
   /**
@@ -33,7 +44,10 @@ export class InventoryService {
     const merged = mergeNeeds(needs);
     await q.ensureLegRows(
       trx,
-      merged.map((n) => n.legId),
+      await this.schedule.legCapacities(
+        merged.map((n) => n.legId),
+        trx,
+      ),
       at,
     );
     const taken: LegNeed[] = [];
