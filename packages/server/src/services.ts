@@ -5,9 +5,10 @@ import { Transactions } from './db/transaction.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
-import { BookingService } from './modules/booking/service.ts';
-import { FlightSearchCache } from './modules/booking/search.ts';
-import { HoldSweeper } from './modules/booking/sweeper.ts';
+import { CouponsService } from './modules/booking/coupons/service.ts';
+import { BookingRequestsService } from './modules/booking/requests/service.ts';
+import { HoldSweeper } from './modules/booking/requests/sweeper.ts';
+import { FlightSearchService } from './modules/booking/search/service.ts';
 import { Captcha } from './modules/contacts/captcha.ts';
 import { ContactsService } from './modules/contacts/service.ts';
 import { CompanyPages } from './modules/content/company-pages.ts';
@@ -54,11 +55,12 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const inventory = new InventoryService(schedule);
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
-  const booking = new BookingService({ db, transactions, inventory, schedule, payments, tickets, log });
+  const coupons = new CouponsService(db);
+  const search = new FlightSearchService({ db, schedule, inventory, transactions });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, log });
   // The payment outcome reaches the booking module that created the payment.
-  booking.listen();
-  const flightSearch = new FlightSearchCache(inventory, transactions);
-  const sweeper = new HoldSweeper(booking, payments, log);
+  requests.listen();
+  const sweeper = new HoldSweeper(requests, payments, log);
 
   return {
     transactions,
@@ -77,8 +79,9 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     inventory,
     payments,
     tickets,
-    booking,
-    flightSearch,
+    coupons,
+    search,
+    requests,
     sweeper,
   };
 }

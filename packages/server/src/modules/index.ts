@@ -3,7 +3,9 @@ import type { Services } from '../services.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import { bookingRoutes } from './booking/routes.ts';
+import { couponsRoutes } from './booking/coupons/routes.ts';
+import { requestsRoutes } from './booking/requests/routes.ts';
+import { searchRoutes } from './booking/search/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
@@ -21,7 +23,9 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(contactsRoutes, { contacts: s.contacts, captcha: s.captcha });
   await app.register(timetableRoutes, { timetable: s.timetable });
   // Booking
-  await app.register(bookingRoutes, { booking: s.booking, accounts: s.accounts, search: s.flightSearch });
+  await app.register(searchRoutes, { search: s.search });
+  await app.register(requestsRoutes, { requests: s.requests });
+  await app.register(couponsRoutes, { coupons: s.coupons });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
   if (!app.config.production) await app.register(devRoutes);

@@ -1,6 +1,6 @@
 import { ZBookingForm, ZBookingStatusResponse } from '@heliline/domain';
 import { z } from 'zod';
-import { ZLocalized } from '../../http/schemas.ts';
+import { ZLocalized } from '../../../http/schemas.ts';
 
 /**
  * Server-only wire shapes of the booking calls. The spec's shapes (flights query and answer,

@@ -1,14 +1,19 @@
-import { encodeBookingStatusParam, generateBookingCode, type Lang, toWireDate } from '@heliline/domain';
+import { canStoreType, decodeBookingStatusParam, encodeBookingStatusParam, generateBookingCode, isBookingCode, type Lang, type TBookingForm, type TBookingStoreBody, toWireDate } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTrx } from '../../db/database.ts';
-import type { Transactions } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
-import type { InventoryService, LegNeed } from '../inventory/service.ts';
-import type { ScheduleService } from '../schedule/service.ts';
-import type { PaymentOutcome, Payments } from '../payments/contract.ts';
-import type { TicketIssueRequest, Tickets } from '../tickets/contract.ts';
-import type { Journey } from '../schedule/journeys.ts';
-import { BookingRefusal } from './messages.ts';
+import type { Db, DbOrTrx } from '../../../db/database.ts';
+import type { Transactions } from '../../../db/transaction.ts';
+import { AppError, IssuesError } from '../../../http/errors.ts';
+import type { AccountsService } from '../../accounts/service.ts';
+import type { AuthUser } from '../../sessions/service.ts';
+import type { CouponsService } from '../coupons/service.ts';
+import { buyerOf } from './buyer.ts';
+import { type Buyer, planBooking, type TPlanInput } from './plan.ts';
+import { statusAnswer } from './status.ts';
+import type { InventoryService, LegNeed } from '../../inventory/service.ts';
+import type { ScheduleService } from '../../schedule/service.ts';
+import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
+import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
+import type { Journey } from '../../schedule/journeys.ts';
 import * as q from './queries.ts';
 
 /** Spec §9: payment deadline 10 minutes; the buyer may extend it once by as much. */
@@ -74,6 +79,8 @@ export interface BookingDeps {
   transactions: Transactions;
   inventory: InventoryService;
   schedule: ScheduleService;
+  accounts: Pick<AccountsService, 'requireUser' | 'paxIdOf'>;
+  coupons: Pick<CouponsService, 'percent'>;
   payments: Payments;
   tickets: Tickets;
   log: FastifyBaseLogger;
@@ -87,7 +94,7 @@ export interface BookingDeps {
  * expired holds. Seat counts change only through the inventory service; every status change
  * is a conditional UPDATE plus a row in booking_events.
  */
-export class BookingService {
+export class BookingRequestsService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: BookingDeps) {
@@ -97,6 +104,46 @@ export class BookingService {
   /** Registers the outcome handler with the payments module (once, at composition). */
   listen(): void {
     this.deps.payments.onOutcome((outcome) => this.handleOutcome(outcome));
+  }
+
+  // ---- the wizard's calls -----------------------------------------------------------------
+
+  /**
+   * POST /api/bookings: every rule of steps 1–4 runs again with the domain functions and every
+   * price is recomputed (422 and nothing written when the form does not hold); type 1 only.
+   */
+  async store(user: AuthUser, body: TBookingStoreBody, lang: Lang) {
+    const buyer = await buyerOf(this.deps.accounts, user, lang);
+    if (body.type !== 1) {
+      if (!canStoreType(body.type, buyer.roles)) throw new AppError('forbidden', 'forbidden');
+      throw new AppError('validation', 'paymentTypeNotAvailable');
+    }
+    return this.create(buyer.id, await this.plan(body, buyer, lang));
+  }
+
+  /** POST /api/guest/grandtotal: the totals of a form, computed here (nothing is written). */
+  async totals(user: AuthUser, form: TBookingForm, lang: Lang): Promise<BookingPlan['totals']> {
+    const buyer = await buyerOf(this.deps.accounts, user, lang);
+    return (await this.plan({ type: 1, form, bookingChannel: 'WEB' }, buyer, lang)).totals;
+  }
+
+  private async plan(body: TPlanInput, buyer: Buyer, lang: Lang): Promise<BookingPlan> {
+    const planned = await planBooking(this.deps, body, buyer, lang, this.now());
+    if (!planned.ok) throw new IssuesError(planned.issues);
+    return planned.plan;
+  }
+
+  /** GET /api/booking-status: the code travels as-is or base64-encoded; someone else's is 404. */
+  async statusAnswer(codeParam: string, userId: number) {
+    const code = isBookingCode(codeParam) ? codeParam : decodeBookingStatusParam(codeParam);
+    if (!code) throw new AppError('notFound', 'notFound');
+    const { row, passengers, issued } = await this.statusOf(code, userId);
+    return statusAnswer(row, passengers, issued);
+  }
+
+  /** Development/e2e: moves a pending request's deadline to now, so the next sweep expires it. */
+  async expireNow(code: string): Promise<void> {
+    await q.expireNow(this.deps.db, code, this.now().toISOString());
   }
 
   // ---- create -----------------------------------------------------------------------------
@@ -203,7 +250,7 @@ export class BookingService {
       // No payment page: give the seats back at once rather than after 10 minutes.
       this.deps.log.error({ err, code }, 'payment creation failed');
       await this.fail(code, 'system', 'payment could not be created', {});
-      throw new BookingRefusal(502, 'paymentUnavailable');
+      throw new AppError('badGateway', 'paymentUnavailable');
     }
     await q.setPaymentId(db, id, payment.paymentId, this.now().toISOString());
     return { code, bankLink: payment.redirectUrl, holdExpiresAt };
@@ -235,7 +282,7 @@ export class BookingService {
       await q.insertEvent(trx, { requestId: row.id, from: 'pending', to: 'pending', actor: `user:${userId}`, reason: 'deadline extended once', at: now.toISOString() });
       return true;
     });
-    if (!ok) throw new BookingRefusal(409, 'holdNotExtendable');
+    if (!ok) throw new AppError('conflict', 'holdNotExtendable');
     return { holdExpiresAt: newExpiry };
   }
 

@@ -12,10 +12,10 @@ import {
   validateBookingForm,
   validBirthDate,
 } from '@heliline/domain';
-import type { DbOrTrx } from '../../db/database.ts';
-import { type Journey, journeyOf } from '../schedule/journeys.ts';
-import * as q from './queries.ts';
-import { reversePlaces, seatsNeeded } from './search.ts';
+import type { ScheduleService } from '../../schedule/service.ts';
+import type { Journey } from '../../schedule/journeys.ts';
+import type { CouponsService } from '../coupons/service.ts';
+import { reversePlaces, seatsNeeded } from '../search/service.ts';
 import type { BookingPlan, PlannedPassenger, PlannedPrice } from './service.ts';
 
 /** The store body as planBooking reads it (grandtotal sends the same form). */
@@ -25,19 +25,20 @@ export type TPlanInput = Pick<TBookingStoreBody, 'type' | 'form' | 'invoice' | '
 export interface Buyer {
   id: number;
   roles: readonly string[];
-  /** The account's passenger profile (the wizard's own passenger, id > 0). */
-  pax: { lastname: string; firstname: string; gender: 'M' | 'F' | null; birthdate: string | null } | null;
+  /**
+   * The account's passenger profile. The wizard sends it as the passenger whose id is the
+   * account's id (spec §5 "Other": no names); `id` is the profile row it is stored against.
+   */
+  pax: { id: number; lastname: string; firstname: string; gender: 'M' | 'F' | null; birthdate: string | null } | null;
 }
 
 export type PlanResult = { ok: true; plan: BookingPlan } | { ok: false; issues: Issue[] };
 
 
-/** The coupon percentage of a valid, active coupon on a date, or null. */
-export async function couponPercent(db: DbOrTrx, code: string, isoDate: string): Promise<number | null> {
-  const row = await q.findCoupon(db, normaliseCouponCode(code));
-  if (!row || row.active !== 1) return null;
-  if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
-  return row.perc;
+/** What planning reads: flights from the schedule, coupons from their module. */
+export interface PlanDeps {
+  schedule: Pick<ScheduleService, 'journeyOf'>;
+  coupons: Pick<CouponsService, 'percent'>;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function couponPercent(db: DbOrTrx, code: string, isoDate: string):
  * computeTotals), on the flights as the database has them: the server never trusts a price, a
  * count, a birth date or a discount it did not compute.
  */
-export async function planBooking(db: DbOrTrx, body: TPlanInput, buyer: Buyer, lang: Lang, now: Date): Promise<PlanResult> {
+export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer, lang: Lang, now: Date): Promise<PlanResult> {
   const form = body.form;
   const staff = can(buyer.roles, 'booking.discounts');
   const fail = (...issues: Issue[]): PlanResult => ({ ok: false, issues });
@@ -64,15 +65,15 @@ export async function planBooking(db: DbOrTrx, body: TPlanInput, buyer: Buyer, l
   const originId = form.originId ?? 0;
   const destinationId = form.destinationId ?? 0;
   const back = reversePlaces(originId, destinationId);
-  const outbound = form.departureFlightId ? await journeyOf(db, form.departureFlightId, originId, destinationId) : null;
-  const comeback = form.flightType === 'DW' && form.comebackFlightId ? await journeyOf(db, form.comebackFlightId, back.originId, back.destinationId) : null;
+  const outbound = form.departureFlightId ? await deps.schedule.journeyOf(form.departureFlightId, originId, destinationId) : null;
+  const comeback = form.flightType === 'DW' && form.comebackFlightId ? await deps.schedule.journeyOf(form.comebackFlightId, back.originId, back.destinationId) : null;
   const chosen = (j: Journey | null) =>
     j && j.status === 'scheduled' ? { flightId: j.flightId, takeOffDateTime: j.departsAt, extra: j.extra, originId: j.originId, destinationId: j.destinationId } : null;
 
   let coupon: BookingPlan['coupon'] = null;
   const couponCode = form.coupon?.code?.trim();
   if (couponCode) {
-    const perc = await couponPercent(db, couponCode, romeToday(now));
+    const perc = await deps.coupons.percent(couponCode, romeToday(now));
     if (perc === null) return fail(issue('couponInvalid', undefined, 'coupon'));
     coupon = { code: normaliseCouponCode(couponCode), perc };
   }

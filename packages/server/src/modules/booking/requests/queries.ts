@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
-import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../db/schema-booking.ts';
+import type { DbOrTrx } from '../../../db/database.ts';
+import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
-/** SQL of booking requests, their passengers, prices, events and coupons. */
+/** SQL of booking requests, their passengers, prices and events. */
 
 export type BookingRequestRow = Selectable<BookingRequestsTable>;
 export type NewBookingRequest = Insertable<BookingRequestsTable>;
@@ -130,34 +130,6 @@ export async function insertEvent(
 
 export function eventsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('booking_events').selectAll().where('booking_request_id', '=', requestId).orderBy('id').execute();
-}
-
-// ---- coupons ------------------------------------------------------------------------------
-
-export function findCoupon(db: DbOrTrx, code: string) {
-  return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
-export async function upsertCoupon(db: DbOrTrx, row: { code: string; perc: number; valid_from: string | null; valid_to: string | null; created_at: string }) {
-  await db
-    .insertInto('coupons')
-    .values({ ...row, active: 1 })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-}
-
-export async function countCouponFailures(db: DbOrTrx, userId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('coupon_failures')
-    .select(db.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertCouponFailure(db: DbOrTrx, userId: number, at: string) {
-  await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
 }
 
 /** Development/e2e: moves a pending request's deadline to now, so the next sweep expires it. */
