@@ -16,7 +16,59 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { Journey } from '../../schedule/journeys.ts';
 import type { CouponsService } from '../coupons/service.ts';
 import { reversePlaces, seatsNeeded } from '../search/service.ts';
-import type { BookingPlan, PlannedPassenger, PlannedPrice } from './service.ts';
+
+export interface PlannedPassenger {
+  position: number;
+  paxId: number | null;
+  category: 'a' | 'c' | 'i' | 'an';
+  tktCategory: 'AD' | 'CH' | 'INF';
+  gender: 'M' | 'F' | null;
+  lastname: string;
+  firstname: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  residence: string | null;
+  documentType: number;
+  documentNum: string | null;
+  email: string | null;
+  telephone: string | null;
+  exemption: boolean;
+  dsc: number;
+}
+
+export interface PlannedPrice {
+  position: number;
+  direction: 'd' | 'c';
+  fare: number;
+  ticket: number;
+  ticket_nodsc: number;
+  tax: number;
+  landingTax: number;
+  total: number;
+  total_nodsc: number;
+}
+
+/** A booking the domain rules have accepted and priced (cents); what create() records. */
+export interface BookingPlan {
+  type: number;
+  lang: Lang;
+  channel: string;
+  flightType: 'DW' | 'OW';
+  originId: number;
+  destinationId: number;
+  outbound: Journey;
+  comeback: Journey | null;
+  counts: { men: number; women: number; children: number; infants: number };
+  seats: number;
+  contacts: { email: string; telephone: string };
+  coupon: { code: string; perc: number } | null;
+  passengers: PlannedPassenger[];
+  prices: PlannedPrice[];
+  /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
+  totals: { tickets: number; ticketsDiscounted: number; taxes: number; landingTaxes: number; grandTotal: number; grandTotalDiscounted: number; amount: number };
+  invoice: unknown;
+  forms: unknown;
+}
 
 /** The store body as planBooking reads it (grandtotal sends the same form). */
 export type TPlanInput = Pick<TBookingStoreBody, 'type' | 'form' | 'invoice' | 'bookingChannel' | 'bloccaPostiNota'>;

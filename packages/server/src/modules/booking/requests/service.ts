@@ -7,72 +7,20 @@ import type { AccountsService } from '../../accounts/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import type { CouponsService } from '../coupons/service.ts';
 import { buyerOf } from './buyer.ts';
-import { type Buyer, planBooking, type TPlanInput } from './plan.ts';
+import { type BookingPlan, type Buyer, planBooking, type TPlanInput } from './plan.ts';
+
+export type { BookingPlan, PlannedPassenger, PlannedPrice } from './plan.ts';
 import { statusAnswer } from './status.ts';
 import type { InventoryService, LegNeed } from '../../inventory/service.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
-import type { Journey } from '../../schedule/journeys.ts';
 import * as q from './queries.ts';
 
 /** Spec §9: payment deadline 10 minutes; the buyer may extend it once by as much. */
 export const HOLD_MS = 10 * 60 * 1000;
 
 export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
-
-export interface PlannedPassenger {
-  position: number;
-  paxId: number | null;
-  category: 'a' | 'c' | 'i' | 'an';
-  tktCategory: 'AD' | 'CH' | 'INF';
-  gender: 'M' | 'F' | null;
-  lastname: string;
-  firstname: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  residence: string | null;
-  documentType: number;
-  documentNum: string | null;
-  email: string | null;
-  telephone: string | null;
-  exemption: boolean;
-  dsc: number;
-}
-
-export interface PlannedPrice {
-  position: number;
-  direction: 'd' | 'c';
-  fare: number;
-  ticket: number;
-  ticket_nodsc: number;
-  tax: number;
-  landingTax: number;
-  total: number;
-  total_nodsc: number;
-}
-
-/** A booking the domain rules have accepted and priced (cents); what create() records. */
-export interface BookingPlan {
-  type: number;
-  lang: Lang;
-  channel: string;
-  flightType: 'DW' | 'OW';
-  originId: number;
-  destinationId: number;
-  outbound: Journey;
-  comeback: Journey | null;
-  counts: { men: number; women: number; children: number; infants: number };
-  seats: number;
-  contacts: { email: string; telephone: string };
-  coupon: { code: string; perc: number } | null;
-  passengers: PlannedPassenger[];
-  prices: PlannedPrice[];
-  /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
-  totals: { tickets: number; ticketsDiscounted: number; taxes: number; landingTaxes: number; grandTotal: number; grandTotalDiscounted: number; amount: number };
-  invoice: unknown;
-  forms: unknown;
-}
 
 export interface BookingDeps {
   db: Db;
