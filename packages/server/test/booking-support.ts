@@ -167,8 +167,21 @@ export interface BodyOptions {
   form?: Record<string, unknown>;
 }
 
-/** The buyer herself (the account's own passenger, id > 0): names come from her profile. */
-export const OWN_PAX = { id: 1, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1234567' };
+/** Stands for the buyer's account id until asBuyer() puts the real one in. */
+export const OWN_PAX_MARK = -999_999;
+
+/**
+ * The buyer herself (the account's own passenger, sent with the account's id and no names:
+ * names come from her profile). Bodies carry OWN_PAX_MARK; asBuyer() sets the buyer's id.
+ */
+export const OWN_PAX = { id: OWN_PAX_MARK, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1234567' };
+
+/** The body with the own-passenger mark replaced by this buyer's account id. */
+export function asBuyer<T>(body: T, buyerId: number): T {
+  const form = (body as { form?: { paxes?: { id: number }[] } } | null)?.form;
+  if (!form?.paxes) return body;
+  return { ...body, form: { ...form, paxes: form.paxes.map((p) => (p.id === OWN_PAX_MARK ? { ...p, id: buyerId } : p)) } };
+}
 
 /** A valid POST /api/bookings body whose totals are the domain's (the wizard's) numbers. */
 export function bookingBody(o: BodyOptions) {

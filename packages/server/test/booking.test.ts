@@ -1,7 +1,7 @@
 import { addDays, dayjs, OPERATOR_TZ, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './accounts-support.ts';
-import { bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
+import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 
 const { app, db, dialect } = await buildTestApp();
@@ -10,7 +10,7 @@ const [staff] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const client = new Client(app);
 const as = (b: { token: string }) => ({ bearer: b.token });
 
-const post = (url: string, body: unknown, who: { token: string } | null = buyer!) => client.post(url, body, who ? as(who) : {});
+const post = (url: string, body: unknown, who: { id?: number; token: string } | null = buyer!) => client.post(url, who?.id ? asBuyer(body, who.id) : body, who ? as(who) : {});
 const get = (url: string, who: { token: string } | null = buyer!) => client.get(url, who ? { headers: { authorization: `Bearer ${who.token}` } } : {});
 
 async function book(body: unknown, who = buyer!) {
@@ -129,7 +129,7 @@ describe(`POST /api/bookings (${dialect})`, () => {
     const unverified = await createUser(db, { verified: false });
     const agency = await createUser(db, { agency: true, authorised: false });
     for (const u of [unverified, agency]) {
-      const res = await post('/api/bookings', bookingBody({ flight: f }), { token: await app.services.sessions.issueToken(u.id) });
+      const res = await post('/api/bookings', bookingBody({ flight: f }), { id: u.id, token: await app.services.sessions.issueToken(u.id) });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages.en).toBeTruthy();
     }

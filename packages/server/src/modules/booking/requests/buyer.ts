@@ -15,6 +15,7 @@ export async function buyerOf(accounts: Pick<AccountsService, 'requireUser' | 'p
   return {
     id: auth.id,
     roles: auth.roles,
+    agency: auth.is_agency,
     pax: { id: paxId!, lastname: user.pax.lastname, firstname: user.pax.firstname, gender: user.pax.gender, birthdate: birth },
   };
 }

@@ -1,12 +1,14 @@
 import {
   ANIMAL_PAX_ID,
   can,
+  canRemoveOwnPax,
   countPaxes,
   type Issue,
   issue,
   type Lang,
   normaliseCouponCode,
   romeToday,
+  toWireDate,
   type TBookingStoreBody,
   TKT_CATEGORY,
   validateBookingForm,
@@ -77,6 +79,7 @@ export type TPlanInput = Pick<TBookingStoreBody, 'type' | 'form' | 'invoice' | '
 export interface Buyer {
   id: number;
   roles: readonly string[];
+  agency: boolean;
   /**
    * The account's passenger profile. The wizard sends it as the passenger whose id is the
    * account's id (spec §5 "Other": no names); `id` is the profile row it is stored against.
@@ -85,6 +88,36 @@ export interface Buyer {
 }
 
 export type PlanResult = { ok: true; plan: BookingPlan } | { ok: false; issues: Issue[] };
+
+type FormPax = TPlanInput['form']['paxes'][number];
+
+/** The account holder travels as a person of their gender: private users with a gendered profile (web own.ts). */
+const hasOwnPassenger = (buyer: Buyer) => !buyer.agency && !!buyer.pax?.gender;
+
+/**
+ * Passengers with an id ≥ 0 are not new: the pet (id 100, category an only) or the account
+ * holder's own passenger, sent with the account's id and without names (spec §5 "Other"),
+ * whose names, gender and birth date come from the profile. Any other id ≥ 0 is refused:
+ * the domain rules skip the name check for it. A basic user's own passenger cannot be
+ * removed; Prenotazioni and PrenotaFull may book without it (canRemoveOwnPax, as the wizard).
+ */
+export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { paxes: FormPax[] } | { issues: Issue[] } {
+  const isPet = (p: FormPax) => p.id === ANIMAL_PAX_ID && p.category === 'an';
+  const isOwn = (p: FormPax) => hasOwnPassenger(buyer) && p.id === buyer.id && p.category !== 'an';
+  const known = paxes.filter((p) => p.id >= 0);
+  if (known.some((p) => !isPet(p) && !isOwn(p)) || known.filter(isOwn).length > 1) return { issues: [issue('invalidValue', undefined, 'paxes')] };
+  if (hasOwnPassenger(buyer) && !canRemoveOwnPax(buyer.roles) && !paxes.some(isOwn)) return { issues: [issue('ownPaxCannotBeRemoved', undefined, 'paxes')] };
+  const profile = buyer.pax!;
+  const filled = paxes.map((p) =>
+    isOwn(p)
+      ? { ...p, lastname: profile.lastname, firstname: profile.firstname, gender: profile.gender, birthDate: profile.birthdate ? toWireDate(profile.birthdate) : p.birthDate }
+      : p,
+  );
+  // Every person needs names and gender, whatever their id (the domain checks new ones only).
+  const incomplete = filled.flatMap((p, i) => (p.category !== 'an' && (!p.lastname?.trim() || !p.firstname?.trim() || (p.gender !== 'M' && p.gender !== 'F')) ? [i + 1] : []));
+  if (incomplete.length) return { issues: [issue('paxIncomplete', { positions: incomplete.join(', ') }, 'paxes')] };
+  return { paxes: filled };
+}
 
 
 /** What planning reads: flights from the schedule, coupons from their module. */
@@ -104,12 +137,9 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   const staff = can(buyer.roles, 'booking.discounts');
   const fail = (...issues: Issue[]): PlanResult => ({ ok: false, issues });
 
-  // The account's own passenger (id ≥ 0, not the pet) is sent without names: take the profile's.
-  const own = form.paxes.filter((p) => p.id >= 0 && p.id !== ANIMAL_PAX_ID);
-  if (own.length > 1 || (own.length === 1 && !buyer.pax)) return fail(issue('invalidValue', undefined, 'paxes'));
-  const paxes = form.paxes.map((p) =>
-    p.id >= 0 && p.id !== ANIMAL_PAX_ID && buyer.pax ? { ...p, lastname: buyer.pax.lastname, firstname: buyer.pax.firstname, gender: buyer.pax.gender } : p,
-  );
+  const resolved = resolvePassengers(form.paxes, buyer);
+  if ('issues' in resolved) return fail(...resolved.issues);
+  const paxes = resolved.paxes;
   // Discounts and exemptions are the booking office's (Prenotazioni, PrenotaFull) only.
   if (!staff && paxes.some((p) => (p.dsc ?? 0) > 0 || p.exemption)) return fail(issue('forbidden', undefined, 'paxes'));
 
@@ -148,7 +178,7 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   const flightDate = outbound.serviceDate;
   const passengers: PlannedPassenger[] = paxes.map((p, i) => ({
     position: i + 1,
-    paxId: p.id >= 0 && p.id !== ANIMAL_PAX_ID ? p.id : null,
+    paxId: p.id === buyer.id && p.category !== 'an' ? buyer.pax!.id : null,
     category: p.category,
     tktCategory: TKT_CATEGORY[p.category],
     gender: p.gender === 'M' || p.gender === 'F' ? p.gender : null,
