@@ -16,6 +16,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
+import { createServices, type Services } from './services.ts';
 import { cspDirectives, cspHeader, helmetDirectives, RELAXED_CSP_PATHS, relaxedCspDirectives } from './plugins/csp.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: DbHandle['db'];
     dialect: DbHandle['dialect'];
     mailer: Mailer;
+    /** Every service, built once (services.ts); tests reach them here. */
+    services: Services;
   }
 }
 
@@ -58,6 +61,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
+  const services = createServices({ db: database.db, dialect: database.dialect, config, mailer, log: app.log });
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.sweeper.stop());
 
   await app.register(cookie);
   await app.register(formbody);
@@ -89,8 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(csrfPlugin);
-  await app.register(authPlugin);
-  await registerModules(app);
+  await app.register(authPlugin, { sessions: services.sessions });
+  await registerModules(app, services);
   // One not-found handler for the app: the web app's SPA fallback when it is served.
   if (options.serveWeb) await app.register(webPlugin, options.serveWeb === true ? {} : options.serveWeb);
   else app.setNotFoundHandler(notFoundJson);

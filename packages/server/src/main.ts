@@ -18,7 +18,7 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
-  await seed(database.db, { demo: config.seedDemo });
+  await seed(database, { demo: config.seedDemo });
 
   const app = await buildApp(config, { database, serveWeb: true });
   app.addHook('onClose', () => database.close());
@@ -29,7 +29,7 @@ async function main() {
   }
   await app.listen({ host: config.host, port: config.port });
   // Expired 10-minute seat holds go back on sale; stopped by app.close() (modules/index.ts).
-  app.holdSweeper.start(30_000);
+  app.services.sweeper.start(30_000);
   app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);
 }
 

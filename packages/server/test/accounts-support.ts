@@ -4,6 +4,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { AccountsService } from '../src/modules/accounts/service.ts';
+import { SessionService } from '../src/modules/sessions/service.ts';
+import { Transactions } from '../src/db/transaction.ts';
+import { dialectOf } from './helpers.ts';
 import { listMail } from '../src/modules/mail/queries.ts';
 import { Client } from './helpers.ts';
 
@@ -85,7 +88,7 @@ export async function createUser(
   options: { signup?: Partial<TSignupInput>; agency?: boolean; verified?: boolean; authorised?: boolean; roles?: string[]; locale?: 'it' | 'en' } = {},
 ): Promise<FixtureUser> {
   const input = ZSignup.parse(options.agency ? agencySignup(options.signup) : userSignup(options.signup));
-  const accounts = new AccountsService(db);
+  const accounts = new AccountsService({ db, transactions: new Transactions({ db, dialect: dialectOf(db) }), sessions: new SessionService(db, false) });
   const id = await db.transaction().execute(async (trx) =>
     accounts.createAccount(trx, input, await hashPassword(input.password), options.locale ?? 'it'),
   );

@@ -3,7 +3,6 @@ import { addDays, centsToAmount, computeTotals, romeDateTimeToUtc, romeToday, to
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { AccountsService } from '../src/modules/accounts/service.ts';
 import { PASSWORD, userSignup } from './accounts-support.ts';
 import { openBankPage, submitBankForm } from './payments-support.ts';
 
@@ -142,7 +141,7 @@ export interface Buyer {
  * through the accounts service with one password hash for all (argon2 is slow on purpose).
  */
 export async function createBuyers(app: FastifyInstance, n: number, options: { roles?: string[] } = {}): Promise<Buyer[]> {
-  const accounts = new AccountsService(app.db);
+  const { accounts, sessions } = app.services;
   const hash = await hashPassword(PASSWORD);
   const out: Buyer[] = [];
   for (let i = 0; i < n; i++) {
@@ -150,7 +149,7 @@ export async function createBuyers(app: FastifyInstance, n: number, options: { r
     const id = await app.db.transaction().execute((trx) => accounts.createAccount(trx, input, hash, 'it'));
     await accounts.markEmailVerified(id);
     for (const role of options.roles ?? []) await accounts.addRole(id, role);
-    out.push({ id, email: input.email, token: await app.sessions.issueToken(id) });
+    out.push({ id, email: input.email, token: await sessions.issueToken(id) });
   }
   return out;
 }
@@ -168,8 +167,21 @@ export interface BodyOptions {
   form?: Record<string, unknown>;
 }
 
-/** The buyer herself (the account's own passenger, id > 0): names come from her profile. */
-export const OWN_PAX = { id: 1, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1234567' };
+/** Stands for the buyer's account id until asBuyer() puts the real one in. */
+export const OWN_PAX_MARK = -999_999;
+
+/**
+ * The buyer herself (the account's own passenger, sent with the account's id and no names:
+ * names come from her profile). Bodies carry OWN_PAX_MARK; asBuyer() sets the buyer's id.
+ */
+export const OWN_PAX = { id: OWN_PAX_MARK, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1234567' };
+
+/** The body with the own-passenger mark replaced by this buyer's account id. */
+export function asBuyer<T>(body: T, buyerId: number): T {
+  const form = (body as { form?: { paxes?: { id: number }[] } } | null)?.form;
+  if (!form?.paxes) return body;
+  return { ...body, form: { ...form, paxes: form.paxes.map((p) => (p.id === OWN_PAX_MARK ? { ...p, id: buyerId } : p)) } };
+}
 
 /** A valid POST /api/bookings body whose totals are the domain's (the wizard's) numbers. */
 export function bookingBody(o: BodyOptions) {

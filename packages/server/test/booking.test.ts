@@ -1,7 +1,7 @@
 import { addDays, dayjs, OPERATOR_TZ, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './accounts-support.ts';
-import { bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
+import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 
 const { app, db, dialect } = await buildTestApp();
@@ -10,7 +10,7 @@ const [staff] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const client = new Client(app);
 const as = (b: { token: string }) => ({ bearer: b.token });
 
-const post = (url: string, body: unknown, who: { token: string } | null = buyer!) => client.post(url, body, who ? as(who) : {});
+const post = (url: string, body: unknown, who: { id?: number; token: string } | null = buyer!) => client.post(url, who?.id ? asBuyer(body, who.id) : body, who ? as(who) : {});
 const get = (url: string, who: { token: string } | null = buyer!) => client.get(url, who ? { headers: { authorization: `Bearer ${who.token}` } } : {});
 
 async function book(body: unknown, who = buyer!) {
@@ -20,7 +20,7 @@ async function book(body: unknown, who = buyer!) {
 
 const events = async (code: string) => {
   const row = await db.selectFrom('booking_requests').select(['id', 'status']).where('code', '=', code).executeTakeFirstOrThrow();
-  return { status: row.status, events: await app.booking.events(row.id) };
+  return { status: row.status, events: await app.services.requests.events(row.id) };
 };
 
 /** Rome date and HH:mm of an instant `hours` from now (for cut-off flights). */
@@ -129,7 +129,7 @@ describe(`POST /api/bookings (${dialect})`, () => {
     const unverified = await createUser(db, { verified: false });
     const agency = await createUser(db, { agency: true, authorised: false });
     for (const u of [unverified, agency]) {
-      const res = await post('/api/bookings', bookingBody({ flight: f }), { token: await app.sessions.issueToken(u.id) });
+      const res = await post('/api/bookings', bookingBody({ flight: f }), { id: u.id, token: await app.services.sessions.issueToken(u.id) });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages.en).toBeTruthy();
     }
@@ -224,7 +224,7 @@ describe(`payment outcome (${dialect})`, () => {
 
     // The bank notifies again (replay): same state, no second set of tickets.
     const payment = await db.selectFrom('payments').selectAll().where('reference', '=', json.bookingCode).executeTakeFirstOrThrow();
-    await app.booking.handleOutcome({ paymentId: payment.id, gateway: 'sandbox', reference: json.bookingCode, status: 'approved', amountCents: payment.amount_cents, bankMessage: null, errorCode: null });
+    await app.services.requests.handleOutcome({ paymentId: payment.id, gateway: 'sandbox', reference: json.bookingCode, status: 'approved', amountCents: payment.amount_cents, bankMessage: null, errorCode: null });
     const again = (await get(`/api/booking-status?code=${json.bookingCode}`)).json();
     expect(again.booking.paxes.flatMap((p: { tickets: string[] }) => p.tickets)).toEqual(status.booking.paxes.flatMap((p: { tickets: string[] }) => p.tickets));
     expect((await events(json.bookingCode)).events).toHaveLength(3);
@@ -249,7 +249,7 @@ describe(`payment outcome (${dialect})`, () => {
     const f = await createFlight(db, { seats: 2 });
     const { json } = await book(bookingBody({ flight: f }));
     await expireNow(json.bookingCode);
-    expect(await app.booking.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await app.services.requests.sweep()).toBeGreaterThanOrEqual(1);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0 });
     await payAtBank(app, json.bank_link, 'approve');
     expect((await get(`/api/booking-status?code=${json.bookingCode}`)).json()).toMatchObject({ status: 1 });
@@ -261,7 +261,7 @@ describe(`payment outcome (${dialect})`, () => {
     const f = await createFlight(db, { seats: 1 });
     const { json } = await book(bookingBody({ flight: f }));
     await expireNow(json.bookingCode);
-    await app.booking.sweep();
+    await app.services.requests.sweep();
     const second = await book(bookingBody({ flight: f }), other!);
     expect(second.res.statusCode).toBe(200);
     await payAtBank(app, json.bank_link, 'approve');
@@ -316,7 +316,7 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
     const live = (await book(bookingBody({ flight: f }))).json.bookingCode;
     for (const c of codes) await expireNow(c);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 4 });
-    const [a, b] = await Promise.all([app.booking.sweep(), app.booking.sweep()]);
+    const [a, b] = await Promise.all([app.services.requests.sweep(), app.services.requests.sweep()]);
     expect(a + b).toBeGreaterThanOrEqual(3);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 1, sold: 0 });
     for (const c of codes) {
@@ -325,7 +325,7 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
       expect(log.events.filter((e) => e.to_status === 'expired')).toHaveLength(1);
     }
     expect((await events(live)).status).toBe('pending');
-    expect(await app.booking.sweep()).toBe(0);
+    expect(await app.services.requests.sweep()).toBe(0);
     const status = (await get(`/api/booking-status?code=${codes[0]}`)).json();
     expect(status).toMatchObject({ status: 0, pending: false, booking: { state: 'expired', paymentDeadline: null } });
     expect(status.reason.it).toMatch(/10 minuti/);
@@ -333,13 +333,13 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
 });
 
 describe(`hold sweeper on an interval (${dialect})`, () => {
-  it('app.holdSweeper runs the sweep on its interval until stopped', async () => {
+  it('app.services.sweeper runs the sweep on its interval until stopped', async () => {
     const f = await createFlight(db);
     const { json } = await book(bookingBody({ flight: f }));
     await expireNow(json.bookingCode);
-    app.holdSweeper.start(20);
+    app.services.sweeper.start(20);
     for (let i = 0; i < 100 && (await events(json.bookingCode)).status !== 'expired'; i++) await new Promise((r) => setTimeout(r, 20));
-    await app.holdSweeper.stop();
+    await app.services.sweeper.stop();
     expect((await events(json.bookingCode)).status).toBe('expired');
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 0 });
   });

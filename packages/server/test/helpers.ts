@@ -3,7 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
-import { type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
+import { PostgresAdapter } from 'kysely';
+import { type Db, type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/index.ts';
 
@@ -25,7 +26,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   const database = await openDatabase(config.databaseUrl, { schema });
   try {
     await migrateToLatest(database.db);
-    await seed(database.db, { demo: false });
+    await seed(database, { demo: false });
   } catch (err) {
     // Leave no half-built schema behind on a shared PostgreSQL server.
     await database.close();
@@ -41,6 +42,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   });
   return { app, db: database.db, dialect: database.dialect, config };
 }
+
+/** Which database a bare Kysely instance talks to (fixtures that get only `db`). */
+export const dialectOf = (db: Db): DbHandle['dialect'] => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+/** A bare Kysely instance as the handle seed() and Transactions take. */
+export const handleOf = (db: Db) => ({ db, dialect: dialectOf(db) });
 
 /**
  * A browser-like client: keeps cookies between calls and sends the CSRF header the way the

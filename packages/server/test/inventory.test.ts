@@ -7,18 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed/index.ts';
+import { Transactions } from '../src/db/transaction.ts';
 import { InventoryService } from '../src/modules/inventory/service.ts';
+import { ScheduleService } from '../src/modules/schedule/service.ts';
 import { createUser } from './accounts-support.ts';
 import { createFlight, insertBareRequest, legCounters, VIESTE_LEGS } from './booking-support.ts';
 import { buildTestApp } from './helpers.ts';
 
 const { db, dialect } = await buildTestApp();
-const inventory = new InventoryService({ db, dialect });
+const inventory = new InventoryService(new ScheduleService(db));
+const transactions = new Transactions({ db, dialect });
 const user = await createUser(db);
 
 const holdOn = async (legIds: number[], flightId: number, seats: number, as: 'held' | 'sold' = 'held') => {
   const requestId = await insertBareRequest(db, user.id, flightId);
-  const ok = await inventory.writeTransaction((trx) => inventory.take(trx, requestId, legIds.map((legId) => ({ legId, seats })), as, new Date()));
+  const ok = await transactions.run((trx) => inventory.take(trx, requestId, legIds.map((legId) => ({ legId, seats })), as, new Date()));
   return { requestId, ok };
 };
 
@@ -39,15 +42,15 @@ describe(`inventory (${dialect})`, () => {
   it('held seats become sold once; release gives back only what is still held, once', async () => {
     const f = await createFlight(db, { seats: 6 });
     const { requestId } = await holdOn(f.legIds, f.flightId, 2);
-    expect(await inventory.writeTransaction((trx) => inventory.sellHeld(trx, requestId, new Date()))).toBe(true);
-    expect(await inventory.writeTransaction((trx) => inventory.sellHeld(trx, requestId, new Date()))).toBe(false);
-    expect(await inventory.writeTransaction((trx) => inventory.release(trx, requestId, new Date()))).toBe(0);
+    expect(await transactions.run((trx) => inventory.sellHeld(trx, requestId, new Date()))).toBe(true);
+    expect(await transactions.run((trx) => inventory.sellHeld(trx, requestId, new Date()))).toBe(false);
+    expect(await transactions.run((trx) => inventory.release(trx, requestId, new Date()))).toBe(0);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ capacity: 6, sold: 2, held: 0 });
 
     const other = await holdOn(f.legIds, f.flightId, 3);
     const [a, b] = await Promise.all([
-      inventory.writeTransaction((trx) => inventory.release(trx, other.requestId, new Date())),
-      inventory.writeTransaction((trx) => inventory.release(trx, other.requestId, new Date())),
+      transactions.run((trx) => inventory.release(trx, other.requestId, new Date())),
+      transactions.run((trx) => inventory.release(trx, other.requestId, new Date())),
     ]);
     expect(a + b).toBe(3);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ sold: 2, held: 0 });
@@ -78,11 +81,14 @@ function instance(file: string, flightId: number, legIds: number[], userId: numb
   const src = (path: string) => JSON.stringify(new URL(path, import.meta.url).pathname);
   const code = `
     import { openDatabase } from ${src('../src/db/database.ts')};
+    import { Transactions } from ${src('../src/db/transaction.ts')};
     import { InventoryService } from ${src('../src/modules/inventory/service.ts')};
+    import { ScheduleService } from ${src('../src/modules/schedule/service.ts')};
     const h = await openDatabase(${JSON.stringify(`sqlite:${file}`)});
-    const inv = new InventoryService(h);
+    const inv = new InventoryService(new ScheduleService(h.db));
+    const transactions = new Transactions(h);
     class Full extends Error {}
-    const one = (i) => inv.writeTransaction(async (trx) => {
+    const one = (i) => transactions.run(async (trx) => {
       const at = new Date().toISOString();
       const code = 'P' + process.pid.toString(36).toUpperCase().slice(-4) + String(i).padStart(3, '0');
       const { id } = await trx.insertInto('booking_requests').values({ code, group_code: code.slice(0, 6), type: 1, status: 'pending', user_id: ${userId}, lang: 'it', channel: 'WEB',
@@ -111,7 +117,7 @@ describe.runIf(dialect === 'sqlite')('inventory across two app instances on one 
     const a = await openDatabase(`sqlite:${file}`);
     try {
       await migrateToLatest(a.db);
-      await seed(a.db, { demo: false });
+      await seed(a, { demo: false });
       const owner = await createUser(a.db);
       const f = await createFlight(a.db, { seats: 3, legs: VIESTE_LEGS });
       const held = await Promise.all([instance(file, f.flightId, f.legIds, owner.id, 25), instance(file, f.flightId, f.legIds, owner.id, 25)]);

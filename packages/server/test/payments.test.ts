@@ -7,7 +7,7 @@ import { buildTestApp } from './helpers.ts';
 import { openBankPage, paymentRequest, payThroughBank, submitBankForm } from './payments-support.ts';
 
 const { app, db, config } = await buildTestApp();
-const payments = new PaymentsService({ db, config, log: app.log });
+const payments = new PaymentsService({ db, transactions: app.services.transactions, config, log: app.log });
 const outcomes: PaymentOutcome[] = [];
 payments.onOutcome(async (o) => {
   outcomes.push(o);
@@ -233,7 +233,7 @@ describe('PaymentsService', () => {
   });
 
   it("a failing handler fails the notification, and the bank's re-delivery calls it again", async () => {
-    const flaky = new PaymentsService({ db, config, log: app.log });
+    const flaky = new PaymentsService({ db, transactions: app.services.transactions, config, log: app.log });
     let calls = 0;
     flaky.onOutcome(async () => {
       calls++;

@@ -21,6 +21,7 @@ import { EXTRA_FLIGHT, FLIGHT_WINDOW } from '../src/db/seed/flights.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { DOCUMENT_TYPES } from '../src/db/seed/reference.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
+import { handleOf } from './helpers.ts';
 
 /**
  * A migrated, empty database of the test dialect (its own schema on PostgreSQL), created
@@ -76,7 +77,7 @@ function legsOn(db: Db, date: string) {
 const rome = (iso: string) => dayjs(iso).tz(OPERATOR_TZ);
 
 describe('seed as every test app gets it (demo: false)', () => {
-  const db = freshDb((db) => seed(db, { demo: false }));
+  const db = freshDb((db) => seed(handleOf(db), { demo: false }));
   const today = romeToday();
   const from = addDays(today, -FLIGHT_WINDOW.daysBefore);
   const to = addDays(today, FLIGHT_WINDOW.daysAfter);
@@ -167,7 +168,7 @@ describe('seed as every test app gets it (demo: false)', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = await counts(db);
-    const result = await seed(db, { demo: false });
+    const result = await seed(handleOf(db), { demo: false });
     expect(result.flights.flightsAdded).toBe(0);
     expect(result.demoUsersAdded).toBe(0);
     expect(await counts(db)).toEqual(before);
@@ -176,7 +177,7 @@ describe('seed as every test app gets it (demo: false)', () => {
   it('a start tomorrow extends the window by one day', async () => {
     const before = await counts(db);
     const tomorrow = dayjs().add(1, 'day').toDate();
-    const result = await seed(db, { demo: false, now: tomorrow });
+    const result = await seed(handleOf(db), { demo: false, now: tomorrow });
     const newDay = addDays(romeToday(tomorrow), FLIGHT_WINDOW.daysAfter);
     expect(newDay).toBe(addDays(to, 1));
     expect(result.flights.flightsAdded).toBe(plannedFlightsOn(newDay).length);
@@ -191,7 +192,7 @@ describe('seed as every test app gets it (demo: false)', () => {
     await db.updateTable('flights').set({ status: 'cancelled' }).where('id', '=', first!.id).execute();
     await db.deleteFrom('flights').where('id', '=', second!.id).execute();
     const before = await counts(db);
-    await seed(db, { demo: false });
+    await seed(handleOf(db), { demo: false });
     expect(await counts(db)).toEqual(before);
     const row = await db.selectFrom('flights').select('status').where('id', '=', first!.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('cancelled');
@@ -200,7 +201,7 @@ describe('seed as every test app gets it (demo: false)', () => {
 
 describe('seed across daylight-saving changes', () => {
   // Today 20 March 2026 in Rome: the window holds both 2026 changes (29 March, 25 October).
-  const db = freshDb((db) => seed(db, { demo: false, now: new Date('2026-03-20T10:00:00Z') }));
+  const db = freshDb((db) => seed(handleOf(db), { demo: false, now: new Date('2026-03-20T10:00:00Z') }));
 
   it('stores departures in UTC that read as the timetable time in Rome', async () => {
     const before = await legsOn(db, '2026-03-28');
@@ -234,7 +235,7 @@ describe('seed across daylight-saving changes', () => {
 describe('demo accounts (demo: true)', () => {
   let first: Awaited<ReturnType<typeof seed>>;
   const db = freshDb(async (db) => {
-    first = await seed(db, { demo: true });
+    first = await seed(handleOf(db), { demo: true });
   });
 
   function user(email: string) {
@@ -259,7 +260,7 @@ describe('demo accounts (demo: true)', () => {
   });
 
   it('keeps the one extra flight on a second run', async () => {
-    await seed(db, { demo: true });
+    await seed(handleOf(db), { demo: true });
     expect(await db.selectFrom('flights').select('id').where('is_extra', '=', 1).execute()).toHaveLength(1);
   });
 
@@ -336,7 +337,7 @@ describe('demo accounts (demo: true)', () => {
     const admin = await user('admin@heliline.test');
     await db.updateTable('users').set({ password_hash: 'changed-by-the-user' }).where('id', '=', admin.uid).execute();
     const before = await counts(db);
-    const again = await seed(db, { demo: true });
+    const again = await seed(handleOf(db), { demo: true });
     expect(again.demoUsersAdded).toBe(0);
     expect(await counts(db)).toEqual(before);
     expect((await user('admin@heliline.test')).password_hash).toBe('changed-by-the-user');
@@ -344,7 +345,7 @@ describe('demo accounts (demo: true)', () => {
 
   it('re-creates a demo account that was deleted', async () => {
     await db.deleteFrom('users').where('email', '=', 'prenota@heliline.test').execute();
-    expect((await seed(db, { demo: true })).demoUsersAdded).toBe(1);
+    expect((await seed(handleOf(db), { demo: true })).demoUsersAdded).toBe(1);
     expect(await rolesOf((await user('prenota@heliline.test')).uid)).toEqual(['Prenota']);
   });
 });
@@ -354,7 +355,7 @@ describe('two instances seeding the same empty database at once', () => {
 
   it('end with the same rows as one seeding', async () => {
     const now = new Date('2026-06-01T08:00:00Z');
-    const results = await Promise.all([seed(db, { demo: true, now }), seed(db, { demo: true, now })]);
+    const results = await Promise.all([seed(handleOf(db), { demo: true, now }), seed(handleOf(db), { demo: true, now })]);
     const c = await counts(db);
     const window = datesBetween('2026-05-25', addDays('2026-06-01', 365));
     const flights = window.reduce((n, d) => n + plannedFlightsOn(d).length, 0) + 1;

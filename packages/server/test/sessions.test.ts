@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TTL_MS, TOUCH_INTERVAL_MS } from '../src/modules/auth/sessions.ts';
+import { SESSION_TTL_MS, TOUCH_INTERVAL_MS } from '../src/modules/sessions/service.ts';
 import { createUser, IpClient, login } from './accounts-support.ts';
 import { buildTestApp } from './helpers.ts';
 

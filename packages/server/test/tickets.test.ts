@@ -249,7 +249,7 @@ describe('PDF endpoints', () => {
 describe('when the mail server refuses', async () => {
   // Nothing listens on port 9 of the loopback address: every delivery fails at once.
   const down = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
-  const downTickets = new TicketsService({ db: down.db, config: down.config, mailer: down.app.mailer, log: down.app.log });
+  const downTickets = down.app.services.tickets;
   const buyer = await createUser(down.db);
 
   it("the receipt answers 'errore server. riprovare' with an errors key, single send 'Sending failed...', and the booking mail is kept with its error", async () => {
@@ -293,7 +293,7 @@ describe('ticket e-mail over real SMTP', async () => {
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
   const port = (smtp.server.address() as AddressInfo).port;
   const smtpApp = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
-  const smtpTickets = new TicketsService({ db: smtpApp.db, config: smtpApp.config, mailer: smtpApp.app.mailer, log: smtpApp.app.log });
+  const smtpTickets = smtpApp.app.services.tickets;
   const buyer = await createUser(smtpApp.db);
 
   it('arrives with HTML, text and one PDF per ticket', async () => {

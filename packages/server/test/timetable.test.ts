@@ -1,5 +1,6 @@
 import { addDays, isoWeekday, plannedFlightsOn, romeDateTimeToUtc, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
+import { ScheduleService } from '../src/modules/schedule/service.ts';
 import { TimetableService } from '../src/modules/timetable/service.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -14,7 +15,7 @@ function aTuesdayAhead(): string {
 const DAY = aTuesdayAhead();
 const NEXT_DAY = addDays(DAY, 1);
 const at = (date: string, hhmm: string, seconds = 0) => new Date(romeDateTimeToUtc(date, hhmm).getTime() + seconds * 1000);
-const serviceAt = (now: Date) => new TimetableService(db, () => now);
+const serviceAt = (now: Date) => new TimetableService(new ScheduleService(db), () => now);
 
 async function flightId(code: string, date: string): Promise<number> {
   const row = await db.selectFrom('flights').select('id').where('code', '=', code).where('service_date', '=', date).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Bool } from './schema.ts';
+import type { Bool } from './column-types.ts';
 
 /**
  * Seat counters of one flight leg. Created on first use from the aircraft's seats; the

@@ -1,3 +1,4 @@
+import type { Bool } from './column-types.ts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from './schema-booking.ts';
 import type { PaymentsTables } from './schema-payments.ts';
@@ -7,7 +8,7 @@ import type { PublicSiteTables } from './schema-public-site.ts';
  * Tables, one interface each. Portable types only (see docs/decisions/002): instants are
  * ISO-8601 UTC text, calendar dates YYYY-MM-DD text, booleans 0/1 integers, money integer cents.
  */
-export type Bool = 0 | 1;
+export type { Bool };
 
 export interface UsersTable {
   id: Generated<number>;

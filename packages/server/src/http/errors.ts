@@ -1,4 +1,4 @@
-import { type Lang, type Localized, type MessageKey, MESSAGES } from '@heliline/domain';
+import { type Issue, issuesByPath, type Lang, type Localized, localizedWith, type MessageKey, MESSAGES } from '@heliline/domain';
 
 /**
  * Known failures with a closed set of codes. The error handler maps each to an HTTP status
@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   tooManyRequests: 429,
   csrf: 419,
+  /** A service we depend on (the payment gateway) did not answer. */
+  badGateway: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -29,6 +31,22 @@ export class AppError extends Error {
 
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+}
+
+/**
+ * A form that broke rules of the domain (422): the message is the first rule's text with its
+ * placeholders filled; `errors` lists every rule by field path, in the request's language.
+ */
+export class IssuesError extends AppError {
+  constructor(readonly issues: Issue[]) {
+    super('validation', issues[0]?.key ?? 'invalidInput');
+  }
+
+  body(lang: Lang) {
+    const first = this.issues[0];
+    const messages = first ? localizedWith(first.key, first.params) : MESSAGES.invalidInput;
+    return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, errors: issuesByPath(this.issues, lang) };
   }
 }
 

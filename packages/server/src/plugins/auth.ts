@@ -2,23 +2,19 @@ import { type Ability, can } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors.ts';
-import { type Auth, type AuthUser, SessionService } from '../modules/auth/sessions.ts';
+import type { Auth, AuthUser, SessionService } from '../modules/sessions/service.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
   interface FastifyRequest {
     auth: Auth | null;
   }
 }
 
 /** Resolves who is calling on every request; routes then state what they need. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('sessions', new SessionService(app.db, app.config.appUrl.startsWith('https:')));
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (req) => {
-    req.auth = await app.sessions.resolve(req);
+    req.auth = await opts.sessions.resolve(req);
   });
 });
 

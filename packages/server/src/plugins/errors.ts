@@ -2,7 +2,7 @@ import { t } from '@heliline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody } from '../http/errors.ts';
+import { AppError, errorBody, IssuesError } from '../http/errors.ts';
 
 /**
  * One error handler for the whole API: known errors become clear 4xx answers in the
@@ -18,6 +18,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(422).send(errorBody('invalidInput', req.lang, { errors }));
     }
+    if (error instanceof IssuesError) return reply.status(422).send(error.body(req.lang));
     if (error instanceof AppError) {
       const errors = Object.fromEntries(
         Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, req.lang))]),

@@ -1,4 +1,4 @@
-import { upsertCoupon } from '../../modules/booking/queries.ts';
+import { upsertCoupon } from '../../modules/booking/coupons/queries.ts';
 import type { DbOrTrx } from '../database.ts';
 
 /** Demo coupons (percentage off the tickets, spec §4); production creates its own. */

@@ -1,4 +1,5 @@
 import { addDays, datesBetween, legInstants, PLACE_IDS, type PlannedFlight, plannedFlightsOn } from '@heliline/domain';
+import * as schedule from '../../modules/schedule/queries.ts';
 import type { DbOrTrx } from '../database.ts';
 
 /** The rolling window of generated flights, in days around today (Rome). */
@@ -46,16 +47,7 @@ export interface FlightSeedResult {
 export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Date(), withExtra = true): Promise<FlightSeedResult> {
   const from = addDays(today, -FLIGHT_WINDOW.daysBefore);
   const to = addDays(today, FLIGHT_WINDOW.daysAfter);
-  const present = await db
-    .selectFrom('flights')
-    .select('service_date')
-    .distinct()
-    .where('service_date', '>=', from)
-    .where('service_date', '<=', to)
-    .where('is_extra', '=', 0)
-    .where('pattern', 'is not', null)
-    .execute();
-  const seen = new Set(present.map((r) => r.service_date));
+  const seen = await schedule.patternDates(db, from, to);
 
   const toInsert: FlightToInsert[] = [];
   for (const date of datesBetween(from, to)) {
@@ -63,8 +55,7 @@ export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Da
     for (const planned of plannedFlightsOn(date)) toInsert.push({ date, planned, isExtra: false });
   }
 
-  const extraExists = await db.selectFrom('flights').select('id').where('code', '=', EXTRA_FLIGHT.flight.code).executeTakeFirst();
-  if (withExtra && !extraExists) toInsert.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
+  if (withExtra && !(await schedule.flightCodeExists(db, EXTRA_FLIGHT.flight.code))) toInsert.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
 
   const result = await insertFlights(db, toInsert, now);
   return { from, to, ...result };
@@ -72,8 +63,7 @@ export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Da
 
 async function insertFlights(db: DbOrTrx, toInsert: FlightToInsert[], now: Date) {
   if (toInsert.length === 0) return { flightsAdded: 0, legsAdded: 0 };
-  const aircraft = await db.selectFrom('aircraft').select(['id', 'registration']).execute();
-  const aircraftId = new Map(aircraft.map((a) => [a.registration, a.id]));
+  const aircraftId = await schedule.aircraftIds(db);
   const createdAt = now.toISOString();
   const key = (code: string, date: string) => `${code}|${date}`;
   const byKey = new Map(toInsert.map((t) => [key(t.planned.code, t.date), t]));
@@ -82,26 +72,22 @@ async function insertFlights(db: DbOrTrx, toInsert: FlightToInsert[], now: Date)
   let legsAdded = 0;
   for (let i = 0; i < toInsert.length; i += BATCH) {
     const chunk = toInsert.slice(i, i + BATCH);
-    const inserted = await db
-      .insertInto('flights')
-      .values(
-        chunk.map((t) => {
-          const id = aircraftId.get(t.planned.registration);
-          if (id === undefined) throw new Error(`aircraft ${t.planned.registration} is not seeded`);
-          return {
-            code: t.planned.code,
-            service_date: t.date,
-            aircraft_id: id,
-            is_extra: t.isExtra ? (1 as const) : (0 as const),
-            status: 'scheduled',
-            pattern: t.isExtra ? null : t.planned.pattern,
-            created_at: createdAt,
-          };
-        }),
-      )
-      .onConflict((oc) => oc.columns(['code', 'service_date']).doNothing())
-      .returning(['id', 'code', 'service_date'])
-      .execute();
+    const inserted = await schedule.insertFlightsIfMissing(
+      db,
+      chunk.map((t) => {
+        const id = aircraftId.get(t.planned.registration);
+        if (id === undefined) throw new Error(`aircraft ${t.planned.registration} is not seeded`);
+        return {
+          code: t.planned.code,
+          service_date: t.date,
+          aircraft_id: id,
+          is_extra: t.isExtra ? (1 as const) : (0 as const),
+          status: 'scheduled',
+          pattern: t.isExtra ? null : t.planned.pattern,
+          created_at: createdAt,
+        };
+      }),
+    );
     flightsAdded += inserted.length;
 
     const legs = inserted.flatMap((row) => {
@@ -115,7 +101,7 @@ async function insertFlights(db: DbOrTrx, toInsert: FlightToInsert[], now: Date)
       }));
     });
     for (let j = 0; j < legs.length; j += BATCH) {
-      await db.insertInto('flight_legs').values(legs.slice(j, j + BATCH)).execute();
+      await schedule.insertLegs(db, legs.slice(j, j + BATCH));
     }
     legsAdded += legs.length;
   }

@@ -1,5 +1,6 @@
 import { romeToday } from '@heliline/domain';
-import type { Db } from '../database.ts';
+import type { DbHandle } from '../database.ts';
+import { Transactions } from '../transaction.ts';
 import { type FlightSeedResult, seedFlights } from './flights.ts';
 import { seedBooking } from './booking.ts';
 import { seedPublicSite } from './public-site.ts';
@@ -24,9 +25,9 @@ export interface SeedResult {
  * window (7 days back, 365 ahead) on dates that have none yet, plus one demo extra flight once;
  * demo users are added when missing and only when options.demo is set.
  */
-export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+export async function seed(handle: Pick<DbHandle, 'db' | 'dialect'>, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const flights = await db.transaction().execute(async (trx) => {
+  const flights = await new Transactions(handle).run(async (trx) => {
     await seedReference(trx);
     // The extra (charter-style) flight is demo data: production adds its own extras.
     const result = await seedFlights(trx, romeToday(now), now, options.demo);
@@ -34,6 +35,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     await seedBooking(trx, { demo: options.demo, now });
     return result;
   });
-  const demoUsersAdded = options.demo ? await seedDemoUsers(db, now) : 0;
+  const demoUsersAdded = options.demo ? await seedDemoUsers(handle, now) : 0;
   return { flights, demoUsersAdded };
 }

@@ -1,5 +1,7 @@
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../database.ts';
+import type { DbHandle } from '../database.ts';
+import { Transactions } from '../transaction.ts';
+import * as q from './queries.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
 
 /**
@@ -7,10 +9,15 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
  * is, even if someone changed its password. The password is hashed once, and only when an
  * account has to be created: argon2id is slow on purpose.
  */
-export async function seedDemoUsers(db: Db, now: Date = new Date(), accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<number> {
-  const emails = accounts.map((a) => a.email);
-  const existing = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
-  const have = new Set(existing.map((r) => r.email));
+export async function seedDemoUsers(
+  handle: Pick<DbHandle, 'db' | 'dialect'>,
+  now: Date = new Date(),
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+): Promise<number> {
+  const have = await q.existingEmails(
+    handle.db,
+    accounts.map((a) => a.email),
+  );
   const missing = accounts.filter((a) => !have.has(a.email));
   if (missing.length === 0) return 0;
 
@@ -20,46 +27,35 @@ export async function seedDemoUsers(db: Db, now: Date = new Date(), accounts: re
     return hashes.get(password)!;
   };
   const hashed = await Promise.all(missing.map(async (a) => ({ account: a, hash: await hashOf(a.password) })));
-  const at = now.toISOString();
-
-  return db.transaction().execute(async (trx) => {
-    // The administrator first: authorised agencies record who authorised them.
-    const admin = await trx
-      .selectFrom('users')
-      .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-      .select('users.id')
-      .where('user_roles.role', '=', 'Admin')
-      .orderBy('users.id')
-      .executeTakeFirst();
-    let adminId = admin?.id ?? null;
+  // The administrator first: authorised agencies record who authorised them.
+  const ordered = [...hashed].sort((a, b) => Number(b.account.roles.includes('Admin')) - Number(a.account.roles.includes('Admin')));
+  return new Transactions(handle).run(async (trx) => {
+    let adminId = await q.firstAdminId(trx);
     let added = 0;
-    const ordered = [...hashed].sort((a, b) => Number(b.account.roles.includes('Admin')) - Number(a.account.roles.includes('Admin')));
     for (const { account: a, hash } of ordered) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: a.email,
-          password_hash: hash,
-          email_verified_at: a.verified ? at : null,
-          is_agency: a.agency ? 1 : 0,
-          is_agency_auth: a.agency && a.agencyAuthorised ? 1 : 0,
-          agency_authorised_at: a.agency && a.agencyAuthorised ? at : null,
-          agency_authorised_by: a.agency && a.agencyAuthorised ? adminId : null,
-          locale: 'it',
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) continue; // another instance created it meanwhile
+      const id = await q.insertUserIfMissing(trx, userRow(a, hash, adminId, now.toISOString()));
+      if (id === null) continue; // another instance created it meanwhile
       added++;
-      if (a.roles.includes('Admin')) adminId ??= row.id;
-      await trx.insertInto('paxes').values({ user_id: row.id, ...a.pax, created_at: at, updated_at: at }).execute();
-      if (a.roles.length) {
-        await trx.insertInto('user_roles').values(a.roles.map((role) => ({ user_id: row.id, role }))).execute();
-      }
+      if (a.roles.includes('Admin')) adminId ??= id;
+      await q.insertPax(trx, { user_id: id, ...a.pax, created_at: now.toISOString(), updated_at: now.toISOString() });
+      await q.insertRoles(trx, id, a.roles);
     }
     return added;
   });
+}
+
+function userRow(a: DemoAccount, hash: string, adminId: number | null, at: string) {
+  const authorised = a.agency && a.agencyAuthorised;
+  return {
+    email: a.email,
+    password_hash: hash,
+    email_verified_at: a.verified ? at : null,
+    is_agency: a.agency ? 1 : 0,
+    is_agency_auth: authorised ? 1 : 0,
+    agency_authorised_at: authorised ? at : null,
+    agency_authorised_by: authorised ? adminId : null,
+    locale: 'it',
+    created_at: at,
+    updated_at: at,
+  } as const;
 }

@@ -4,15 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { SECURITY_BEARER, SECURITY_USER, ZUserAnswer, ZUserUpdated, ZV1Details } from '../auth/schemas.ts';
 import { messageBody } from '../../http/errors.ts';
-import type { Auth } from '../auth/sessions.ts';
-import { AccountsService } from './service.ts';
+import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
+import type { Auth } from '../sessions/service.ts';
+import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
+import type { AccountsService } from './service.ts';
 
 /** The logged-in user's account (SPA and bearer API) and the document-type list. */
-export async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
+export async function accountsRoutes(fastify: FastifyInstance, opts: { accounts: AccountsService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = new AccountsService(app.db, app.sessions);
+  const { accounts } = opts;
 
   /** The bearer API of the test panel: only a token authenticates, never a cookie. */
   const requireToken = (req: FastifyRequest): Auth => {

@@ -15,10 +15,11 @@ import {
   toWireDate,
 } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import type { Pax, User } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Auth, SessionService } from '../auth/sessions.ts';
+import { type Auth, SessionService } from '../sessions/service.ts';
 import * as q from './queries.ts';
 
 export function toPax(row: Pax, lang: Lang): TPax {
@@ -71,10 +72,11 @@ const toAgency = (row: AgencyRow): TAgencySummary => ({
  * Other modules read and change accounts only through this service.
  */
 export class AccountsService {
-  constructor(
-    private readonly db: Db,
-    private readonly sessions?: SessionService,
-  ) {}
+  private readonly db: Db;
+
+  constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService }) {
+    this.db = deps.db;
+  }
 
   async getUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser | undefined> {
     const user = await q.findUserById(db, id);
@@ -91,6 +93,11 @@ export class AccountsService {
 
   findByEmail(email: string, db: DbOrTrx = this.db) {
     return q.findUserByEmail(db, email.trim().toLowerCase());
+  }
+
+  /** The id of the user's passenger profile (paxes row), or null when they have none. */
+  async paxIdOf(userId: number, db: DbOrTrx = this.db): Promise<number | null> {
+    return (await q.findPaxByUser(db, userId))?.id ?? null;
   }
 
   findById(id: number, db: DbOrTrx = this.db) {
@@ -193,19 +200,14 @@ export class AccountsService {
     }
     if (Object.keys(fieldErrors).length) throw new AppError('validation', 'invalidInput', fieldErrors);
 
-    await this.db.transaction().execute(async (trx) => {
+    await this.deps.transactions.run(async (trx) => {
       // A staff account may have no passenger profile: then only the password can change.
       if (await q.findPaxByUser(trx, userId)) await q.updatePax(trx, userId, pax);
-      if (newHash) await q.updatePasswordHash(trx, userId, newHash, pax.updated_at);
-      else await q.touchUser(trx, userId, pax.updated_at);
+      if (!newHash) return q.touchUser(trx, userId, pax.updated_at);
+      await q.updatePasswordHash(trx, userId, newHash, pax.updated_at);
+      // A new password ends every other way in, in the same transaction.
+      await this.deps.sessions.endAllOthers(userId, SessionService.keepOf(auth), trx);
     });
-    if (newHash && this.sessions) {
-      await this.sessions.endAllOthers(
-        userId,
-        auth.via === 'session' ? auth.sessionHash : undefined,
-        auth.via === 'token' ? auth.tokenId : undefined,
-      );
-    }
     return this.requireUser(userId, lang);
   }
 

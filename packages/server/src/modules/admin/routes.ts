@@ -4,16 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { AccountsService } from '../accounts/service.ts';
-import { SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
+import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
 import { messageBody } from '../../http/errors.ts';
-import { AdminService } from './service.ts';
+import type { AdminService } from './service.ts';
 
 
 /** Admin screens: confirming agencies (ability agencies.authorise). */
-export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+export async function adminRoutes(fastify: FastifyInstance, opts: { admin: AdminService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = new AdminService({ accounts: new AccountsService(app.db), mailer: app.mailer, config: app.config, log: app.log });
+  const { admin } = opts;
   // Inline (not the shared preHandler) so the route's schema types still flow to the handler.
   const guard = async (req: FastifyRequest) => {
     if (!can(currentUser(req).roles, 'agencies.authorise')) throw new AppError('forbidden', 'forbidden');

@@ -2,33 +2,31 @@ import { ZEmailOnly, ZLogin, ZPasswordReset, ZSignup } from '@heliline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, messageBody } from '../../http/errors.ts';
-import { AccountsService } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { SessionService } from '../sessions/service.ts';
 import { RATE_LIMITS } from '../throttle/limits.ts';
-import {
-  SECURITY_BEARER,
-  ZLoginAnswer,
-  ZMessageBody,
-  ZRegistered,
-  ZV1LoginAnswer,
-  ZVerifyParams,
-  ZVerifyQuery,
-  ZWebLoginAnswer,
-} from './schemas.ts';
-import { AuthService, VERIFY_REDIRECT } from './service.ts';
+import { SECURITY_BEARER, ZMessageBody } from '../../http/schemas.ts';
+import { ZLoginAnswer, ZRegistered, ZV1LoginAnswer, ZVerifyParams, ZVerifyQuery, ZWebLoginAnswer } from './schemas.ts';
+import { type AuthService, VERIFY_REDIRECT } from './service.ts';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  accounts: AccountsService;
+  sessions: SessionService;
+}
 
 /**
  * Sign-up, login/logout (SPA, web session and bearer API), e-mail verification and
  * password recovery. Handlers only translate HTTP to service calls.
  */
-export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const accounts = new AccountsService(app.db, app.sessions);
-  const auth = new AuthService({ db: app.db, config: app.config, mailer: app.mailer, accounts, log: app.log });
+  const { auth, accounts, sessions } = opts;
 
   /** A new login replaces the session this browser had (no session fixation). */
   const replaceSession = async (req: FastifyRequest, reply: FastifyReply, userId: number) => {
-    if (req.auth?.via === 'session') await app.sessions.end(req.auth, reply);
-    return app.sessions.startSession(req, reply, userId);
+    if (req.auth?.via === 'session') await sessions.end(req.auth, reply);
+    return sessions.startSession(req, reply, userId);
   };
 
   app.post(
@@ -62,7 +60,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const userId = await auth.checkCredentials(req.body.email, req.body.password);
       const sessionHash = await replaceSession(req, reply, userId);
-      const token = await app.sessions.issueSessionToken(userId, sessionHash);
+      const token = await sessions.issueSessionToken(userId, sessionHash);
       const user = await accounts.requireUser(userId, req.lang);
       return messageBody('loginSuccess', req.lang, { user: { ...user, token } });
     },
@@ -78,7 +76,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      if (req.auth) await app.sessions.end(req.auth, reply);
+      if (req.auth) await sessions.end(req.auth, reply);
       return messageBody('logoutSuccess', req.lang);
     },
   );
@@ -171,7 +169,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         if (err instanceof AppError && err.code === 'validation') throw new AppError('unauthenticated', 'loginFailed');
         throw err;
       }
-      const token = await app.sessions.issueToken(userId, 'api');
+      const token = await sessions.issueToken(userId, 'api');
       return { success: { token }, user: await accounts.requireUser(userId, req.lang) };
     },
   );
@@ -189,7 +187,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       if (req.auth?.via !== 'token') throw new AppError('unauthenticated', 'unauthenticated');
-      await app.sessions.end(req.auth, reply);
+      await sessions.end(req.auth, reply);
       return messageBody('logoutSuccess', req.lang);
     },
   );
@@ -218,7 +216,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags: ['test-panel'], summary: 'Ends the web session', response: { 200: ZMessageBody } },
     },
     async (req, reply) => {
-      if (req.auth?.via === 'session') await app.sessions.end(req.auth, reply);
+      if (req.auth?.via === 'session') await sessions.end(req.auth, reply);
       return messageBody('logoutSuccess', req.lang);
     },
   );

@@ -3,16 +3,10 @@ import { z } from 'zod';
 
 /** Answer shapes of the accounts area, for response serialisation and the OpenAPI document. */
 
-// The shared bodies and the account answers live in the domain (the web reads their types).
-export { ZLocalized, ZLoginAnswer, ZMessageBody, ZRegistered, ZUserAnswer, ZUserUpdated, ZUserWithToken, ZWebLoginAnswer } from '@heliline/domain';
+// The account answers live in the domain (the web reads their types).
+export { ZLoginAnswer, ZRegistered, ZUserAnswer, ZUserUpdated, ZUserWithToken, ZWebLoginAnswer } from '@heliline/domain';
 
 export const ZV1LoginAnswer = z.object({ success: z.object({ token: z.string() }), user: ZUser });
-export const ZV1Details = z.object({ success: ZUser });
 
 export const ZVerifyParams = z.object({ id: z.string(), hash: z.string() });
 export const ZVerifyQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
-
-type Security = Array<Record<string, string[]>>;
-export const SECURITY_USER: Security = [{ session: [] }, { bearer: [] }];
-export const SECURITY_BEARER: Security = [{ bearer: [] }];
-

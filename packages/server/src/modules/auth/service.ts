@@ -2,13 +2,15 @@ import { type Lang, parseLang, type TPasswordReset, type TSignup } from '@helili
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { SessionService } from '../sessions/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountExistsMail, type RenderedMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
-import { ThrottleService, tooManyRequests } from '../throttle/service.ts';
+import { type ThrottleService, tooManyRequests } from '../throttle/service.ts';
 import * as q from './queries.ts';
 
 /** How long the link in the verification e-mail works. */
@@ -31,7 +33,10 @@ export interface AuthServiceDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  transactions: Transactions;
   accounts: AccountsService;
+  sessions: SessionService;
+  throttle: ThrottleService;
   log: FastifyBaseLogger;
 }
 
@@ -44,7 +49,7 @@ export class AuthService {
   private readonly verifyKey: string;
 
   constructor(private readonly deps: AuthServiceDeps) {
-    this.throttle = new ThrottleService(deps.db);
+    this.throttle = deps.throttle;
     // A key of its own, derived from the session secret, so a signature made for one
     // purpose (CSRF tokens) can never pass for another.
     this.verifyKey = `${deps.config.sessionSecret}:verify-email`;
@@ -68,7 +73,7 @@ export class AuthService {
     }
     let userId: number;
     try {
-      userId = await this.deps.db.transaction().execute((trx) => this.deps.accounts.createAccount(trx, input, passwordHash, lang));
+      userId = await this.deps.transactions.run((trx) => this.deps.accounts.createAccount(trx, input, passwordHash, lang));
     } catch (err) {
       // Lost a race with a concurrent sign-up of the same address.
       if (!(err instanceof AppError && err.fieldErrors.email?.includes('emailTaken'))) throw err;
@@ -170,7 +175,7 @@ export class AuthService {
     if (!user) throw validationError('email', 'noUserForEmail');
     const token = randomToken(32);
     const now = new Date();
-    await this.deps.db.transaction().execute(async (trx) => {
+    await this.deps.transactions.run(async (trx) => {
       await q.deleteUnusedPasswordResets(trx, user.id);
       await q.insertPasswordReset(trx, {
         user_id: user.id,
@@ -197,12 +202,11 @@ export class AuthService {
     const user = await this.deps.accounts.findById(reset.user_id);
     if (!user || user.email !== input.email) throw invalid();
     const passwordHash = await hashPassword(input.password);
-    await this.deps.db.transaction().execute(async (trx) => {
+    await this.deps.transactions.run(async (trx) => {
       if (!(await q.markPasswordResetUsed(trx, reset.id, now.toISOString()))) throw invalid();
       await this.deps.accounts.setPassword(user.id, passwordHash, trx);
       await this.deps.accounts.markEmailVerified(user.id, trx);
-      await q.deleteUserSessions(trx, user.id);
-      await q.revokeUserApiTokens(trx, user.id, now.toISOString());
+      await this.deps.sessions.endAllOthers(user.id, {}, trx);
     });
   }
 

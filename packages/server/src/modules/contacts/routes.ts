@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../http/errors.ts';
-import { Captcha } from './captcha.ts';
+import type { Captcha } from './captcha.ts';
 import { ZChallenge, ZContactAnswer, ZContactRequestBody } from './schemas.ts';
-import { ContactsService } from './service.ts';
+import type { ContactsService } from './service.ts';
 
 const MINUTE = 60_000;
 /** Per client IP, on top of the proof of work (see modules/throttle/limits.ts for the other limits). */
@@ -13,10 +13,9 @@ export const CONTACT_RATE_LIMITS = {
 } as const;
 
 /** Contact requests with a self-hosted ALTCHA captcha. */
-export async function contactsRoutes(fastify: FastifyInstance): Promise<void> {
+export async function contactsRoutes(fastify: FastifyInstance, opts: { contacts: ContactsService; captcha: Captcha }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const captcha = new Captcha(app.config.altchaHmacSecret);
-  const contacts = new ContactsService({ db: app.db, config: app.config, mailer: app.mailer, captcha, log: app.log });
+  const { contacts, captcha } = opts;
 
   app.get(
     '/api/altcha/challenge',

@@ -2,6 +2,7 @@ import { CONTACT_FIELDS, isMessageKey, type Lang, type MessageKey } from '@helil
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Captcha } from './captcha.ts';
@@ -18,6 +19,7 @@ export interface ContactRequestInput {
 
 interface Deps {
   db: Db;
+  transactions: Transactions;
   config: Pick<Config, 'contactEmail' | 'flightAssistanceEmail'>;
   mailer: Mailer;
   captcha: Captcha;
@@ -49,7 +51,7 @@ export class ContactsService {
 
     const now = this.now().toISOString();
     const to = this.recipientFor(form);
-    const id = await this.deps.db.transaction().execute(async (trx) => {
+    const id = await this.deps.transactions.run(async (trx) => {
       if (!(await q.spendCaptcha(trx, captcha.signature, captcha.expiresAt.toISOString(), now))) {
         throw new AppError('validation', 'captchaReused', { captcha: ['captchaReused'] });
       }

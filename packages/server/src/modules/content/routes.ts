@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
-import { CompanyPages } from './company-pages.ts';
-import { TravelDocuments } from './documents.ts';
+import type { CompanyPages } from './company-pages.ts';
+import type { TravelDocuments } from './documents.ts';
 import { sendEmbeddedPage } from './embedded-page.ts';
 import { langOf } from './lang-query.ts';
-import { HelipadPostsService } from './posts.ts';
+import type { HelipadPostsService } from './posts.ts';
 import {
   isPreview,
   ZCompanyPageParams,
@@ -22,12 +22,16 @@ import {
 const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
 const notFound = () => new AppError('notFound', 'notFound');
 
+export interface ContentRoutesOptions {
+  posts: HelipadPostsService;
+  companyPages: CompanyPages;
+  documents: TravelDocuments;
+}
+
 /** Company pages, helipad posts and travel documents of the public site. */
-export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
+export async function contentRoutes(fastify: FastifyInstance, opts: ContentRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const posts = new HelipadPostsService(app.db);
-  const companyPages = new CompanyPages(app.config.contentRoot);
-  const documents = new TravelDocuments(app.config.contentRoot);
+  const { posts, companyPages, documents } = opts;
 
   app.get(
     '/api/helipad-posts',

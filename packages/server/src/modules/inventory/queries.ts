@@ -12,20 +12,12 @@ export interface LegSeats {
   available: number;
 }
 
-/** Creates the counter rows of these legs from their aircraft's seats; existing rows stay. */
-export async function ensureLegRows(db: DbOrTrx, legIds: readonly number[], now: string): Promise<void> {
-  if (legIds.length === 0) return;
+/** Creates the counter rows of these legs with their aircraft's seats; existing rows stay. */
+export async function ensureLegRows(db: DbOrTrx, legs: readonly { legId: number; seats: number }[], now: string): Promise<void> {
+  if (legs.length === 0) return;
   await db
     .insertInto('leg_inventory')
-    .columns(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked', 'updated_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('flight_legs as l')
-        .innerJoin('flights as f', 'f.id', 'l.flight_id')
-        .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
-        .select(['l.id', 'a.seats', sql.lit(0).as('sold'), sql.lit(0).as('held'), sql.lit(0).as('blocked'), sql.val(now).as('updated_at')])
-        .where('l.id', 'in', legIds),
-    )
+    .values(legs.map((l) => ({ flight_leg_id: l.legId, capacity: l.seats, sold: 0, held: 0, blocked: 0, updated_at: now })))
     .onConflict((oc) => oc.column('flight_leg_id').doNothing())
     .execute();
 }
@@ -91,22 +83,12 @@ export async function setHoldStatus(db: DbOrTrx, holdId: number, from: string, t
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Seats of legs; legs without a counter row yet have nothing taken. */
-export async function legSeats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
-  if (legIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('flight_legs as l')
-    .innerJoin('flights as f', 'f.id', 'l.flight_id')
-    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
-    .leftJoin('leg_inventory as i', 'i.flight_leg_id', 'l.id')
-    .select(['l.id as legId', 'a.seats', 'i.capacity', 'i.sold', 'i.held', 'i.blocked'])
-    .where('l.id', 'in', legIds)
+/** The counter rows of these legs (legs nobody has booked yet have none). */
+export function counterRows(db: DbOrTrx, legIds: readonly number[]) {
+  if (legIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('leg_inventory')
+    .select(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked'])
+    .where('flight_leg_id', 'in', legIds)
     .execute();
-  return rows.map((r) => {
-    const capacity = Number(r.capacity ?? r.seats);
-    const sold = Number(r.sold ?? 0);
-    const held = Number(r.held ?? 0);
-    const blocked = Number(r.blocked ?? 0);
-    return { legId: r.legId, capacity, sold, held, blocked, available: capacity - sold - held - blocked };
-  });
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import type { DbHandle, DbOrTrx } from '../../db/database.ts';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
+import type { LegSeats } from './queries.ts';
 
 export type { LegSeats } from './queries.ts';
 
@@ -15,50 +16,22 @@ export interface LegNeed {
  * available = capacity − sold − held − blocked. Every change is a conditional UPDATE that
  * re-checks availability on the row it writes, legs are always taken in ascending id order
  * (no deadlock between two buyers of the same two legs), and a CHECK constraint refuses an
- * oversold row whatever happens. See docs/decisions/006-seat-inventory-concurrency.md.
+ * oversold row whatever happens. Callers run these inside Transactions.run (db/transaction.ts):
+ * see docs/decisions/006-seat-inventory-concurrency.md.
  */
 export class InventoryService {
-  /** Bumped after every write transaction of this process (search caches key on it). */
-  private writes = 0;
+  constructor(private readonly schedule: Pick<ScheduleService, 'legCapacities'>) {}
 
-  constructor(private readonly handle: Pick<DbHandle, 'db' | 'dialect'>) {}
-
-  get version(): number {
-    return this.writes;
-  }
-
-  /**
-   * Runs `fn` in one write transaction. SQLite: BEGIN IMMEDIATE takes the single writer lock
-   * up front, so a second process waits (busy_timeout) instead of failing on a stale read
-   * snapshot. PostgreSQL: READ COMMITTED; conditional UPDATEs lock and re-check the leg rows.
-   */
-  async writeTransaction<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
-    try {
-      return await this.transaction(fn);
-    } finally {
-      this.writes++;
-    }
-  }
-
-  private transaction<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
-    const { db, dialect } = this.handle;
-    if (dialect === 'postgres') return db.transaction().execute(fn);
-    return db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
-      try {
-        const result = await fn(conn);
-        await sql`commit`.execute(conn);
-        return result;
-      } catch (err) {
-        await sql`rollback`.execute(conn).catch(() => undefined);
-        throw err;
-      }
+  /** Current counters of legs (read only; for search and display); unbooked legs have nothing taken. */
+  async seats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
+    const [capacities, rows] = await Promise.all([this.schedule.legCapacities(legIds, db), q.counterRows(db, legIds)]);
+    const counters = new Map(rows.map((r) => [r.flight_leg_id, r]));
+    return capacities.map(({ legId, seats }) => {
+      const r = counters.get(legId);
+      const capacity = Number(r?.capacity ?? seats);
+      const [sold, held, blocked] = [Number(r?.sold ?? 0), Number(r?.held ?? 0), Number(r?.blocked ?? 0)];
+      return { legId, capacity, sold, held, blocked, available: capacity - sold - held - blocked };
     });
-  }
-
-  /** Current counters of legs (read only; for search and display). */
-  seats(db: DbOrTrx, legIds: readonly number[]): Promise<q.LegSeats[]> {
-    return q.legSeats(db, legIds);
   }
 
   /**
@@ -71,7 +44,10 @@ export class InventoryService {
     const merged = mergeNeeds(needs);
     await q.ensureLegRows(
       trx,
-      merged.map((n) => n.legId),
+      await this.schedule.legCapacities(
+        merged.map((n) => n.legId),
+        trx,
+      ),
       at,
     );
     const taken: LegNeed[] = [];

@@ -8,6 +8,11 @@ export async function insertPayment(db: DbOrTrx, row: Insertable<PaymentsTable>)
   await db.insertInto('payments').values(row).execute();
 }
 
+/** The gateway's order id, once the bank has opened it. */
+export async function setGatewayOrder(db: DbOrTrx, id: string, orderId: string): Promise<void> {
+  await db.updateTable('payments').set({ gateway_order_id: orderId }).where('id', '=', id).execute();
+}
+
 export function findPayment(db: DbOrTrx, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -4,16 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../http/errors.ts';
 import { hmac, randomToken, safeEqual } from '../../lib/crypto.ts';
-import { ZMessageBody } from '../auth/schemas.ts';
+import { ZMessageBody } from '../../http/schemas.ts';
 import type { BankChoice, DecideResult } from './sandbox/bank.ts';
 import { renderMessagePage, renderPaymentPage } from './sandbox/page.ts';
 import { DECLINE_CODES, type DeclineCode } from './sandbox/texts.ts';
-import { NotificationRefused, PaymentsService } from './service.ts';
+import { NotificationRefused, type PaymentsService } from './service.ts';
 import { SIGNATURE_HEADER } from './signature.ts';
 
 export interface PaymentsRoutesOptions {
-  /** The instance the booking module listens to (modules/index.ts); a private one otherwise. */
-  payments?: PaymentsService;
+  payments: PaymentsService;
 }
 
 export const NOTIFY_PATH = '/api/payments/sandbox/notify';
@@ -45,9 +44,9 @@ function bankChoice(body: { choice?: unknown; action?: unknown }): BankChoice | 
 const ZRetry = z.object({ _token: z.string().max(200).default('') });
 
 /** Payment gateways: the built-in sandbox bank's hosted page and its signed notifications. */
-export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRoutesOptions = {}): Promise<void> {
+export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const payments = opts.payments ?? new PaymentsService({ db: app.db, config: app.config, log: app.log, mailer: app.mailer });
+  const { payments } = opts;
   const bank = payments.bank;
   const formSecret = `${app.config.paymentsSandboxSecret}:bank-form`;
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,6 +20,7 @@ import { verifyBody } from './signature.ts';
 
 export interface PaymentsDeps {
   db: Db;
+  transactions: Transactions;
   config: Config;
   log: FastifyBaseLogger;
   /** Accepted for a uniform constructor; payments send no mail themselves. */
@@ -63,11 +65,13 @@ export class PaymentsService implements Payments {
   readonly bank: SandboxBank;
   private readonly handlers: PaymentOutcomeHandler[] = [];
   private readonly db: Db;
+  private readonly transactions: Transactions;
   private readonly config: Config;
   private readonly log: FastifyBaseLogger;
 
   constructor(deps: PaymentsDeps) {
     this.db = deps.db;
+    this.transactions = deps.transactions;
     this.config = deps.config;
     this.log = deps.log;
     this.bank = new SandboxBank(deps.db, deps.config.paymentsSandboxSecret);
@@ -108,7 +112,7 @@ export class PaymentsService implements Payments {
       { merchantPaymentId: paymentId, amountCents: request.amountCents, description, lang: request.lang, returnUrl: request.returnPath },
       now,
     );
-    await this.db.updateTable('payments').set({ gateway_order_id: orderId }).where('id', '=', paymentId).execute();
+    await q.setGatewayOrder(this.db, paymentId, orderId);
     await q.insertEvent(this.db, paymentId, 'created', `sandbox order ${orderId}`, at);
     return { paymentId, redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${orderId}` };
   }
@@ -145,7 +149,7 @@ export class PaymentsService implements Payments {
     const n = parsed.data;
     const bodyHash = sha256(rawBody);
 
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await this.transactions.run(async (trx) => {
       const payment = await q.findPayment(trx, n.merchantPaymentId);
       if (!payment || payment.gateway !== 'sandbox' || payment.gateway_order_id !== n.orderId) {
         throw new NotificationRefused(400, 'paymentNotificationInvalid', 'unknown payment or order');
@@ -208,7 +212,7 @@ export class PaymentsService implements Payments {
     }
     if (!(await this.bank.refund(payment.gateway_order_id))) throw new AppError('conflict', 'paymentNotRefundable');
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await this.transactions.run(async (trx) => {
       if (await q.transition(trx, paymentId, 'approved', { status: 'refunded', refunded_at: now, refund_reason: reason.slice(0, 255), updated_at: now })) {
         await q.insertEvent(trx, paymentId, 'refunded', reason, now);
       }
@@ -231,7 +235,7 @@ export class PaymentsService implements Payments {
       if (state !== 'expired' && state !== null) continue;
       const order = orderId ? await this.bank.find(orderId) : undefined;
       const at = now.toISOString();
-      const moved = await this.db.transaction().execute(async (trx) => {
+      const moved = await this.transactions.run(async (trx) => {
         const ok = await q.transition(trx, payment.id, 'pending', {
           status: 'abandoned',
           bank_message: order?.bank_message ?? null,

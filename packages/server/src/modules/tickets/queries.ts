@@ -29,3 +29,8 @@ export async function takenNumbers(db: DbOrTrx, candidates: string[]): Promise<S
 export async function insertTickets(db: DbOrTrx, rows: Insertable<TicketsTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('tickets').values(rows).execute();
 }
+
+/** Remembers the address a passenger's tickets were last sent to. */
+export async function setTicketEmail(db: DbOrTrx, ticketNrs: string[], email: string): Promise<void> {
+  if (ticketNrs.length) await db.updateTable('tickets').set({ email }).where('ticket_nr', 'in', ticketNrs).execute();
+}

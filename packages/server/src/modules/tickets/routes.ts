@@ -4,13 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { SECURITY_USER, ZMessageBody } from '../auth/schemas.ts';
-import { bookingPdfName, pdfName, TicketsService } from './service.ts';
+import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
+import { bookingPdfName, pdfName, type TicketsService } from './service.ts';
 import type { TicketRow } from './ticket-pdf.ts';
 
 export interface TicketsRoutesOptions {
-  /** The instance the booking module issues with (modules/index.ts); a private one otherwise. */
-  tickets?: TicketsService;
+  tickets: TicketsService;
 }
 
 const MINUTE = 60_000;
@@ -26,9 +25,9 @@ const ZLangQuery = z.object({ lang: z.enum(['it', 'en']).optional() });
 const ZSingleAnswer = ZMessageBody.extend({ status: z.enum(['success', 'error']), error: z.string().nullable() });
 
 /** Tickets: receipt e-mails, single-ticket e-mails and PDFs, for their owner or booking staff. */
-export async function ticketsRoutes(fastify: FastifyInstance, opts: TicketsRoutesOptions = {}): Promise<void> {
+export async function ticketsRoutes(fastify: FastifyInstance, opts: TicketsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tickets = opts.tickets ?? new TicketsService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  const { tickets } = opts;
 
   /** Unknown and someone else's tickets look the same (404): ticket numbers are not an oracle. */
   const readable = async (req: FastifyRequest, ticketNrs: string[]): Promise<TicketRow[]> => {

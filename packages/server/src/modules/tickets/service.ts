@@ -169,11 +169,11 @@ export class TicketsService implements Tickets {
    */
   async sendTicketsTo(rows: TicketRow[], email: string, lang: Lang): Promise<void> {
     if (!rows.length) throw new Error('no tickets');
-    await this.db
-      .updateTable('tickets')
-      .set({ email })
-      .where('ticket_nr', 'in', rows.map((r) => r.ticket_nr))
-      .execute();
+    await q.setTicketEmail(
+      this.db,
+      rows.map((r) => r.ticket_nr),
+      email,
+    );
     await this.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }));
   }
 

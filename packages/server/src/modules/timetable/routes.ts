@@ -5,12 +5,12 @@ import { sendEmbeddedPage } from '../content/embedded-page.ts';
 import { langOf, ZLangQuery } from '../content/lang-query.ts';
 import { renderWeekGrid } from './grid-page.ts';
 import { ZCalendarQuery, ZDayFlights, ZNextFlight } from './schemas.ts';
-import { TimetableService } from './service.ts';
+import type { TimetableService } from './service.ts';
 
 /** Next flight, flights of a day and the embedded week grid, from the real schedule. */
-export async function timetableRoutes(fastify: FastifyInstance): Promise<void> {
+export async function timetableRoutes(fastify: FastifyInstance, opts: { timetable: TimetableService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const timetable = new TimetableService(app.db);
+  const { timetable } = opts;
 
   app.get(
     '/api/next-flight',

@@ -1,7 +1,6 @@
 import type { TFlightDay, TFlightDaySegment } from '@heliline/domain';
 import { addDays, dayjs, isoWeekday, type Lang, LANGS, type Localized, MESSAGES, OPERATOR_TZ, placeById, romeToday } from '@heliline/domain';
-import type { DbOrTrx } from '../../db/database.ts';
-import * as q from './queries.ts';
+import type { PublicLegRow, ScheduleService } from '../schedule/service.ts';
 
 /** How far ahead the departure board looks for the next flight. */
 export const NEXT_FLIGHT_HORIZON_DAYS = 30;
@@ -37,7 +36,7 @@ export const romeTime = (iso: string) => dayjs(iso).tz(OPERATOR_TZ).format('HH:m
 
 const placeName = (id: number, lang: Lang) => placeById(id)?.name[lang] ?? String(id);
 
-function toSegments(legs: q.PublicLegRow[], lang: Lang): Segment[] {
+function toSegments(legs: PublicLegRow[], lang: Lang): Segment[] {
   return legs.map((l) => ({
     counter: l.seq,
     source: placeName(l.origin_id, lang),
@@ -48,8 +47,8 @@ function toSegments(legs: q.PublicLegRow[], lang: Lang): Segment[] {
 }
 
 /** Groups legs (already in flying order) by flight, keeping the order. */
-function byFlight(legs: q.PublicLegRow[]): q.PublicLegRow[][] {
-  const groups = new Map<number, q.PublicLegRow[]>();
+function byFlight(legs: PublicLegRow[]): PublicLegRow[][] {
+  const groups = new Map<number, PublicLegRow[]>();
   for (const l of legs) {
     const g = groups.get(l.flight_id);
     if (g) g.push(l);
@@ -59,7 +58,7 @@ function byFlight(legs: q.PublicLegRow[]): q.PublicLegRow[][] {
 }
 
 /** "LID111 Foggia → Vieste → Isole Tremiti" */
-function routeText(legs: q.PublicLegRow[], lang: Lang): string {
+function routeText(legs: PublicLegRow[], lang: Lang): string {
   const stops = [placeName(legs[0]!.origin_id, lang), ...legs.map((l) => placeName(l.destination_id, lang))];
   return `${legs[0]!.code} ${stops.join(' → ')}`;
 }
@@ -70,14 +69,14 @@ function routeText(legs: q.PublicLegRow[], lang: Lang): string {
  */
 export class TimetableService {
   constructor(
-    private readonly db: DbOrTrx,
+    private readonly schedule: ScheduleService,
     private readonly clock: Clock = () => new Date(),
   ) {}
 
   async nextFlight(lang: Lang): Promise<NextFlight> {
     const now = this.clock();
     const until = new Date(now.getTime() + NEXT_FLIGHT_HORIZON_DAYS * 86_400_000);
-    const legs = await q.nextFlightLegs(this.db, now.toISOString(), until.toISOString());
+    const legs = await this.schedule.nextPublicFlight(now.toISOString(), until.toISOString());
     if (legs.length === 0) {
       const messages = MESSAGES.noUpcomingFlight;
       return { nextFlightDate: null, nextFlightTime: null, displayMessage: messages[lang], displayMessages: messages, secondsToNextFlight: null, flightCode: null };
@@ -99,7 +98,7 @@ export class TimetableService {
 
   /** Public flights of one Rome calendar date (YYYY-MM-DD), in order of takeoff. */
   async flightsOn(isoDate: string, lang: Lang): Promise<DayFlight[]> {
-    const legs = await q.legsBetweenDates(this.db, isoDate, isoDate);
+    const legs = await this.schedule.publicLegsBetween(isoDate, isoDate);
     return byFlight(legs).map((f) => ({ description: f[0]!.code, code: f[0]!.code, segments: toSegments(f, lang) }));
   }
 
@@ -117,7 +116,7 @@ export class TimetableService {
 
   async weekGrid(lang: Lang): Promise<WeekGrid> {
     const days = this.currentWeek();
-    const legs = await q.legsBetweenDates(this.db, days[0]!, days[6]!);
+    const legs = await this.schedule.publicLegsBetween(days[0]!, days[6]!);
     const rows = new Map<string, { code: string; cells: (Segment[] | null)[]; firstTime: string }>();
     for (const flight of byFlight(legs)) {
       const code = flight[0]!.code;

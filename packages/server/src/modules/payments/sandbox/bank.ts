@@ -140,13 +140,7 @@ export class SandboxBank {
     const order = await q.findOrder(this.db, id);
     if (order?.state === 'refunded') return true;
     if (order?.state !== 'approved') return false;
-    const res = await this.db
-      .updateTable('sandbox_bank_orders')
-      .set({ state: 'refunded' })
-      .where('id', '=', id)
-      .where('state', '=', 'approved')
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1 || (await q.findOrder(this.db, id))?.state === 'refunded';
+    return (await q.refundOrder(this.db, id)) || (await q.findOrder(this.db, id))?.state === 'refunded';
   }
 
   private close(id: string, state: SandboxOrderState, message: string | null, code: string | null, now: Date) {

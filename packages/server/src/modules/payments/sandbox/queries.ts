@@ -20,3 +20,9 @@ export async function decideOrder(
   const res = await db.updateTable('sandbox_bank_orders').set(set).where('id', '=', id).where('state', '=', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Approved → refunded, once (1 = this call did it). */
+export async function refundOrder(db: DbOrTrx, id: string): Promise<boolean> {
+  const res = await db.updateTable('sandbox_bank_orders').set({ state: 'refunded' }).where('id', '=', id).where('state', '=', 'approved').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import * as q from './queries.ts';
 
@@ -118,8 +118,13 @@ export class SessionService {
    * After a password change or reset: every other way in stops working. The caller's own
    * session or bearer token may be kept (a password change from the account screen).
    */
-  async endAllOthers(userId: number, keepSessionHash?: string, keepTokenId?: number): Promise<void> {
-    await q.deleteUserSessions(this.db, userId, keepSessionHash);
-    await q.revokeUserApiTokens(this.db, userId, new Date().toISOString(), keepTokenId);
+  async endAllOthers(userId: number, keep: { sessionHash?: string; tokenId?: number } = {}, db: DbOrTrx = this.db): Promise<void> {
+    await q.deleteUserSessions(db, userId, keep.sessionHash);
+    await q.revokeUserApiTokens(db, userId, new Date().toISOString(), keep.tokenId);
+  }
+
+  /** What a password change from this request keeps: the caller's own session or token. */
+  static keepOf(auth: Auth): { sessionHash?: string; tokenId?: number } {
+    return auth.via === 'session' ? { sessionHash: auth.sessionHash } : { tokenId: auth.tokenId };
   }
 }

@@ -1,12 +1,20 @@
-import { encodeBookingStatusParam, generateBookingCode, type Lang, toWireDate } from '@heliline/domain';
+import { canStoreType, decodeBookingStatusParam, encodeBookingStatusParam, generateBookingCode, isBookingCode, type Lang, type TBookingForm, type TBookingStoreBody, toWireDate } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTrx } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
-import type { InventoryService, LegNeed } from '../inventory/service.ts';
-import type { PaymentOutcome, Payments } from '../payments/contract.ts';
-import type { TicketIssueRequest, Tickets } from '../tickets/contract.ts';
-import type { Journey } from './journeys.ts';
-import { BookingRefusal } from './messages.ts';
+import type { Db, DbOrTrx } from '../../../db/database.ts';
+import type { Transactions } from '../../../db/transaction.ts';
+import { AppError, IssuesError } from '../../../http/errors.ts';
+import type { AccountsService } from '../../accounts/service.ts';
+import type { AuthUser } from '../../sessions/service.ts';
+import type { CouponsService } from '../coupons/service.ts';
+import { buyerOf } from './buyer.ts';
+import { type BookingPlan, type Buyer, planBooking, type TPlanInput } from './plan.ts';
+
+export type { BookingPlan, PlannedPassenger, PlannedPrice } from './plan.ts';
+import { statusAnswer } from './status.ts';
+import type { InventoryService, LegNeed } from '../../inventory/service.ts';
+import type { ScheduleService } from '../../schedule/service.ts';
+import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
+import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
 
 /** Spec §9: payment deadline 10 minutes; the buyer may extend it once by as much. */
@@ -14,62 +22,13 @@ export const HOLD_MS = 10 * 60 * 1000;
 
 export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
 
-export interface PlannedPassenger {
-  position: number;
-  paxId: number | null;
-  category: 'a' | 'c' | 'i' | 'an';
-  tktCategory: 'AD' | 'CH' | 'INF';
-  gender: 'M' | 'F' | null;
-  lastname: string;
-  firstname: string;
-  /** YYYY-MM-DD */
-  birthDate: string;
-  residence: string | null;
-  documentType: number;
-  documentNum: string | null;
-  email: string | null;
-  telephone: string | null;
-  exemption: boolean;
-  dsc: number;
-}
-
-export interface PlannedPrice {
-  position: number;
-  direction: 'd' | 'c';
-  fare: number;
-  ticket: number;
-  ticket_nodsc: number;
-  tax: number;
-  landingTax: number;
-  total: number;
-  total_nodsc: number;
-}
-
-/** A booking the domain rules have accepted and priced (cents); what create() records. */
-export interface BookingPlan {
-  type: number;
-  lang: Lang;
-  channel: string;
-  flightType: 'DW' | 'OW';
-  originId: number;
-  destinationId: number;
-  outbound: Journey;
-  comeback: Journey | null;
-  counts: { men: number; women: number; children: number; infants: number };
-  seats: number;
-  contacts: { email: string; telephone: string };
-  coupon: { code: string; perc: number } | null;
-  passengers: PlannedPassenger[];
-  prices: PlannedPrice[];
-  /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
-  totals: { tickets: number; ticketsDiscounted: number; taxes: number; landingTaxes: number; grandTotal: number; grandTotalDiscounted: number; amount: number };
-  invoice: unknown;
-  forms: unknown;
-}
-
 export interface BookingDeps {
   db: Db;
+  transactions: Transactions;
   inventory: InventoryService;
+  schedule: ScheduleService;
+  accounts: Pick<AccountsService, 'requireUser' | 'paxIdOf'>;
+  coupons: Pick<CouponsService, 'percent'>;
   payments: Payments;
   tickets: Tickets;
   log: FastifyBaseLogger;
@@ -83,7 +42,7 @@ export interface BookingDeps {
  * expired holds. Seat counts change only through the inventory service; every status change
  * is a conditional UPDATE plus a row in booking_events.
  */
-export class BookingService {
+export class BookingRequestsService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: BookingDeps) {
@@ -95,10 +54,50 @@ export class BookingService {
     this.deps.payments.onOutcome((outcome) => this.handleOutcome(outcome));
   }
 
+  // ---- the wizard's calls -----------------------------------------------------------------
+
+  /**
+   * POST /api/bookings: every rule of steps 1–4 runs again with the domain functions and every
+   * price is recomputed (422 and nothing written when the form does not hold); type 1 only.
+   */
+  async store(user: AuthUser, body: TBookingStoreBody, lang: Lang) {
+    const buyer = await buyerOf(this.deps.accounts, user, lang);
+    if (body.type !== 1) {
+      if (!canStoreType(body.type, buyer.roles)) throw new AppError('forbidden', 'forbidden');
+      throw new AppError('validation', 'paymentTypeNotAvailable');
+    }
+    return this.create(buyer.id, await this.plan(body, buyer, lang));
+  }
+
+  /** POST /api/guest/grandtotal: the totals of a form, computed here (nothing is written). */
+  async totals(user: AuthUser, form: TBookingForm, lang: Lang): Promise<BookingPlan['totals']> {
+    const buyer = await buyerOf(this.deps.accounts, user, lang);
+    return (await this.plan({ type: 1, form, bookingChannel: 'WEB' }, buyer, lang)).totals;
+  }
+
+  private async plan(body: TPlanInput, buyer: Buyer, lang: Lang): Promise<BookingPlan> {
+    const planned = await planBooking(this.deps, body, buyer, lang, this.now());
+    if (!planned.ok) throw new IssuesError(planned.issues);
+    return planned.plan;
+  }
+
+  /** GET /api/booking-status: the code travels as-is or base64-encoded; someone else's is 404. */
+  async statusAnswer(codeParam: string, userId: number) {
+    const code = isBookingCode(codeParam) ? codeParam : decodeBookingStatusParam(codeParam);
+    if (!code) throw new AppError('notFound', 'notFound');
+    const { row, passengers, issued } = await this.statusOf(code, userId);
+    return statusAnswer(row, passengers, issued);
+  }
+
+  /** Development/e2e: moves a pending request's deadline to now, so the next sweep expires it. */
+  async expireNow(code: string): Promise<void> {
+    await q.expireNow(this.deps.db, code, this.now().toISOString());
+  }
+
   // ---- create -----------------------------------------------------------------------------
 
   async create(userId: number, plan: BookingPlan): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
-    const { inventory, db } = this.deps;
+    const { inventory, db, transactions } = this.deps;
     const now = this.now();
     const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
@@ -106,7 +105,7 @@ export class BookingService {
       j.legIds.map((legId) => ({ legId, seats: plan.seats })),
     );
 
-    const { id, code } = await inventory.writeTransaction(async (trx) => {
+    const { id, code } = await transactions.run(async (trx) => {
       const code = await this.newCode(trx);
       const id = await q.insertRequest(trx, {
         code,
@@ -199,7 +198,7 @@ export class BookingService {
       // No payment page: give the seats back at once rather than after 10 minutes.
       this.deps.log.error({ err, code }, 'payment creation failed');
       await this.fail(code, 'system', 'payment could not be created', {});
-      throw new BookingRefusal(502, 'paymentUnavailable');
+      throw new AppError('badGateway', 'paymentUnavailable');
     }
     await q.setPaymentId(db, id, payment.paymentId, this.now().toISOString());
     return { code, bankLink: payment.redirectUrl, holdExpiresAt };
@@ -226,12 +225,12 @@ export class BookingService {
     const row = await this.ownRequest(code, userId);
     const now = this.now();
     const newExpiry = new Date(new Date(row.hold_expires_at).getTime() + HOLD_MS).toISOString();
-    const ok = await this.deps.inventory.writeTransaction(async (trx) => {
+    const ok = await this.deps.transactions.run(async (trx) => {
       if (!(await q.extendHold(trx, row.id, newExpiry, now.toISOString()))) return false;
       await q.insertEvent(trx, { requestId: row.id, from: 'pending', to: 'pending', actor: `user:${userId}`, reason: 'deadline extended once', at: now.toISOString() });
       return true;
     });
-    if (!ok) throw new BookingRefusal(409, 'holdNotExtendable');
+    if (!ok) throw new AppError('conflict', 'holdNotExtendable');
     return { holdExpiresAt: newExpiry };
   }
 
@@ -251,9 +250,9 @@ export class BookingService {
   }
 
   private async approved(outcome: PaymentOutcome): Promise<void> {
-    const { inventory, tickets, payments, log } = this.deps;
+    const { inventory, tickets, payments, log, transactions } = this.deps;
     const actor = `bank:${outcome.gateway}`;
-    const result = await inventory.writeTransaction(async (trx): Promise<'ticketed' | 'refund' | 'nothing'> => {
+    const result = await transactions.run(async (trx): Promise<'ticketed' | 'refund' | 'nothing'> => {
       const now = this.now();
       const at = now.toISOString();
       const row = await q.lockRequest(trx, outcome.reference, at);
@@ -288,7 +287,7 @@ export class BookingService {
     if (result === 'refund') {
       // Never keep money without a ticket: give it back, then record it.
       await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats for an approved payment`);
-      await inventory.writeTransaction(async (trx) => {
+      await transactions.run(async (trx) => {
         const at = this.now().toISOString();
         const row = await q.lockRequest(trx, outcome.reference, at);
         if (row && (await q.transition(trx, row.id, 'failed', 'refunded', at))) {
@@ -311,8 +310,8 @@ export class BookingService {
    * Expired requests also take the bank's message. Paid or ticketed ones are never touched.
    */
   private async fail(code: string, actor: string, reason: string, extra: Parameters<typeof q.transition>[5]): Promise<void> {
-    const { inventory } = this.deps;
-    await inventory.writeTransaction(async (trx) => {
+    const { inventory, transactions } = this.deps;
+    await transactions.run(async (trx) => {
       const now = this.now();
       const at = now.toISOString();
       const row = await q.lockRequest(trx, code, at);
@@ -326,7 +325,7 @@ export class BookingService {
   private async ticketRequest(trx: DbOrTrx, row: q.BookingRequestRow): Promise<TicketIssueRequest> {
     const [passengers, prices] = await Promise.all([q.passengersOf(trx, row.id), q.priceLinesOf(trx, row.id)]);
     const flightIds = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
-    const legs = await q.legsOfFlights(trx, flightIds);
+    const legs = await this.deps.schedule.legsOfFlights(flightIds, trx);
     const holds = new Set((await this.deps.inventory.holds(trx, row.id)).map((h) => h.flight_leg_id));
     const journey = (direction: 'd' | 'c', flightId: number) => {
       const own = legs.filter((l) => l.flightId === flightId && holds.has(l.legId)).sort((a, b) => a.seq - b.seq);
@@ -369,11 +368,11 @@ export class BookingService {
    * only that one releases. Returns how many requests this call expired.
    */
   async sweep(limit = 200): Promise<number> {
-    const { inventory, db } = this.deps;
+    const { inventory, db, transactions } = this.deps;
     const due = await q.expiredPending(db, this.now().toISOString(), limit);
     let expired = 0;
     for (const r of due) {
-      const done = await inventory.writeTransaction(async (trx) => {
+      const done = await transactions.run(async (trx) => {
         const now = this.now();
         const at = now.toISOString();
         if (!(await q.transition(trx, r.id, 'pending', 'expired', at, { failure_reason: 'hold expired' }, at))) return false;

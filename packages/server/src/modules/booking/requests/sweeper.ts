@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Payments } from '../payments/contract.ts';
-import type { BookingService } from './service.ts';
+import type { Payments } from '../../payments/contract.ts';
+import type { BookingRequestsService } from './service.ts';
 
 /**
- * Runs BookingService.sweep on an interval (main.ts starts it; tests call sweep directly),
+ * Runs BookingRequestsService.sweep on an interval (main.ts starts it; tests call sweep directly),
  * then asks the gateway about payment pages left open, so an abandoned payment is recorded as
  * such and not only its seats released. Several instances may each run one: both sweeps are
  * safe to run concurrently.
@@ -13,7 +13,7 @@ export class HoldSweeper {
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly booking: BookingService,
+    private readonly booking: Pick<BookingRequestsService, 'sweep'>,
     private readonly payments: Pick<Payments, 'sweepAbandoned'>,
     private readonly log: FastifyBaseLogger,
   ) {}

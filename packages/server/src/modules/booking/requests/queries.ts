@@ -1,66 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
-import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../db/schema-booking.ts';
+import type { DbOrTrx } from '../../../db/database.ts';
+import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
-/** SQL of booking requests, their passengers, prices, events and coupons. */
+/** SQL of booking requests, their passengers, prices and events. */
 
 export type BookingRequestRow = Selectable<BookingRequestsTable>;
 export type NewBookingRequest = Insertable<BookingRequestsTable>;
 export type PassengerRow = Selectable<BookingPassengersTable>;
 export type PriceLineRow = Selectable<BookingPriceLinesTable>;
-
-// ---- flights ------------------------------------------------------------------------------
-
-export interface FlightLegRow {
-  flightId: number;
-  code: string;
-  serviceDate: string;
-  isExtra: number;
-  status: string;
-  aircraftModel: string;
-  registration: string;
-  legId: number;
-  seq: number;
-  originId: number;
-  destinationId: number;
-  departsAt: string;
-  arrivesAt: string;
-}
-
-const flightLegs = (db: DbOrTrx) =>
-  db
-    .selectFrom('flights as f')
-    .innerJoin('flight_legs as l', 'l.flight_id', 'f.id')
-    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
-    .select([
-      'f.id as flightId',
-      'f.code',
-      'f.service_date as serviceDate',
-      'f.is_extra as isExtra',
-      'f.status',
-      'a.model as aircraftModel',
-      'a.registration',
-      'l.id as legId',
-      'l.seq',
-      'l.origin_id as originId',
-      'l.destination_id as destinationId',
-      'l.departs_at as departsAt',
-      'l.arrives_at as arrivesAt',
-    ])
-    .orderBy('l.departs_at')
-    .orderBy('f.id')
-    .orderBy('l.seq');
-
-/** Every leg of the scheduled flights of a Rome calendar date. */
-export function legsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightLegRow[]> {
-  return flightLegs(db).where('f.service_date', '=', serviceDate).where('f.status', '=', 'scheduled').execute();
-}
-
-/** Every leg of some flights (any status: the caller decides). */
-export function legsOfFlights(db: DbOrTrx, flightIds: readonly number[]): Promise<FlightLegRow[]> {
-  if (flightIds.length === 0) return Promise.resolve([]);
-  return flightLegs(db).where('f.id', 'in', flightIds).execute();
-}
 
 // ---- booking requests ---------------------------------------------------------------------
 
@@ -183,34 +130,6 @@ export async function insertEvent(
 
 export function eventsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('booking_events').selectAll().where('booking_request_id', '=', requestId).orderBy('id').execute();
-}
-
-// ---- coupons ------------------------------------------------------------------------------
-
-export function findCoupon(db: DbOrTrx, code: string) {
-  return db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-}
-
-export async function upsertCoupon(db: DbOrTrx, row: { code: string; perc: number; valid_from: string | null; valid_to: string | null; created_at: string }) {
-  await db
-    .insertInto('coupons')
-    .values({ ...row, active: 1 })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-}
-
-export async function countCouponFailures(db: DbOrTrx, userId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('coupon_failures')
-    .select(db.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertCouponFailure(db: DbOrTrx, userId: number, at: string) {
-  await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
 }
 
 /** Development/e2e: moves a pending request's deadline to now, so the next sweep expires it. */

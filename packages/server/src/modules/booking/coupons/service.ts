@@ -1,0 +1,62 @@
+import {
+  amountToCents,
+  applyCouponPercent,
+  centsToAmount,
+  COUPON_MAX_ATTEMPTS,
+  type Lang,
+  localizedWith,
+  normaliseCouponCode,
+  romeToday,
+  type ZCheckCouponBody,
+  type ZCheckCouponResponse,
+} from '@heliline/domain';
+import type { z } from 'zod';
+import type { Db, DbOrTrx } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import * as q from './queries.ts';
+
+/** Failed attempts count within this window (spec §9: 3 attempts). */
+export const COUPON_WINDOW_MS = 60 * 60 * 1000;
+
+type CheckBody = z.infer<typeof ZCheckCouponBody>;
+type CheckAnswer = z.infer<typeof ZCheckCouponResponse>;
+
+const withMessage = (m: ReturnType<typeof localizedWith>, lang: Lang) => ({ message: m[lang], messages: m, message_it: m.it, message_en: m.en });
+
+/** Coupons: percentage off the tickets, and the check-coupon call with its attempt limit. */
+export class CouponsService {
+  constructor(private readonly db: Db) {}
+
+  /** The percentage of a valid, active coupon on a Rome date, or null. */
+  async percent(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<number | null> {
+    const row = await q.findCoupon(db, normaliseCouponCode(code));
+    if (!row || row.active !== 1) return null;
+    if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
+    return row.perc;
+  }
+
+  /** POST /api/check-coupon: the new totals, or an error answer that counts as a failed attempt. */
+  async check(userId: number, body: CheckBody, lang: Lang, now = new Date()): Promise<CheckAnswer> {
+    const { coupon, att } = body;
+    const tickets = amountToCents(body.tickets) ?? -1;
+    const tot = amountToCents(body.tot) ?? -1;
+    if (tickets < 0 || tot < tickets) throw new AppError('validation', 'invalidInput', { tot: ['invalidValue'] });
+    const failures = await q.countCouponFailures(this.db, userId, new Date(now.getTime() - COUPON_WINDOW_MS).toISOString());
+    if (failures >= COUPON_MAX_ATTEMPTS || att >= COUPON_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 'couponAttemptsExhausted');
+    const perc = await this.percent(coupon, romeToday(now));
+    if (perc === null) {
+      await q.insertCouponFailure(this.db, userId, now.toISOString());
+      const failed = { status: 'error' as const, perc: 0, new_tkts_total: null, new_grand_total: null };
+      return { ...failed, ...withMessage(localizedWith('couponInvalid'), lang), att: Math.max(att, failures) + 1 };
+    }
+    const applied = applyCouponPercent({ tickets, tot }, perc);
+    return {
+      status: 'success' as const,
+      perc,
+      new_tkts_total: centsToAmount(applied.new_tkts_total),
+      new_grand_total: centsToAmount(applied.new_grand_total),
+      ...withMessage(localizedWith('couponApplied', { perc }), lang),
+      att,
+    };
+  }
+}

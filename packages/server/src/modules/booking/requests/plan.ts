@@ -1,0 +1,224 @@
+import {
+  ANIMAL_PAX_ID,
+  can,
+  canRemoveOwnPax,
+  countPaxes,
+  type Issue,
+  issue,
+  type Lang,
+  normaliseCouponCode,
+  romeToday,
+  toWireDate,
+  type TBookingStoreBody,
+  TKT_CATEGORY,
+  validateBookingForm,
+  validBirthDate,
+} from '@heliline/domain';
+import type { ScheduleService } from '../../schedule/service.ts';
+import type { Journey } from '../../schedule/journeys.ts';
+import type { CouponsService } from '../coupons/service.ts';
+import { reversePlaces, seatsNeeded } from '../search/service.ts';
+
+export interface PlannedPassenger {
+  position: number;
+  paxId: number | null;
+  category: 'a' | 'c' | 'i' | 'an';
+  tktCategory: 'AD' | 'CH' | 'INF';
+  gender: 'M' | 'F' | null;
+  lastname: string;
+  firstname: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  residence: string | null;
+  documentType: number;
+  documentNum: string | null;
+  email: string | null;
+  telephone: string | null;
+  exemption: boolean;
+  dsc: number;
+}
+
+export interface PlannedPrice {
+  position: number;
+  direction: 'd' | 'c';
+  fare: number;
+  ticket: number;
+  ticket_nodsc: number;
+  tax: number;
+  landingTax: number;
+  total: number;
+  total_nodsc: number;
+}
+
+/** A booking the domain rules have accepted and priced (cents); what create() records. */
+export interface BookingPlan {
+  type: number;
+  lang: Lang;
+  channel: string;
+  flightType: 'DW' | 'OW';
+  originId: number;
+  destinationId: number;
+  outbound: Journey;
+  comeback: Journey | null;
+  counts: { men: number; women: number; children: number; infants: number };
+  seats: number;
+  contacts: { email: string; telephone: string };
+  coupon: { code: string; perc: number } | null;
+  passengers: PlannedPassenger[];
+  prices: PlannedPrice[];
+  /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
+  totals: { tickets: number; ticketsDiscounted: number; taxes: number; landingTaxes: number; grandTotal: number; grandTotalDiscounted: number; amount: number };
+  invoice: unknown;
+  forms: unknown;
+}
+
+/** The store body as planBooking reads it (grandtotal sends the same form). */
+export type TPlanInput = Pick<TBookingStoreBody, 'type' | 'form' | 'invoice' | 'bookingChannel' | 'bloccaPostiNota'>;
+
+/** Who is buying, as the rules need them. */
+export interface Buyer {
+  id: number;
+  roles: readonly string[];
+  agency: boolean;
+  /**
+   * The account's passenger profile. The wizard sends it as the passenger whose id is the
+   * account's id (spec §5 "Other": no names); `id` is the profile row it is stored against.
+   */
+  pax: { id: number; lastname: string; firstname: string; gender: 'M' | 'F' | null; birthdate: string | null } | null;
+}
+
+export type PlanResult = { ok: true; plan: BookingPlan } | { ok: false; issues: Issue[] };
+
+type FormPax = TPlanInput['form']['paxes'][number];
+
+/** The account holder travels as a person of their gender: private users with a gendered profile (web own.ts). */
+const hasOwnPassenger = (buyer: Buyer) => !buyer.agency && !!buyer.pax?.gender;
+
+/**
+ * Passengers with an id ≥ 0 are not new: the pet (id 100, category an only) or the account
+ * holder's own passenger, sent with the account's id and without names (spec §5 "Other"),
+ * whose names, gender and birth date come from the profile. Any other id ≥ 0 is refused:
+ * the domain rules skip the name check for it. A basic user's own passenger cannot be
+ * removed; Prenotazioni and PrenotaFull may book without it (canRemoveOwnPax, as the wizard).
+ */
+export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { paxes: FormPax[] } | { issues: Issue[] } {
+  const isPet = (p: FormPax) => p.id === ANIMAL_PAX_ID && p.category === 'an';
+  const isOwn = (p: FormPax) => hasOwnPassenger(buyer) && p.id === buyer.id && p.category !== 'an';
+  const known = paxes.filter((p) => p.id >= 0);
+  if (known.some((p) => !isPet(p) && !isOwn(p)) || known.filter(isOwn).length > 1) return { issues: [issue('invalidValue', undefined, 'paxes')] };
+  if (hasOwnPassenger(buyer) && !canRemoveOwnPax(buyer.roles) && !paxes.some(isOwn)) return { issues: [issue('ownPaxCannotBeRemoved', undefined, 'paxes')] };
+  const profile = buyer.pax!;
+  const filled = paxes.map((p) =>
+    isOwn(p)
+      ? { ...p, lastname: profile.lastname, firstname: profile.firstname, gender: profile.gender, birthDate: profile.birthdate ? toWireDate(profile.birthdate) : p.birthDate }
+      : p,
+  );
+  // Every person needs names and gender, whatever their id (the domain checks new ones only).
+  const incomplete = filled.flatMap((p, i) => (p.category !== 'an' && (!p.lastname?.trim() || !p.firstname?.trim() || (p.gender !== 'M' && p.gender !== 'F')) ? [i + 1] : []));
+  if (incomplete.length) return { issues: [issue('paxIncomplete', { positions: incomplete.join(', ') }, 'paxes')] };
+  return { paxes: filled };
+}
+
+
+/** What planning reads: flights from the schedule, coupons from their module. */
+export interface PlanDeps {
+  schedule: Pick<ScheduleService, 'journeyOf'>;
+  coupons: Pick<CouponsService, 'percent'>;
+}
+
+/**
+ * Re-validates a whole booking form with the domain's validateBookingForm (steps 1–4, flights
+ * on the form's route and dates, cut-off, extra flights, counts, totals recomputed with
+ * computeTotals), on the flights as the database has them: the server never trusts a price, a
+ * count, a birth date or a discount it did not compute.
+ */
+export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer, lang: Lang, now: Date): Promise<PlanResult> {
+  const form = body.form;
+  const staff = can(buyer.roles, 'booking.discounts');
+  const fail = (...issues: Issue[]): PlanResult => ({ ok: false, issues });
+
+  const resolved = resolvePassengers(form.paxes, buyer);
+  if ('issues' in resolved) return fail(...resolved.issues);
+  const paxes = resolved.paxes;
+  // Discounts and exemptions are the booking office's (Prenotazioni, PrenotaFull) only.
+  if (!staff && paxes.some((p) => (p.dsc ?? 0) > 0 || p.exemption)) return fail(issue('forbidden', undefined, 'paxes'));
+
+  // The flights as stored: a return flies the route backwards.
+  const originId = form.originId ?? 0;
+  const destinationId = form.destinationId ?? 0;
+  const back = reversePlaces(originId, destinationId);
+  const outbound = form.departureFlightId ? await deps.schedule.journeyOf(form.departureFlightId, originId, destinationId) : null;
+  const comeback = form.flightType === 'DW' && form.comebackFlightId ? await deps.schedule.journeyOf(form.comebackFlightId, back.originId, back.destinationId) : null;
+  const chosen = (j: Journey | null) =>
+    j && j.status === 'scheduled' ? { flightId: j.flightId, takeOffDateTime: j.departsAt, extra: j.extra, originId: j.originId, destinationId: j.destinationId } : null;
+
+  let coupon: BookingPlan['coupon'] = null;
+  const couponCode = form.coupon?.code?.trim();
+  if (couponCode) {
+    const perc = await deps.coupons.percent(couponCode, romeToday(now));
+    if (perc === null) return fail(issue('couponInvalid', undefined, 'coupon'));
+    coupon = { code: normaliseCouponCode(couponCode), perc };
+  }
+
+  const checked = validateBookingForm(
+    { ...form, paxes, totals: form.totals ?? undefined },
+    {
+      user: { gender: buyer.pax?.gender ?? null, roles: buyer.roles },
+      storeType: body.type,
+      flights: { departure: chosen(outbound), comeback: chosen(comeback) },
+      couponPerc: coupon?.perc ?? 0,
+      invoice: body.invoice ?? null,
+      bloccaPostiNota: body.bloccaPostiNota ?? null,
+      now,
+    },
+  );
+  if (checked.issues.length) return fail(...checked.issues);
+  if (!checked.priced || !outbound) return fail(issue('flightNotAvailable', undefined, 'departureFlightId'));
+
+  const flightDate = outbound.serviceDate;
+  const passengers: PlannedPassenger[] = paxes.map((p, i) => ({
+    position: i + 1,
+    paxId: p.id === buyer.id && p.category !== 'an' ? buyer.pax!.id : null,
+    category: p.category,
+    tktCategory: TKT_CATEGORY[p.category],
+    gender: p.gender === 'M' || p.gender === 'F' ? p.gender : null,
+    lastname: p.lastname?.trim() || (p.category === 'an' ? 'Animale' : ''),
+    firstname: p.firstname?.trim() || (p.category === 'an' ? 'Pet' : ''),
+    birthDate: p.category === 'an' ? flightDate : validBirthDate(p, flightDate)!,
+    residence: p.residence ?? null,
+    documentType: p.document_type ?? 0,
+    documentNum: p.document_num ?? null,
+    email: p.email || null,
+    telephone: p.telephone || null,
+    exemption: staff && !!p.exemption,
+    dsc: staff ? (p.dsc ?? 0) : 0,
+  }));
+  const prices: PlannedPrice[] = checked.priced.paxes.flatMap((pp, i) =>
+    pp.legs.map((l) => ({ position: i + 1, direction: l.direction, fare: l.fare, ticket: l.ticket, ticket_nodsc: l.ticket_nodsc, tax: l.tax, landingTax: l.landingTax, total: l.total, total_nodsc: l.total_nodsc })),
+  );
+  const totals = checked.priced.totals;
+  const counts = countPaxes(paxes);
+
+  return {
+    ok: true,
+    plan: {
+      type: body.type,
+      lang,
+      channel: body.bookingChannel,
+      flightType: form.flightType,
+      originId,
+      destinationId,
+      outbound,
+      comeback,
+      counts: { men: counts.men, women: counts.women, children: counts.children + counts.pets, infants: counts.infants },
+      seats: seatsNeeded({ men: counts.men, women: counts.women, children: counts.children + counts.pets, infants: counts.infants }),
+      contacts: { email: form.contacts.email!.trim(), telephone: form.contacts.telephone!.trim() },
+      coupon,
+      passengers,
+      prices,
+      totals: { ...totals, amount: totals.grandTotalDiscounted },
+      invoice: body.invoice?.requested ? body.invoice : null,
+      forms: form.email_forms_pdf ?? null,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { ZFlightsQuery, ZFlightsResponse } from '@heliline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FlightSearchService } from './service.ts';
+
+const flights = {
+  schema: {
+    tags: ['booking'],
+    summary: 'Flight search: journeys of a day between two places, seats and per-category prices',
+    description:
+      'Prices come from the domain fare table for the date (fares, taxes = additional fees, landingTax, prices = their sum, per passenger category a/c/i/an, euros). ' +
+      'reverse=1 searches the return (places swapped, comebackDate). Flights past the purchase cut-off (6 h Foggia↔Tremiti, 12 h other routes) are left out; extra flights only for Admin/Prenotazioni/PrenotaFull, who also get the Info column (`info`) and the registration in `aircraft`. ' +
+      'Flights with fewer free seats than the party (men + women + children; infants fly on a lap) are listed with bookable=false and their availableSeats.',
+    querystring: ZFlightsQuery,
+    response: { 200: ZFlightsResponse },
+  },
+};
+
+/** The wizard's flight search (step 2). */
+export async function searchRoutes(fastify: FastifyInstance, opts: { search: FlightSearchService }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/flights', flights, async (req) => opts.search.answer(req.query, req.auth?.user.roles ?? [], req.lang));
+}

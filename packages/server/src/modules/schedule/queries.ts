@@ -1,0 +1,185 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { FlightLegsTable, FlightsTable } from '../../db/schema.ts';
+
+/** SQL of the schedule: flights, their legs and the aircraft that fly them. Only this module reads them. */
+
+// ---- public timetable ---------------------------------------------------------------------
+
+/**
+ * Legs of the public timetable. Only what the public may see: scheduled (not cancelled)
+ * flights of the regular timetable; extra flights (is_extra = 1) are staff-only charters and
+ * are not published.
+ */
+export interface PublicLegRow {
+  flight_id: number;
+  code: string;
+  service_date: string;
+  seq: number;
+  origin_id: number;
+  destination_id: number;
+  departs_at: string;
+  arrives_at: string;
+}
+
+function publicLegs(db: DbOrTrx) {
+  return db
+    .selectFrom('flights')
+    .innerJoin('flight_legs', 'flight_legs.flight_id', 'flights.id')
+    .select([
+      'flights.id as flight_id',
+      'flights.code',
+      'flights.service_date',
+      'flight_legs.seq',
+      'flight_legs.origin_id',
+      'flight_legs.destination_id',
+      'flight_legs.departs_at',
+      'flight_legs.arrives_at',
+    ])
+    .where('flights.status', '=', 'scheduled')
+    .where('flights.is_extra', '=', 0);
+}
+
+/** Legs of the public flights on Rome calendar dates from..to (both included), in flying order. */
+export function legsBetweenDates(db: DbOrTrx, from: string, to: string): Promise<PublicLegRow[]> {
+  return publicLegs(db)
+    .where('flights.service_date', '>=', from)
+    .where('flights.service_date', '<=', to)
+    .orderBy('flights.service_date')
+    .orderBy('flights.id')
+    .orderBy('flight_legs.seq')
+    .execute()
+    .then(sortByTakeoff);
+}
+
+/** The first public flight taking off at or after `fromIso` and before `untilIso`, with all its legs. */
+export async function nextFlightLegs(db: DbOrTrx, fromIso: string, untilIso: string): Promise<PublicLegRow[]> {
+  const first = await publicLegs(db)
+    .where('flight_legs.seq', '=', 1)
+    .where('flight_legs.departs_at', '>=', fromIso)
+    .where('flight_legs.departs_at', '<', untilIso)
+    .orderBy('flight_legs.departs_at')
+    .orderBy('flights.code')
+    .limit(1)
+    .executeTakeFirst();
+  if (!first) return [];
+  return publicLegs(db).where('flights.id', '=', first.flight_id).orderBy('flight_legs.seq').execute();
+}
+
+/** Flights in order of their first takeoff (ISO instants sort as text), legs in sequence. */
+function sortByTakeoff(rows: PublicLegRow[]): PublicLegRow[] {
+  const takeoff = new Map<number, string>();
+  for (const r of rows) if (r.seq === 1) takeoff.set(r.flight_id, r.departs_at);
+  const key = (r: PublicLegRow) => takeoff.get(r.flight_id) ?? r.departs_at;
+  return [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.code.localeCompare(b.code) || a.seq - b.seq);
+}
+
+// ---- legs with their flight and aircraft (booking) ------------------------------------------------------------------------------
+
+export interface FlightLegRow {
+  flightId: number;
+  code: string;
+  serviceDate: string;
+  isExtra: number;
+  status: string;
+  aircraftModel: string;
+  registration: string;
+  legId: number;
+  seq: number;
+  originId: number;
+  destinationId: number;
+  departsAt: string;
+  arrivesAt: string;
+}
+
+const flightLegs = (db: DbOrTrx) =>
+  db
+    .selectFrom('flights as f')
+    .innerJoin('flight_legs as l', 'l.flight_id', 'f.id')
+    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+    .select([
+      'f.id as flightId',
+      'f.code',
+      'f.service_date as serviceDate',
+      'f.is_extra as isExtra',
+      'f.status',
+      'a.model as aircraftModel',
+      'a.registration',
+      'l.id as legId',
+      'l.seq',
+      'l.origin_id as originId',
+      'l.destination_id as destinationId',
+      'l.departs_at as departsAt',
+      'l.arrives_at as arrivesAt',
+    ])
+    .orderBy('l.departs_at')
+    .orderBy('f.id')
+    .orderBy('l.seq');
+
+/** Every leg of the scheduled flights of a Rome calendar date. */
+export function legsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightLegRow[]> {
+  return flightLegs(db).where('f.service_date', '=', serviceDate).where('f.status', '=', 'scheduled').execute();
+}
+
+/** Every leg of some flights (any status: the caller decides). */
+export function legsOfFlights(db: DbOrTrx, flightIds: readonly number[]): Promise<FlightLegRow[]> {
+  if (flightIds.length === 0) return Promise.resolve([]);
+  return flightLegs(db).where('f.id', 'in', flightIds).execute();
+}
+
+/** Seats of each leg's aircraft (the inventory's capacity). */
+export function legCapacities(db: DbOrTrx, legIds: readonly number[]): Promise<{ legId: number; seats: number }[]> {
+  if (legIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('flight_legs as l')
+    .innerJoin('flights as f', 'f.id', 'l.flight_id')
+    .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+    .select(['l.id as legId', 'a.seats'])
+    .where('l.id', 'in', legIds)
+    .execute();
+}
+
+// ---- writing the timetable (seed) ---------------------------------------------------------
+
+/** Dates from..to that already have pattern-generated (not extra) flights. */
+export async function patternDates(db: DbOrTrx, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('flights')
+    .select('service_date')
+    .distinct()
+    .where('service_date', '>=', from)
+    .where('service_date', '<=', to)
+    .where('is_extra', '=', 0)
+    .where('pattern', 'is not', null)
+    .execute();
+  return new Set(rows.map((r) => r.service_date));
+}
+
+export async function flightCodeExists(db: DbOrTrx, code: string): Promise<boolean> {
+  return (await db.selectFrom('flights').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+/** Aircraft ids by registration. */
+export async function aircraftIds(db: DbOrTrx): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('aircraft').select(['id', 'registration']).execute();
+  return new Map(rows.map((a) => [a.registration, a.id]));
+}
+
+/** Adds aircraft that are missing (by registration); existing seat counts are never changed. */
+export async function insertMissingAircraft(db: DbOrTrx, rows: { registration: string; model: string; seats: number }[]): Promise<void> {
+  if (rows.length) await db.insertInto('aircraft').values(rows).onConflict((oc) => oc.column('registration').doNothing()).execute();
+}
+
+/** Inserts flights, skipping (code, service_date) pairs that exist; returns those really inserted. */
+export function insertFlightsIfMissing(db: DbOrTrx, rows: Insertable<FlightsTable>[]) {
+  return db
+    .insertInto('flights')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['code', 'service_date']).doNothing())
+    .returning(['id', 'code', 'service_date'])
+    .execute();
+}
+
+export async function insertLegs(db: DbOrTrx, rows: Insertable<FlightLegsTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('flight_legs').values(rows).execute();
+}

@@ -1,0 +1,45 @@
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import { type Journey, journeyOf, journeysOn } from './journeys.ts';
+import * as q from './queries.ts';
+
+export type { Journey } from './journeys.ts';
+export type { FlightLegRow, PublicLegRow } from './queries.ts';
+
+/**
+ * The schedule: flights, their legs and aircraft. Booking, inventory and the timetable read
+ * flights only through this service; the seed writes them through this module's queries.
+ * Methods that may run inside a write transaction take it as their last argument.
+ */
+export class ScheduleService {
+  constructor(private readonly db: Db) {}
+
+  /** Scheduled journeys between two places on a Rome calendar date, by take-off time. */
+  journeysOn(date: string, originId: number, destinationId: number, db: DbOrTrx = this.db): Promise<Journey[]> {
+    return journeysOn(db, date, originId, destinationId);
+  }
+
+  /** The journey of one flight between two places, or null if that flight does not fly it. */
+  journeyOf(flightId: number, originId: number, destinationId: number, db: DbOrTrx = this.db): Promise<Journey | null> {
+    return journeyOf(db, flightId, originId, destinationId);
+  }
+
+  /** Every leg of some flights, any status. */
+  legsOfFlights(flightIds: readonly number[], db: DbOrTrx = this.db): Promise<q.FlightLegRow[]> {
+    return q.legsOfFlights(db, flightIds);
+  }
+
+  /** Seats of each leg's aircraft. */
+  legCapacities(legIds: readonly number[], db: DbOrTrx = this.db): Promise<{ legId: number; seats: number }[]> {
+    return q.legCapacities(db, legIds);
+  }
+
+  /** Legs of the public flights (scheduled, not extra) on Rome dates from..to, in flying order. */
+  publicLegsBetween(from: string, to: string): Promise<q.PublicLegRow[]> {
+    return q.legsBetweenDates(this.db, from, to);
+  }
+
+  /** The first public flight taking off in [fromIso, untilIso), with all its legs. */
+  nextPublicFlight(fromIso: string, untilIso: string): Promise<q.PublicLegRow[]> {
+    return q.nextFlightLegs(this.db, fromIso, untilIso);
+  }
+}

@@ -1,0 +1,89 @@
+import type { DbOrTrx } from '../../db/database.ts';
+
+/** SQL of sessions and bearer tokens. */
+
+export interface AuthUserRow {
+  id: number;
+  email: string;
+  email_verified_at: string | null;
+  is_agency: number;
+  is_agency_auth: number;
+}
+
+const userColumns = ['users.id', 'users.email', 'users.email_verified_at', 'users.is_agency', 'users.is_agency_auth'] as const;
+
+export async function insertSession(
+  db: DbOrTrx,
+  row: { id: string; user_id: number; created_at: string; expires_at: string; ip: string | null; user_agent: string | null },
+) {
+  await db.insertInto('sessions').values({ ...row, last_seen_at: row.created_at }).execute();
+}
+
+export function findUserBySession(db: DbOrTrx, sessionHash: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([...userColumns, 'sessions.last_seen_at'])
+    .where('sessions.id', '=', sessionHash)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: DbOrTrx, sessionHash: string, now: string, expiresAt: string) {
+  await db.updateTable('sessions').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', sessionHash).execute();
+}
+
+export async function deleteSession(db: DbOrTrx, sessionHash: string) {
+  await db.deleteFrom('sessions').where('id', '=', sessionHash).execute();
+}
+
+export async function deleteUserSessions(db: DbOrTrx, userId: number, exceptHash?: string) {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptHash) q = q.where('id', '!=', exceptHash);
+  await q.execute();
+}
+
+export async function insertApiToken(db: DbOrTrx, row: { user_id: number; token_hash: string; name: string; created_at: string }) {
+  const { id } = await db.insertInto('api_tokens').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findUserByToken(db: DbOrTrx, tokenHash: string) {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at'])
+    .where('api_tokens.token_hash', '=', tokenHash)
+    .where('api_tokens.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function touchApiToken(db: DbOrTrx, tokenId: number, now: string) {
+  await db.updateTable('api_tokens').set({ last_used_at: now }).where('id', '=', tokenId).execute();
+}
+
+export async function revokeApiToken(db: DbOrTrx, tokenId: number, now: string) {
+  await db.updateTable('api_tokens').set({ revoked_at: now }).where('id', '=', tokenId).execute();
+}
+
+export async function revokeApiTokensByName(db: DbOrTrx, userId: number, name: string, now: string) {
+  await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserApiTokens(db: DbOrTrx, userId: number, now: string, exceptTokenId?: number) {
+  let q = db.updateTable('api_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId);
+  await q.execute();
+}
+
+export async function findRoles(db: DbOrTrx, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+  return rows.map((r) => r.role);
+}
+

@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/database.ts';
+import { Transactions } from './db/transaction.ts';
+import { AccountsService } from './modules/accounts/service.ts';
+import { AdminService } from './modules/admin/service.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { CouponsService } from './modules/booking/coupons/service.ts';
+import { BookingRequestsService } from './modules/booking/requests/service.ts';
+import { HoldSweeper } from './modules/booking/requests/sweeper.ts';
+import { FlightSearchService } from './modules/booking/search/service.ts';
+import { Captcha } from './modules/contacts/captcha.ts';
+import { ContactsService } from './modules/contacts/service.ts';
+import { CompanyPages } from './modules/content/company-pages.ts';
+import { TravelDocuments } from './modules/content/documents.ts';
+import { HelipadPostsService } from './modules/content/posts.ts';
+import { InventoryService } from './modules/inventory/service.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { PaymentsService } from './modules/payments/service.ts';
+import { ScheduleService } from './modules/schedule/service.ts';
+import { SessionService } from './modules/sessions/service.ts';
+import { ThrottleService } from './modules/throttle/service.ts';
+import { TicketsService } from './modules/tickets/service.ts';
+import { TimetableService } from './modules/timetable/service.ts';
+
+export interface ServiceDeps {
+  db: DbHandle['db'];
+  dialect: DbHandle['dialect'];
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root: every service of the application, built once, here. Route plugins
+ * receive the ones they use (modules/index.ts); nothing else constructs a service, so every
+ * path to a capability goes through the same instance with the same collaborators.
+ */
+export function createServices({ db, dialect, config, mailer, log }: ServiceDeps) {
+  const transactions = new Transactions({ db, dialect });
+  const sessions = new SessionService(db, config.appUrl.startsWith('https:'));
+  const throttle = new ThrottleService(db);
+  const accounts = new AccountsService({ db, transactions, sessions });
+  const auth = new AuthService({ db, transactions, config, mailer, accounts, sessions, throttle, log });
+  const admin = new AdminService({ accounts, mailer, config, log });
+  const captcha = new Captcha(config.altchaHmacSecret);
+  const contacts = new ContactsService({ db, transactions, config, mailer, captcha, log });
+
+  const helipadPosts = new HelipadPostsService(db);
+  const companyPages = new CompanyPages(config.contentRoot);
+  const documents = new TravelDocuments(config.contentRoot);
+  const schedule = new ScheduleService(db);
+  const timetable = new TimetableService(schedule);
+
+  const inventory = new InventoryService(schedule);
+  const payments = new PaymentsService({ db, transactions, config, log });
+  const tickets = new TicketsService({ db, config, mailer, log });
+  const coupons = new CouponsService(db);
+  const search = new FlightSearchService({ db, schedule, inventory, transactions });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, log });
+  // The payment outcome reaches the booking module that created the payment.
+  requests.listen();
+  const sweeper = new HoldSweeper(requests, payments, log);
+
+  return {
+    transactions,
+    sessions,
+    throttle,
+    accounts,
+    auth,
+    admin,
+    captcha,
+    contacts,
+    helipadPosts,
+    companyPages,
+    documents,
+    schedule,
+    timetable,
+    inventory,
+    payments,
+    tickets,
+    coupons,
+    search,
+    requests,
+    sweeper,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,77 @@
+import { MESSAGES } from '@heliline/domain';
+import { describe, expect, it } from 'vitest';
+import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, newPax, OWN_PAX } from './booking-support.ts';
+import { buildTestApp, Client } from './helpers.ts';
+
+/**
+ * Issue 8 item 10: who a passenger with an id ≥ 0 may be. The domain checks names and gender
+ * of new passengers (id < 0) only; the server must not let any other id skip that check.
+ */
+const { app, db } = await buildTestApp();
+const [buyer] = await createBuyers(app, 1);
+const [prenotazioni] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
+const [prenotaFull] = await createBuyers(app, 1, { roles: ['PrenotaFull'] });
+const [prenota] = await createBuyers(app, 1, { roles: ['Prenota'] });
+const client = new Client(app);
+
+type Who = { id: number; token: string };
+const store = (body: unknown, who: Who = buyer!) => client.post('/api/bookings', asBuyer(body, who.id), { bearer: who.token });
+const anna = newPax({ gender: 'F', firstname: 'Anna', lastname: 'Verdi', document_num: 'CA0000002' });
+
+async function refusedWithNothingWritten(body: unknown, who: Who = buyer!) {
+  const before = await bookingCounts(db);
+  const res = await store(body, who);
+  expect(await bookingCounts(db)).toEqual(before);
+  return res;
+}
+
+describe('passengers with an id ≥ 0', () => {
+  it('{id: 100, category: a} without a name is refused: 100 is the pet, category an only', async () => {
+    const f = await createFlight(db);
+    const nameless = { id: 100, category: 'a', gender: 'M', birthDate: '02/05/1980', residence: 'Bari', document_type: 2, document_num: 'CA0000009' };
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [OWN_PAX, nameless] }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.paxes).toBeTruthy();
+  });
+
+  it("an id ≥ 0 that is not the buyer's own account is refused (it would skip the name check)", async () => {
+    const f = await createFlight(db);
+    const stranger = { ...OWN_PAX, id: prenota!.id };
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [stranger] }));
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('the own passenger is sent with the account id and no names; names, gender and birth date come from the profile', async () => {
+    const f = await createFlight(db);
+    // A birth date that differs from the profile (14/03/1985) but still fits an adult.
+    const res = await store(bookingBody({ flight: f, paxes: [{ ...OWN_PAX, birthDate: '01/01/1990' }] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const request = await db.selectFrom('booking_requests').select('id').where('code', '=', res.json().bookingCode).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('booking_passengers').selectAll().where('booking_request_id', '=', request.id).executeTakeFirstOrThrow();
+    const profile = await db.selectFrom('paxes').selectAll().where('user_id', '=', buyer!.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ pax_id: profile.id, lastname: profile.lastname, firstname: profile.firstname, gender: profile.gender, birth_date: profile.birthdate });
+  });
+
+  it("a basic user's own passenger cannot be removed", async () => {
+    const f = await createFlight(db);
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [anna] }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().messages).toEqual(MESSAGES.ownPaxCannotBeRemoved);
+  });
+
+  it('Prenotazioni and PrenotaFull may book without their own passenger; Prenota may not', async () => {
+    const f = await createFlight(db);
+    for (const staff of [prenotazioni!, prenotaFull!]) {
+      const res = await store(bookingBody({ flight: f, paxes: [anna] }), staff);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [anna] }), prenota!);
+    expect(res.json().messages).toEqual(MESSAGES.ownPaxCannotBeRemoved);
+  });
+
+  it('two own passengers are refused', async () => {
+    const f = await createFlight(db);
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [OWN_PAX, OWN_PAX] }));
+    expect(res.statusCode).toBe(422);
+  });
+});
