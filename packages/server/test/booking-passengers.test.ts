@@ -8,14 +8,17 @@ import { buildTestApp, Client } from './helpers.ts';
  * of new passengers (id < 0) only; the server must not let any other id skip that check.
  */
 const { app, db } = await buildTestApp();
+// An account without a passenger profile first, so account ids and profile ids differ below.
+const at = new Date().toISOString();
+await db.insertInto('users').values({ email: 'no-profile@example.com', password_hash: 'x', email_verified_at: null, is_agency: 0, is_agency_auth: 0, agency_authorised_at: null, agency_authorised_by: null, locale: 'it', created_at: at, updated_at: at }).execute();
 const [buyer] = await createBuyers(app, 1);
 const [prenotazioni] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const [prenotaFull] = await createBuyers(app, 1, { roles: ['PrenotaFull'] });
 const [prenota] = await createBuyers(app, 1, { roles: ['Prenota'] });
 const client = new Client(app);
 
-type Who = { id: number; token: string };
-const store = (body: unknown, who: Who = buyer!) => client.post('/api/bookings', asBuyer(body, who.id), { bearer: who.token });
+type Who = { paxId: number; token: string };
+const store = (body: unknown, who: Who = buyer!) => client.post('/api/bookings', asBuyer(body, who.paxId), { bearer: who.token });
 const anna = newPax({ gender: 'F', firstname: 'Anna', lastname: 'Verdi', document_num: 'CA0000002' });
 
 async function refusedWithNothingWritten(body: unknown, who: Who = buyer!) {
@@ -34,14 +37,22 @@ describe('passengers with an id ≥ 0', () => {
     expect(res.json().errors.paxes).toBeTruthy();
   });
 
-  it("an id ≥ 0 that is not the buyer's own account is refused (it would skip the name check)", async () => {
+  it("an id ≥ 0 that is not the buyer's own passenger profile is refused (it would skip the name check)", async () => {
     const f = await createFlight(db);
-    const stranger = { ...OWN_PAX, id: prenota!.id };
+    const stranger = { ...OWN_PAX, id: prenota!.paxId };
     const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [stranger] }));
     expect(res.statusCode).toBe(422);
   });
 
-  it('the own passenger is sent with the account id and no names; names, gender and birth date come from the profile', async () => {
+  it('the own passenger goes by its profile id, not the account id', async () => {
+    const f = await createFlight(db);
+    expect(buyer!.id).not.toBe(buyer!.paxId);
+    const byAccountId = { ...OWN_PAX, id: buyer!.id };
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [byAccountId] }));
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('the own passenger is sent with its profile id and no names; names, gender and birth date come from the profile', async () => {
     const f = await createFlight(db);
     // A birth date that differs from the profile (14/03/1985) but still fits an adult.
     const res = await store(bookingBody({ flight: f, paxes: [{ ...OWN_PAX, birthDate: '01/01/1990' }] }));

@@ -131,6 +131,8 @@ export async function legCounters(db: Db, legId: number) {
 
 export interface Buyer {
   id: number;
+  /** The buyer's passenger-profile id: the wizard sends her own passenger with it. */
+  paxId: number;
   email: string;
   /** Bearer token: concurrent requests need no cookie jar and no CSRF round trip. */
   token: string;
@@ -149,7 +151,7 @@ export async function createBuyers(app: FastifyInstance, n: number, options: { r
     const id = await app.db.transaction().execute((trx) => accounts.createAccount(trx, input, hash, 'it'));
     await accounts.markEmailVerified(id);
     for (const role of options.roles ?? []) await accounts.addRole(id, role);
-    out.push({ id, email: input.email, token: await sessions.issueToken(id) });
+    out.push({ id, paxId: (await accounts.paxIdOf(id))!, email: input.email, token: await sessions.issueToken(id) });
   }
   return out;
 }
@@ -167,20 +169,20 @@ export interface BodyOptions {
   form?: Record<string, unknown>;
 }
 
-/** Stands for the buyer's account id until asBuyer() puts the real one in. */
+/** Stands for the buyer's passenger-profile id until asBuyer() puts the real one in. */
 export const OWN_PAX_MARK = -999_999;
 
 /**
- * The buyer herself (the account's own passenger, sent with the account's id and no names:
- * names come from her profile). Bodies carry OWN_PAX_MARK; asBuyer() sets the buyer's id.
+ * The buyer herself (the account's own passenger, sent with its profile id and no names:
+ * names come from her profile). Bodies carry OWN_PAX_MARK; asBuyer() sets the profile id.
  */
 export const OWN_PAX = { id: OWN_PAX_MARK, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1234567' };
 
-/** The body with the own-passenger mark replaced by this buyer's account id. */
-export function asBuyer<T>(body: T, buyerId: number): T {
+/** The body with the own-passenger mark replaced by this buyer's passenger-profile id. */
+export function asBuyer<T>(body: T, paxId: number): T {
   const form = (body as { form?: { paxes?: { id: number }[] } } | null)?.form;
   if (!form?.paxes) return body;
-  return { ...body, form: { ...form, paxes: form.paxes.map((p) => (p.id === OWN_PAX_MARK ? { ...p, id: buyerId } : p)) } };
+  return { ...body, form: { ...form, paxes: form.paxes.map((p) => (p.id === OWN_PAX_MARK ? { ...p, id: paxId } : p)) } };
 }
 
 /** A valid POST /api/bookings body whose totals are the domain's (the wizard's) numbers. */

@@ -10,7 +10,7 @@ const [staff] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const client = new Client(app);
 const as = (b: { token: string }) => ({ bearer: b.token });
 
-const post = (url: string, body: unknown, who: { id?: number; token: string } | null = buyer!) => client.post(url, who?.id ? asBuyer(body, who.id) : body, who ? as(who) : {});
+const post = (url: string, body: unknown, who: { paxId?: number; token: string } | null = buyer!) => client.post(url, who?.paxId ? asBuyer(body, who.paxId) : body, who ? as(who) : {});
 const get = (url: string, who: { token: string } | null = buyer!) => client.get(url, who ? { headers: { authorization: `Bearer ${who.token}` } } : {});
 
 async function book(body: unknown, who = buyer!) {

@@ -1,5 +1,7 @@
 import {
   ANIMAL_PAX_ID,
+  PET_DEFAULT_NAME,
+  seatsNeeded,
   can,
   canRemoveOwnPax,
   countPaxes,
@@ -17,7 +19,7 @@ import {
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { Journey } from '../../schedule/journeys.ts';
 import type { CouponsService } from '../coupons/service.ts';
-import { reversePlaces, seatsNeeded } from '../search/service.ts';
+import { reversePlaces } from '../search/service.ts';
 
 export interface PlannedPassenger {
   position: number;
@@ -82,7 +84,7 @@ export interface Buyer {
   agency: boolean;
   /**
    * The account's passenger profile. The wizard sends it as the passenger whose id is the
-   * account's id (spec §5 "Other": no names); `id` is the profile row it is stored against.
+   * profile's passenger id (spec §5 "Other": no names).
    */
   pax: { id: number; lastname: string; firstname: string; gender: 'M' | 'F' | null; birthdate: string | null } | null;
 }
@@ -96,14 +98,14 @@ const hasOwnPassenger = (buyer: Buyer) => !buyer.agency && !!buyer.pax?.gender;
 
 /**
  * Passengers with an id ≥ 0 are not new: the pet (id 100, category an only) or the account
- * holder's own passenger, sent with the account's id and without names (spec §5 "Other"),
+ * holder's own passenger, sent with its profile id and without names (spec §5 "Other"),
  * whose names, gender and birth date come from the profile. Any other id ≥ 0 is refused:
  * the domain rules skip the name check for it. A basic user's own passenger cannot be
  * removed; Prenotazioni and PrenotaFull may book without it (canRemoveOwnPax, as the wizard).
  */
 export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { paxes: FormPax[] } | { issues: Issue[] } {
   const isPet = (p: FormPax) => p.id === ANIMAL_PAX_ID && p.category === 'an';
-  const isOwn = (p: FormPax) => hasOwnPassenger(buyer) && p.id === buyer.id && p.category !== 'an';
+  const isOwn = (p: FormPax) => hasOwnPassenger(buyer) && p.id === buyer.pax!.id && p.category !== 'an';
   const known = paxes.filter((p) => p.id >= 0);
   if (known.some((p) => !isPet(p) && !isOwn(p)) || known.filter(isOwn).length > 1) return { issues: [issue('invalidValue', undefined, 'paxes')] };
   if (hasOwnPassenger(buyer) && !canRemoveOwnPax(buyer.roles) && !paxes.some(isOwn)) return { issues: [issue('ownPaxCannotBeRemoved', undefined, 'paxes')] };
@@ -178,12 +180,12 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   const flightDate = outbound.serviceDate;
   const passengers: PlannedPassenger[] = paxes.map((p, i) => ({
     position: i + 1,
-    paxId: p.id === buyer.id && p.category !== 'an' ? buyer.pax!.id : null,
+    paxId: p.id === buyer.pax?.id && p.category !== 'an' ? p.id : null,
     category: p.category,
     tktCategory: TKT_CATEGORY[p.category],
     gender: p.gender === 'M' || p.gender === 'F' ? p.gender : null,
-    lastname: p.lastname?.trim() || (p.category === 'an' ? 'Animale' : ''),
-    firstname: p.firstname?.trim() || (p.category === 'an' ? 'Pet' : ''),
+    lastname: p.lastname?.trim() || (p.category === 'an' ? PET_DEFAULT_NAME.lastname : ''),
+    firstname: p.firstname?.trim() || (p.category === 'an' ? PET_DEFAULT_NAME.firstname : ''),
     birthDate: p.category === 'an' ? flightDate : validBirthDate(p, flightDate)!,
     residence: p.residence ?? null,
     documentType: p.document_type ?? 0,

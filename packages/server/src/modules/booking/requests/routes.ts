@@ -1,4 +1,4 @@
-import { centsToAmount, ZBookingStoreBody, ZStoreResponse, ZTotals } from '@heliline/domain';
+import { centsToAmount, HOLD_MINUTES, ZBookingStoreBody, ZStoreResponse, ZTotals } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import type { BookingRequestsService } from './service.ts';
 const store = {
   schema: {
     tags: ['booking'],
-    summary: 'Store a booking request (type 1 card): validate, price, hold seats 10 minutes, open the bank payment',
+    summary: `Store a booking request (type 1 card): validate, price, hold seats ${HOLD_MINUTES} minutes, open the bank payment`,
     description:
       'Every rule of steps 1–4 runs again with the domain functions and every price is recomputed: a tampered price, count, birth date or discount is refused with 422 and nothing is written. ' +
       'Seats no longer free → 409. Answer: bank_link (the hosted payment page), bookingCode, paymentDeadline (ISO). Types -1, 2, 3, 4 (staff) come with a later issue.',
@@ -24,8 +24,8 @@ const store = {
 const extend = {
   schema: {
     tags: ['booking'],
-    summary: 'Extend the payment deadline once by 10 minutes (owner only, while pending and not yet expired)',
-    description: 'The status screen shows the 10-minute timer; the buyer may add 10 minutes once. Someone else’s booking → 404; already extended, expired or no longer pending → 409.',
+    summary: `Extend the payment deadline once by ${HOLD_MINUTES} minutes (owner only, while pending and not yet expired)`,
+    description: `The status screen shows the ${HOLD_MINUTES}-minute timer; the buyer may add ${HOLD_MINUTES} minutes once. Someone else’s booking → 404; already extended, expired or no longer pending → 409.`,
     security: SECURITY_USER,
     params: ZBookingCodeParams,
     response: { 200: ZExtendResponse },

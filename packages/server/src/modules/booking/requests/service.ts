@@ -1,4 +1,4 @@
-import { canStoreType, decodeBookingStatusParam, encodeBookingStatusParam, generateBookingCode, isBookingCode, type Lang, type TBookingForm, type TBookingStoreBody, toWireDate } from '@heliline/domain';
+import { canStoreType, decodeBookingStatusParam, encodeBookingStatusParam, generateBookingCode, HOLD_MS, isBookingCode, type Lang, type TBookingForm, type TBookingStoreBody, toWireDate } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
@@ -17,8 +17,6 @@ import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
 
-/** Spec §9: payment deadline 10 minutes; the buyer may extend it once by as much. */
-export const HOLD_MS = 10 * 60 * 1000;
 
 export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
 
@@ -27,7 +25,7 @@ export interface BookingDeps {
   transactions: Transactions;
   inventory: InventoryService;
   schedule: ScheduleService;
-  accounts: Pick<AccountsService, 'requireUser' | 'paxIdOf'>;
+  accounts: Pick<AccountsService, 'requireUser'>;
   coupons: Pick<CouponsService, 'percent'>;
   payments: Payments;
   tickets: Tickets;
@@ -37,7 +35,7 @@ export interface BookingDeps {
 }
 
 /**
- * Booking requests: records a priced plan with its seats held (10 minutes), asks the bank
+ * Booking requests: records a priced plan with its seats held (HOLD_MINUTES), asks the bank
  * for a payment, turns the bank's outcome into tickets or a recorded failure, and sweeps
  * expired holds. Seat counts change only through the inventory service; every status change
  * is a conditional UPDATE plus a row in booking_events.
@@ -195,7 +193,7 @@ export class BookingRequestsService {
         returnPath: `/booking-status/${encodeBookingStatusParam(code)}`,
       });
     } catch (err) {
-      // No payment page: give the seats back at once rather than after 10 minutes.
+      // No payment page: give the seats back at once rather than when the hold ends.
       this.deps.log.error({ err, code }, 'payment creation failed');
       await this.fail(code, 'system', 'payment could not be created', {});
       throw new AppError('badGateway', 'paymentUnavailable');
@@ -220,7 +218,7 @@ export class BookingRequestsService {
     return row;
   }
 
-  /** The one-time extension of a pending request's payment deadline, by another 10 minutes. */
+  /** The one-time extension of a pending request's payment deadline, by another HOLD_MINUTES. */
   async extend(code: string, userId: number): Promise<{ holdExpiresAt: string }> {
     const row = await this.ownRequest(code, userId);
     const now = this.now();

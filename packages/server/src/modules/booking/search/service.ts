@@ -1,4 +1,5 @@
 import {
+  seatsNeeded,
   can,
   canBookFlight,
   centsToAmount,
@@ -70,13 +71,6 @@ export function reversePlaces(originId: number, destinationId: number) {
   return { originId: asOrigin(destinationId), destinationId: asDestination(originId) };
 }
 
-/**
- * Seats a party takes: everyone but infants, who fly on an adult's lap (children includes
- * pets, which occupy a seat — spec §2).
- */
-export function seatsNeeded(counts: { men: number; women: number; children: number; infants: number }): number {
-  return counts.men + counts.women + counts.children;
-}
 
 export interface FlightSearchDeps {
   db: Db;
