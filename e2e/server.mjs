@@ -1,18 +1,21 @@
-// The server Playwright tests run against: the real built app on a fresh SQLite file with
+// The server Playwright tests run against: the real built app — the compiled server that production
+// runs (rebuilt here when src/ changed; the web app comes from `npm run build`) — on a fresh SQLite file with
 // demo data. Mail is delivered over SMTP to a local sink (smtp-sink.mjs, read by tests/smtp.ts)
 // and kept in the developer outbox as well (read through /api/dev/mailbox).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBuilt, SERVER_ENTRY } from '../scripts/ensure-built.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
+ensureBuilt(['server']);
 const root = new URL('..', import.meta.url).pathname;
 // One folder per port, so two suites (or a suite and a manual run) never share a database.
 const dataDir = join(root, 'e2e/.data', process.env.E2E_PORT ?? '3210');
 rmSync(dataDir, { recursive: true, force: true });
 const smtp = await startSmtpSink(join(dataDir, 'smtp'));
 
-const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: {

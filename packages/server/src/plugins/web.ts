@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import { cspDirectives, cspHeader } from './csp.ts';
 import { notFoundJson } from './errors.ts';
 
-export const WEB_BUILD_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/build/client');
+/** packages/web/build/client, found through the workspace package: the same from src/ (tsx) and from the compiled dist/main.js. */
+export const WEB_BUILD_DIR = join(dirname(createRequire(import.meta.url).resolve('@heliline/web/package.json')), 'build/client');
 
 /** Paths the server answers itself; everything else that is a GET is the web app's. */
 const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable-grid|documents)(\/|$)/;
