@@ -16,7 +16,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { testConfig } from '../../packages/server/src/config.ts';
 import { openDatabase } from '../../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
-import { seed } from '../../packages/server/src/db/seed/index.ts';
+import { seed } from '../../packages/server/src/seed/index.ts';
 import { WEB_BUILD_DIR } from '../../packages/server/src/plugins/web.ts';
 
 const PATHS = (process.env.LH_PATHS ?? '/,/timetable,/fares,/company').split(',');

@@ -8,7 +8,7 @@ import { buildApp } from '../../packages/server/src/app.ts';
 import { testConfig } from '../../packages/server/src/config.ts';
 import { dropSchema, openDatabase } from '../../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
-import { seed } from '../../packages/server/src/db/seed/index.ts';
+import { seed } from '../../packages/server/src/seed/index.ts';
 import { hashPassword } from '../../packages/server/src/lib/passwords.ts';
 import { fmt, load } from '../lib.ts';
 

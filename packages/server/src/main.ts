@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
+import { seed } from './seed/index.ts';
 
 /** Start: read config, migrate, seed an empty database, listen. */
 async function main() {

@@ -129,7 +129,7 @@ describe(`POST /api/bookings (${dialect})`, () => {
     const unverified = await createUser(db, { verified: false });
     const agency = await createUser(db, { agency: true, authorised: false });
     for (const u of [unverified, agency]) {
-      const res = await post('/api/bookings', bookingBody({ flight: f }), { id: u.id, token: await app.services.sessions.issueToken(u.id) });
+      const res = await post('/api/bookings', bookingBody({ flight: f }), { token: await app.services.sessions.issueToken(u.id) });
       expect(res.statusCode).toBe(403);
       expect(res.json().messages.en).toBeTruthy();
     }

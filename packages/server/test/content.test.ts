@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { seedPublicSite } from '../src/db/seed/public-site.ts';
+import { seedPublicSite } from '../src/seed/public-site.ts';
 import { FRAME_HEIGHT_SCRIPT } from '../src/modules/content/company-pages.ts';
 import { COMPANY_PAGE_IDS, DOCUMENT_SLUGS } from '@heliline/domain';
 import { FIXTURE_CONTENT_ROOT } from './content-support.ts';

@@ -6,7 +6,7 @@ import { type Config, testConfig } from '../src/config.ts';
 import { PostgresAdapter } from 'kysely';
 import { type Db, type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;

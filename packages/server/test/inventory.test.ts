@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed/index.ts';
+import { seed } from '../src/seed/index.ts';
 import { Transactions } from '../src/db/transaction.ts';
 import { InventoryService } from '../src/modules/inventory/service.ts';
 import { ScheduleService } from '../src/modules/schedule/service.ts';

@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { type Db, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-users.ts';
-import { EXTRA_FLIGHT, FLIGHT_WINDOW } from '../src/db/seed/flights.ts';
-import { seed } from '../src/db/seed/index.ts';
-import { DOCUMENT_TYPES } from '../src/db/seed/reference.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { EXTRA_FLIGHT, FLIGHT_WINDOW } from '../src/seed/flights.ts';
+import { seed } from '../src/seed/index.ts';
+import { DOCUMENT_TYPES } from '../src/seed/reference.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
 import { handleOf } from './helpers.ts';
 

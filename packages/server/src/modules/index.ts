@@ -28,5 +28,5 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(couponsRoutes, { coupons: s.coupons });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
-  if (!app.config.production) await app.register(devRoutes);
+  if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMail, listAttachmentNames, listMail } from '../mail/queries.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ScheduleService } from '../schedule/service.ts';
 import { findLinks, renderMail, renderMailbox, renderNotFound } from './view.ts';
 
 /** The HTML mailbox shows this many of the newest messages. */
@@ -30,7 +31,12 @@ const ZMailboxApiQuery = z.object({
  * of the OpenAPI document. The JSON twin lets end-to-end tests pick up verification and reset
  * links without a mail server.
  */
-export async function devRoutes(fastify: FastifyInstance): Promise<void> {
+export interface DevRoutesOptions {
+  mailer: Mailer;
+  schedule: ScheduleService;
+}
+
+export async function devRoutes(fastify: FastifyInstance, { mailer, schedule }: DevRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const html = (reply: FastifyReply, status: number, body: string) =>
@@ -38,15 +44,15 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/dev/mailbox', { schema: { hide: true, querystring: ZMailboxQuery } }, async (req, reply) => {
     const to = req.query.to || undefined;
-    const mails = await listMail(app.db, { to, limit: MAILBOX_PAGE_SIZE });
+    const mails = await mailer.outbox({ to, limit: MAILBOX_PAGE_SIZE });
     return html(reply, 200, renderMailbox(req.lang, mails, to));
   });
 
   app.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (req, reply) => {
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
-    const mail = id ? await findMail(app.db, id) : undefined;
+    const mail = id ? await mailer.outboxMail(id) : undefined;
     if (!mail) return html(reply, 404, renderNotFound(req.lang));
-    return html(reply, 200, renderMail(req.lang, mail, await listAttachmentNames(app.db, [mail.id])));
+    return html(reply, 200, renderMail(req.lang, mail, await mailer.attachmentNames([mail.id])));
   });
 
   /**
@@ -54,24 +60,14 @@ export async function devRoutes(fastify: FastifyInstance): Promise<void> {
    * really refuses the store (422) after the browser's checks passed.
    */
   app.post('/api/dev/flight-departure', { schema: { hide: true, body: ZFlightDepartureBody } }, async (req, reply) => {
-    const legs = await app.db
-      .selectFrom('flight_legs')
-      .select(['id', 'departs_at', 'arrives_at'])
-      .where('flight_id', '=', req.body.flightId)
-      .orderBy('seq')
-      .execute();
-    if (!legs.length) return reply.status(404).send({ message: 'flight not found' });
-    const shift = Date.now() + req.body.inMinutes * 60_000 - Date.parse(legs[0]!.departs_at);
-    const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
-    for (const leg of legs) {
-      await app.db.updateTable('flight_legs').set({ departs_at: moved(leg.departs_at), arrives_at: moved(leg.arrives_at) }).where('id', '=', leg.id).execute();
-    }
-    return reply.header('cache-control', 'no-store').send({ departsAt: moved(legs[0]!.departs_at) });
+    const departsAt = await schedule.moveFlight(req.body.flightId, new Date(Date.now() + req.body.inMinutes * 60_000));
+    if (!departsAt) return reply.status(404).send({ message: 'flight not found' });
+    return reply.header('cache-control', 'no-store').send({ departsAt });
   });
 
   app.get('/api/dev/mailbox', { schema: { hide: true, querystring: ZMailboxApiQuery } }, async (req, reply) => {
-    const mails = await listMail(app.db, { to: req.query.to || undefined, limit: req.query.limit });
-    const files = await listAttachmentNames(app.db, mails.map((m) => m.id));
+    const mails = await mailer.outbox({ to: req.query.to || undefined, limit: req.query.limit });
+    const files = await mailer.attachmentNames(mails.map((m) => m.id));
     const attachmentsOf = (id: number) => {
       const mine = files.filter((f) => f.mail_id === id).map((f) => ({ filename: f.filename, contentType: f.content_type, size: f.size }));
       return mine.length ? { attachments: mine } : {};

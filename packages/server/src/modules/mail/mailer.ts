@@ -39,6 +39,21 @@ export class Mailer {
     return this.transport !== null;
   }
 
+  /** The newest mails of the outbox, optionally for one recipient (the developer mailbox). */
+  outbox(options: { to?: string; limit: number }) {
+    return q.listMail(this.db, options);
+  }
+
+  /** One mail of the outbox. */
+  outboxMail(id: number) {
+    return q.findMail(this.db, id);
+  }
+
+  /** File names, types and sizes of the attachments of some mails. */
+  attachmentNames(mailIds: number[]) {
+    return q.listAttachmentNames(this.db, mailIds);
+  }
+
   async send(mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
     const now = new Date().toISOString();
     const id = await q.insertMail(this.db, {

@@ -183,3 +183,12 @@ export function insertFlightsIfMissing(db: DbOrTrx, rows: Insertable<FlightsTabl
 export async function insertLegs(db: DbOrTrx, rows: Insertable<FlightLegsTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('flight_legs').values(rows).execute();
 }
+
+/** Take-off and landing of each leg of a flight, in flying order. */
+export function legTimesOfFlight(db: DbOrTrx, flightId: number) {
+  return db.selectFrom('flight_legs').select(['id', 'departs_at', 'arrives_at']).where('flight_id', '=', flightId).orderBy('seq').execute();
+}
+
+export async function setLegTimes(db: DbOrTrx, legId: number, departsAt: string, arrivesAt: string): Promise<void> {
+  await db.updateTable('flight_legs').set({ departs_at: departsAt, arrives_at: arrivesAt }).where('id', '=', legId).execute();
+}

@@ -28,6 +28,20 @@ export class ScheduleService {
     return q.legsOfFlights(db, flightIds);
   }
 
+  /**
+   * Moves a flight so its first leg takes off at `departsAt`; legs keep their durations and
+   * gaps. Development and e2e only (a cut-off that passes while a buyer is on step 4).
+   * Returns the new take-off, or null for an unknown flight.
+   */
+  async moveFlight(flightId: number, departsAt: Date, db: DbOrTrx = this.db): Promise<string | null> {
+    const legs = await q.legTimesOfFlight(db, flightId);
+    if (!legs.length) return null;
+    const shift = departsAt.getTime() - Date.parse(legs[0]!.departs_at);
+    const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+    for (const leg of legs) await q.setLegTimes(db, leg.id, moved(leg.departs_at), moved(leg.arrives_at));
+    return moved(legs[0]!.departs_at);
+  }
+
   /** Seats of each leg's aircraft. */
   legCapacities(legIds: readonly number[], db: DbOrTrx = this.db): Promise<{ legId: number; seats: number }[]> {
     return q.legCapacities(db, legIds);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
@@ -21,8 +21,13 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const items = mainNav(lang);
 
-  // Close the mobile menu whenever the page changes.
-  useEffect(() => setOpened(false), [pathname]);
+  // Close the mobile menu whenever the page changes (state adjusted while rendering, as React
+  // recommends, rather than in an effect that would render twice).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpened(false);
+  }
 
   return (
     <header className={classes.header}>

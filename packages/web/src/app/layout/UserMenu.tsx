@@ -19,7 +19,12 @@ export default function UserMenu({ user }: { user: TUser }) {
   const id = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the menu (adjusted while rendering: no extra effect pass).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {

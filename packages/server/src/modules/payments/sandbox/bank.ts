@@ -136,7 +136,7 @@ export class SandboxBank {
   }
 
   /** Gives an approved charge back. Idempotent: a refunded order stays refunded. */
-  async refund(id: string, now = new Date()): Promise<boolean> {
+  async refund(id: string): Promise<boolean> {
     const order = await q.findOrder(this.db, id);
     if (order?.state === 'refunded') return true;
     if (order?.state !== 'approved') return false;

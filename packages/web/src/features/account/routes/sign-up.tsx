@@ -21,7 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useMe } from '../../../api/session.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { CompanySection } from '../../../lib/paths.ts';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
 import ui from '../shared/page.module.css';
@@ -21,10 +22,8 @@ function wantsPreview(search: string): boolean {
 export function CompanyFrame({ section, lang, title }: { section: CompanySection; lang: 'it' | 'en'; title: string }) {
   const location = useLocation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [suffix, setSuffix] = useState('');
-  useEffect(() => {
-    setSuffix(`${wantsPreview(location.search) ? '?preview=1' : ''}${location.hash}`);
-  }, [location.search, location.hash]);
+  const hydrated = useHydrated();
+  const suffix = hydrated ? `${wantsPreview(location.search) ? '?preview=1' : ''}${location.hash}` : '';
 
   const src = `/company-pages/${lang}/${section}${suffix}`;
   const height = useFrameHeight(frame, src, FRAME_FALLBACK_HEIGHT, FRAME_EXTRA);

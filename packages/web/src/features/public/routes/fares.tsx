@@ -1,6 +1,6 @@
 import { romeToday, toWireDate } from '@heliline/domain/dates';
 import { defaultFaresTab, FARE_TABS, TARIFF_IN_FORCE_FROM, type FareTab } from '@heliline/domain/fares/table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdjustmentDates, CostDetailTable, FareTable, FeesTable, Reminders } from '../fares/FareTables.tsx';
 import { TRAVEL_DOCUMENTS, documentHref } from '@heliline/domain/public-site/documents';
 import { PdfLink } from '../shared/PdfLink.tsx';
@@ -8,6 +8,7 @@ import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../fares/fares.module.css';
 import ui from '../shared/page.module.css';
 import { pageMeta } from '../../../lib/site.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { Route } from './+types/fares';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.fares', description: 'site.meta.fares' });
@@ -19,8 +20,10 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
  */
 export default function Fares() {
   const { t, lang } = usePublicPage();
-  const [tab, setTab] = useState<FareTab>('low');
-  useEffect(() => setTab(defaultFaresTab(romeToday())), []);
+  // The visitor's choice, else today's season once hydrated (the static HTML shows 'low').
+  const [chosen, setTab] = useState<FareTab | null>(null);
+  const hydrated = useHydrated();
+  const tab = chosen ?? (hydrated ? defaultFaresTab(romeToday()) : 'low');
 
   return (
     <div className={ui.page}>

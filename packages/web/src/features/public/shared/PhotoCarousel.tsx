@@ -35,7 +35,8 @@ interface PhotoCarouselProps {
  */
 export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselProps) {
   const { t } = usePublicPage();
-  const autoplay = useRef(
+  // One plugin for the component's life (useState's initialiser runs once).
+  const [autoplay] = useState(() =>
     Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
   );
   const [pausedByUser, setPausedByUser] = useState(false);
@@ -53,7 +54,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
 
   const playing = !pausedByUser && !hovered && !focused && !reducedMotion && photos.length > 1;
   useEffect(() => {
-    const plugin = autoplay.current;
+    const plugin = autoplay;
     // Embla initialises in the Carousel's own effect (a child's, so it runs first); play/stop
     // before that would throw, hence the guard.
     try {
@@ -62,7 +63,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
     } catch {
       /* not initialised yet: the next change applies it */
     }
-  }, [playing]);
+  }, [playing, autoplay]);
 
   // Mantine's carousel names its dots list and announces slides in English ("Slide 2 of 5"),
   // every 3 s while it rotates: name the list in the page's language and replace the
@@ -92,7 +93,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
           aria-roledescription={t('site.carousel.roledescription')}
           withIndicators
           emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
-          plugins={[autoplay.current]}
+          plugins={[autoplay]}
           onSlideChange={setSelected}
           previousControlProps={{ 'aria-label': t('site.carousel.previous') }}
           nextControlProps={{ 'aria-label': t('site.carousel.next') }}

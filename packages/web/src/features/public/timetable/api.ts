@@ -12,20 +12,25 @@ export type DayFlightsState =
   | { status: 'ready'; flights: DayFlight[] }
   | { status: 'error'; error: unknown };
 
-/** The flights of one Rome calendar day (YYYY-MM-DD), fetched after hydration; a newer day wins. */
+/**
+ * The flights of one Rome calendar day (YYYY-MM-DD), fetched after hydration; a newer day wins.
+ * The answer is kept with the day and language it belongs to, so a new day reads as loading
+ * at once, without a state change inside the effect.
+ */
 export function useDayFlights(isoDate: string | null, lang: Lang): DayFlightsState {
-  const [state, setState] = useState<DayFlightsState>({ status: 'idle' });
+  const key = isoDate ? `${isoDate}|${lang}` : null;
+  const [answer, setAnswer] = useState<{ key: string; state: DayFlightsState } | null>(null);
   useEffect(() => {
-    if (!isoDate) return;
+    if (!isoDate || !key) return;
     let current = true;
-    setState({ status: 'loading' });
     import('@heliline/domain/dates')
       .then(({ toWireDate }) => api.get<{ flights: DayFlight[] }>('/api/calendar-flights', { query: { date: toWireDate(isoDate), lang } }))
-      .then((res) => current && setState({ status: 'ready', flights: res.flights }))
-      .catch((error: unknown) => current && setState({ status: 'error', error }));
+      .then((res) => current && setAnswer({ key, state: { status: 'ready', flights: res.flights } }))
+      .catch((error: unknown) => current && setAnswer({ key, state: { status: 'error', error } }));
     return () => {
       current = false;
     };
-  }, [isoDate, lang]);
-  return state;
+  }, [isoDate, lang, key]);
+  if (!key) return { status: 'idle' };
+  return answer?.key === key ? answer.state : { status: 'loading' };
 }

@@ -1,6 +1,6 @@
 import { addDays, datesBetween, legInstants, PLACE_IDS, type PlannedFlight, plannedFlightsOn } from '@heliline/domain';
-import * as schedule from '../../modules/schedule/queries.ts';
-import type { DbOrTrx } from '../database.ts';
+import * as schedule from '../modules/schedule/queries.ts';
+import type { DbOrTrx } from '../db/database.ts';
 
 /** The rolling window of generated flights, in days around today (Rome). */
 export const FLIGHT_WINDOW = { daysBefore: 7, daysAfter: 365 } as const;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { DbOrTrx } from '../database.ts';
-import type { DocumentTypesTable, PaxesTable, PlacesTable, UsersTable } from '../schema.ts';
+import type { DbOrTrx } from '../db/database.ts';
+import type { DocumentTypesTable, PaxesTable, PlacesTable, UsersTable } from '../db/schema.ts';
 
 /** SQL of the seed's own writes (reference data, demo accounts); flights go through modules/schedule. */
 

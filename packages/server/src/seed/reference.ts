@@ -1,6 +1,6 @@
 import { FLEET, PLACES } from '@heliline/domain';
-import { insertMissingAircraft } from '../../modules/schedule/queries.ts';
-import type { DbOrTrx } from '../database.ts';
+import { insertMissingAircraft } from '../modules/schedule/queries.ts';
+import type { DbOrTrx } from '../db/database.ts';
 import * as q from './queries.ts';
 
 /** Document types of the sign-up form (spec: api.document-types.index). Ids are stable. */

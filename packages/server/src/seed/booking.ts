@@ -1,5 +1,5 @@
-import { upsertCoupon } from '../../modules/booking/coupons/queries.ts';
-import type { DbOrTrx } from '../database.ts';
+import { upsertCoupon } from '../modules/booking/coupons/queries.ts';
+import type { DbOrTrx } from '../db/database.ts';
 
 /** Demo coupons (percentage off the tickets, spec §4); production creates its own. */
 export const DEMO_COUPONS = [

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../lib/passwords.ts';
-import type { DbHandle } from '../database.ts';
-import { Transactions } from '../transaction.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { DbHandle } from '../db/database.ts';
+import { Transactions } from '../db/transaction.ts';
 import * as q from './queries.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
 

@@ -1,6 +1,6 @@
 import { romeToday } from '@heliline/domain';
-import type { DbHandle } from '../database.ts';
-import { Transactions } from '../transaction.ts';
+import type { DbHandle } from '../db/database.ts';
+import { Transactions } from '../db/transaction.ts';
 import { type FlightSeedResult, seedFlights } from './flights.ts';
 import { seedBooking } from './booking.ts';
 import { seedPublicSite } from './public-site.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_CONTENT_ROOT, type HelipadPostSource, loadHelipadPosts } from '@heliline/content';
-import { upsertHelipadPost } from '../../modules/content/queries.ts';
-import type { DbOrTrx } from '../database.ts';
+import { upsertHelipadPost } from '../modules/content/queries.ts';
+import type { DbOrTrx } from '../db/database.ts';
 
 /**
  * Helipad posts from content/helipad-posts into helipad_posts, upserted by slug: runs at every
