@@ -21,7 +21,12 @@ export async function startSmtpSink(dir) {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
-            attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.size, pdf: a.content.subarray(0, 5).toString() === '%PDF-' })),
+            attachments: (mail.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.size,
+              pdf: a.content.subarray(0, 5).toString() === '%PDF-',
+            })),
           };
           writeFileSync(join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(message));
           callback();

@@ -45,12 +45,37 @@ const now = new Date().toISOString();
 // Buyers: one verified account with a passenger profile, a bearer token per client loop.
 const user = await db
   .insertInto('users')
-  .values({ email: 'bench@example.test', password_hash: await hashPassword('Bench12345'), email_verified_at: now, is_agency: 0, is_agency_auth: 0, locale: 'it', created_at: now, updated_at: now })
+  .values({
+    email: 'bench@example.test',
+    password_hash: await hashPassword('Bench12345'),
+    email_verified_at: now,
+    is_agency: 0,
+    is_agency_auth: 0,
+    locale: 'it',
+    created_at: now,
+    updated_at: now,
+  })
   .returning('id')
   .executeTakeFirstOrThrow();
 await db
   .insertInto('paxes')
-  .values({ user_id: user.id, lastname: 'Rossi', firstname: 'Maria', gender: 'F', birthdate: '1985-03-14', address: 'Via Roma 1', city: 'Foggia', province: 'FG', country_code: 'IT', zipcode: '71121', telephone: '3331234567', document_type_id: 2, document_num: 'YA1', created_at: now, updated_at: now })
+  .values({
+    user_id: user.id,
+    lastname: 'Rossi',
+    firstname: 'Maria',
+    gender: 'F',
+    birthdate: '1985-03-14',
+    address: 'Via Roma 1',
+    city: 'Foggia',
+    province: 'FG',
+    country_code: 'IT',
+    zipcode: '71121',
+    telephone: '3331234567',
+    document_type_id: 2,
+    document_num: 'YA1',
+    created_at: now,
+    updated_at: now,
+  })
   .execute();
 
 // Many flights of 12 seats, FOG → VIE → TRE, 10+ days ahead (far from any cut-off), enough
@@ -62,17 +87,52 @@ for (let day = 0; day * 300 < FLIGHTS; day++) {
   const d = addDays(date, day);
   const rows = await db
     .insertInto('flights')
-    .values(Array.from({ length: Math.min(300, FLIGHTS - day * 300) }, (_, i) => ({ code: `LID${600 + i}`, service_date: d, aircraft_id: aircraft.id, is_extra: 0 as const, status: 'scheduled', pattern: null, created_at: now })))
+    .values(
+      Array.from({ length: Math.min(300, FLIGHTS - day * 300) }, (_, i) => ({
+        code: `LID${600 + i}`,
+        service_date: d,
+        aircraft_id: aircraft.id,
+        is_extra: 0 as const,
+        status: 'scheduled',
+        pattern: null,
+        created_at: now,
+      })),
+    )
     .returning(['id', 'service_date'])
     .execute();
   const legs = rows.flatMap((f) =>
-    ([[1348, 1514, '08:30', '08:50'], [1514, 1511, '09:05', '09:20']] as const).map(([o, dd, dep, arr], seq) => ({
-      flight_id: f.id, seq: seq + 1, origin_id: o, destination_id: dd, departs_at: romeDateTimeToUtc(d, dep).toISOString(), arrives_at: romeDateTimeToUtc(d, arr).toISOString(),
+    (
+      [
+        [1348, 1514, '08:30', '08:50'],
+        [1514, 1511, '09:05', '09:20'],
+      ] as const
+    ).map(([o, dd, dep, arr], seq) => ({
+      flight_id: f.id,
+      seq: seq + 1,
+      origin_id: o,
+      destination_id: dd,
+      departs_at: romeDateTimeToUtc(d, dep).toISOString(),
+      arrives_at: romeDateTimeToUtc(d, arr).toISOString(),
     })),
   );
   const legRows = [];
-  for (let i = 0; i < legs.length; i += 400) legRows.push(...(await db.insertInto('flight_legs').values(legs.slice(i, i + 400)).returning(['id', 'flight_id']).execute()));
-  for (const f of rows) flights.push({ id: f.id, date: d, legs: legRows.filter((l) => l.flight_id === f.id).map((l) => l.id).sort((a, b) => a - b) });
+  for (let i = 0; i < legs.length; i += 400)
+    legRows.push(
+      ...(await db
+        .insertInto('flight_legs')
+        .values(legs.slice(i, i + 400))
+        .returning(['id', 'flight_id'])
+        .execute()),
+    );
+  for (const f of rows)
+    flights.push({
+      id: f.id,
+      date: d,
+      legs: legRows
+        .filter((l) => l.flight_id === f.id)
+        .map((l) => l.id)
+        .sort((a, b) => a - b),
+    });
 }
 
 const app = await buildApp(config, { database });
@@ -133,14 +193,52 @@ const holds = await drive(async (flight, seats) => {
       const { id } = await trx
         .insertInto('booking_requests')
         .values({
-          code, group_code: code.slice(0, 6), type: 1, status: 'pending', user_id: user.id, lang: 'it', channel: 'WEB', flight_type: 'OW', origin_id: 1348, destination_id: 1511,
-          departure_flight_id: flight.id, comeback_flight_id: null, men: 0, women: seats, children: 0, infants: 0, contact_email: 'b@example.test', contact_telephone: '1',
-          coupon_code: null, coupon_perc: 0, tickets_cents: 0, taxes_cents: 0, landing_taxes_cents: 0, grand_total_cents: 0, amount_cents: 0, invoice_json: null, forms_json: null,
-          hold_expires_at: at, hold_extended: 0, payment_id: null, bank_message: null, error_code: null, failure_reason: null, note: null, created_at: at, updated_at: at,
+          code,
+          group_code: code.slice(0, 6),
+          type: 1,
+          status: 'pending',
+          user_id: user.id,
+          lang: 'it',
+          channel: 'WEB',
+          flight_type: 'OW',
+          origin_id: 1348,
+          destination_id: 1511,
+          departure_flight_id: flight.id,
+          comeback_flight_id: null,
+          men: 0,
+          women: seats,
+          children: 0,
+          infants: 0,
+          contact_email: 'b@example.test',
+          contact_telephone: '1',
+          coupon_code: null,
+          coupon_perc: 0,
+          tickets_cents: 0,
+          taxes_cents: 0,
+          landing_taxes_cents: 0,
+          grand_total_cents: 0,
+          amount_cents: 0,
+          invoice_json: null,
+          forms_json: null,
+          hold_expires_at: at,
+          hold_extended: 0,
+          payment_id: null,
+          bank_message: null,
+          error_code: null,
+          failure_reason: null,
+          note: null,
+          created_at: at,
+          updated_at: at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const ok = await inventory.take(trx, id, flight.legs.map((legId) => ({ legId, seats })), 'held', new Date());
+      const ok = await inventory.take(
+        trx,
+        id,
+        flight.legs.map((legId) => ({ legId, seats })),
+        'held',
+        new Date(),
+      );
       if (!ok) throw new Full();
       return 'ok' as const;
     });
@@ -158,13 +256,27 @@ await db.updateTable('seat_holds').set({ status: 'released' }).execute();
 const token = await app.sessions.issueToken(user.id);
 const bodyFor = (flightId: number, date: string) => {
   const paxes = [{ id: 1, category: 'a', gender: 'F', birthDate: '14/03/1985', residence: 'Foggia', document_type: 2, document_num: 'YA1' }];
-  const { totals } = computeTotals({ paxes: paxes.map((p) => ({ category: 'a' as const, birthDate: p.birthDate, residence: p.residence })), journeys: [{ direction: 'd', originId: 1348, destinationId: 1511, date }] });
+  const { totals } = computeTotals({
+    paxes: paxes.map((p) => ({ category: 'a' as const, birthDate: p.birthDate, residence: p.residence })),
+    journeys: [{ direction: 'd', originId: 1348, destinationId: 1511, date }],
+  });
   return JSON.stringify({
     type: 1,
     bookingChannel: 'WEB',
     form: {
-      flightType: 'OW', originId: 1348, destinationId: 1511, departureDate: toWireDate(date), departureFlightId: flightId, men: 0, women: 1, children: 0, infants: 0, paxes,
-      totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, centsToAmount(v)])), contacts: { email: 'b@example.test', telephone: '3331234567' }, conditions: true,
+      flightType: 'OW',
+      originId: 1348,
+      destinationId: 1511,
+      departureDate: toWireDate(date),
+      departureFlightId: flightId,
+      men: 0,
+      women: 1,
+      children: 0,
+      infants: 0,
+      paxes,
+      totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, centsToAmount(v)])),
+      contacts: { email: 'b@example.test', telephone: '3331234567' },
+      conditions: true,
     },
   });
 };
@@ -174,7 +286,9 @@ const bodies = Array.from({ length: 2000 }, () => {
 });
 // The buyers run in a worker thread: a client in this thread would steal the server's CPU.
 const http = await new Promise<Run>((resolve, reject) => {
-  const worker = new Worker(new URL('./buyers.mjs', import.meta.url), { workerData: { url: `${url}/api/bookings`, token, bodies, seconds: SECONDS, concurrency: CONCURRENCY } });
+  const worker = new Worker(new URL('./buyers.mjs', import.meta.url), {
+    workerData: { url: `${url}/api/bookings`, token, bodies, seconds: SECONDS, concurrency: CONCURRENCY },
+  });
   worker.once('message', resolve);
   worker.once('error', reject);
 });

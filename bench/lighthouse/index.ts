@@ -23,7 +23,15 @@ const PATHS = (process.env.LH_PATHS ?? '/,/timetable,/fares,/company').split(','
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 const JS_BUDGET_KB = 150;
 // The same Chromium and flags as the browser tests (e2e/playwright.config.ts).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 if (!existsSync(join(WEB_BUILD_DIR, '__spa-fallback.html'))) throw new Error(`no web build at ${WEB_BUILD_DIR}: run npm run build`);
 
@@ -77,9 +85,7 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { lhr } = result;
-    const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]),
-    ) as Row['scores'];
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])) as Row['scores'];
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
     const jsKb = scripts.reduce((sum, r) => sum + gzipKb(r.url), 0);
@@ -106,5 +112,7 @@ for (const r of rows) {
   );
   for (const f of r.failed) console.log(`    ${f}`);
 }
-console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, initial JS < ${JS_BUDGET_KB} KB gzip`);
+console.log(
+  `targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, initial JS < ${JS_BUDGET_KB} KB gzip`,
+);
 process.exit(missed ? 1 : 0);

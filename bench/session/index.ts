@@ -23,7 +23,16 @@ await seed(database.db, { demo: false });
 const now = new Date().toISOString();
 const { id } = await database.db
   .insertInto('users')
-  .values({ email: 'bench@example.test', password_hash: await hashPassword('Bench12345'), email_verified_at: now, is_agency: 0, is_agency_auth: 0, locale: 'it', created_at: now, updated_at: now })
+  .values({
+    email: 'bench@example.test',
+    password_hash: await hashPassword('Bench12345'),
+    email_verified_at: now,
+    is_agency: 0,
+    is_agency_auth: 0,
+    locale: 'it',
+    created_at: now,
+    updated_at: now,
+  })
   .returning('id')
   .executeTakeFirstOrThrow();
 void id;
@@ -34,14 +43,23 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-const xsrf = decodeURIComponent(csrf.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0]!.slice(11));
+const xsrf = decodeURIComponent(
+  csrf.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('XSRF-TOKEN='))!
+    .split(';')[0]!
+    .slice(11),
+);
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${encodeURIComponent(xsrf)}` },
   body: JSON.stringify({ email: 'bench@example.test', password: 'Bench12345' }),
 });
 if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-const session = login.headers.getSetCookie().find((c) => c.startsWith('heliline_session='))!.split(';')[0]!;
+const session = login.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('heliline_session='))!
+  .split(';')[0]!;
 
 console.log(`database ${database.dialect}, ${CONCURRENCY} concurrent clients, ${SECONDS}s each`);
 const bare = await load(`${base}/bench/bare`, { seconds: SECONDS, concurrency: CONCURRENCY });

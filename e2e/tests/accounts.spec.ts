@@ -37,7 +37,13 @@ test('a private user signs up, confirms the e-mail, logs in, updates the account
   expect(verifyMail.subject).toMatch(/confirm/i);
   await page.goto(linkIn(verifyMail, /\/email\/verify\//));
   await expect(page).toHaveURL(/\/login\?verified=1/);
-  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /confirmed/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByRole('status'))
+      .filter({ hasText: /confirmed/i })
+      .first(),
+  ).toBeVisible();
 
   // Login: success, then a reload at /booking after 2 s
   await field(page, 'Email').fill(email);

@@ -111,7 +111,7 @@ test('an agency that has not confirmed its e-mail yet learns on /pending that an
 
   // The same in Italian.
   await page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'IT – Italiano' }).click();
-  await expect(page.getByText("dovrà essere autorizzato anche da un amministratore")).toBeVisible();
+  await expect(page.getByText('dovrà essere autorizzato anche da un amministratore')).toBeVisible();
 });
 
 test('a private user who has not confirmed the e-mail is told nothing about an administrator', async ({ page }) => {

@@ -172,7 +172,9 @@ export async function checkPage(page: Page, shot: string): Promise<void> {
 
 /** A flight of the search by its code: id and free seats (the Foggia → Tremiti search of one person). */
 export async function flightOf(request: APIRequestContext, date: string, flightCode: string): Promise<{ flightId: number; availableSeats: number }> {
-  const res = await request.get('/api/flights', { params: { reverse: 0, origin: 1348, destination: 1511, departureDate: date, men: 0, women: 1, children: 0, infants: 0 } });
+  const res = await request.get('/api/flights', {
+    params: { reverse: 0, origin: 1348, destination: 1511, departureDate: date, men: 0, women: 1, children: 0, infants: 0 },
+  });
   expect(res.status(), await res.text()).toBe(200);
   const { flights } = (await res.json()) as { flights: { flightId: number; flightCode: string; availableSeats: number }[] };
   const f = flights.find((x) => x.flightCode === flightCode);

@@ -2,7 +2,10 @@ import { expect, expectAccessible, test } from './support.ts';
 
 const HERO = { it: 'Da Foggia alle Isole Tremiti, in elicottero', en: 'From Foggia to the Tremiti Islands, by helicopter' };
 
-for (const [lang, path] of [['it', '/'], ['en', '/en']] as const) {
+for (const [lang, path] of [
+  ['it', '/'],
+  ['en', '/en'],
+] as const) {
   test(`home in ${lang}: every section, meta tags and axe`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

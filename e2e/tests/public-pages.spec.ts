@@ -17,14 +17,7 @@ import {
 import { expect, expectAccessible, field, test, waitForMail } from './support.ts';
 
 /** The public pages owned by "public-pages", Italian paths (the English copy is under /en). */
-const BILINGUAL = [
-  ...COMPANY_SECTIONS.map(companyPath),
-  '/contacts',
-  '/timetable',
-  '/fares',
-  '/helipad-posts',
-  ...POST_SLUGS.map((s) => `/helipad-posts/${s}`),
-];
+const BILINGUAL = [...COMPANY_SECTIONS.map(companyPath), '/contacts', '/timetable', '/fares', '/helipad-posts', ...POST_SLUGS.map((s) => `/helipad-posts/${s}`)];
 
 for (const lang of ['it', 'en'] as const) {
   test(`every public page of the site passes axe (${lang})`, async ({ page }) => {
@@ -60,7 +53,10 @@ test('company: menu navigation highlights the section and sizes the frame to its
   await expect(page.locator('video')).toHaveCount(0);
 
   // The training-financing banner, and the English copy keeps the English frame and menu.
-  await page.getByRole('link', { name: /Finanzia il tuo addestramento/ }).first().click();
+  await page
+    .getByRole('link', { name: /Finanzia il tuo addestramento/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/company\/finanzia-il-tuo-addestramento$/);
   await page.goto('/en/company/doa');
   await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /DOA/ })).toHaveAttribute('aria-current', 'page');
@@ -115,7 +111,12 @@ test('helipad posts: list → detail → unknown slug is a real not-found page',
   const side = page.getByRole('navigation', { name: 'Inaugurazioni elisuperfici' });
   await expect(side.getByRole('link')).toHaveCount(posts.length);
   await expect(side.locator('a[aria-current="page"]')).toContainText(posts[0]!.title);
-  await expect(page.getByRole('region', { name: /^Foto:/ }).getByRole('group').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Foto:/ })
+      .getByRole('group')
+      .first(),
+  ).toBeVisible();
 
   // Side list to another post (client navigation: the API answers).
   await side.getByRole('link', { name: new RegExp(posts[1]!.title.slice(0, 20)) }).click();
@@ -182,7 +183,11 @@ test('fares: the third tab is the reserved fare, and no page says who may buy it
   }
 });
 
-for (const [date, expected] of [['2026-07-10T09:00:00Z', 'high'], ['2026-02-03T09:00:00Z', 'low'], ['2026-09-16T09:00:00Z', 'low']] as const) {
+for (const [date, expected] of [
+  ['2026-07-10T09:00:00Z', 'high'],
+  ['2026-02-03T09:00:00Z', 'low'],
+  ['2026-09-16T09:00:00Z', 'low'],
+] as const) {
   test(`fares open on the season of the day (${date.slice(0, 10)} → ${expected})`, async ({ page }) => {
     await page.clock.setFixedTime(new Date(date));
     await page.goto('/fares');
@@ -312,7 +317,7 @@ async function expectWarningToast(page: Page, text: string) {
   await expect(page.locator('.mantine-Notification-root[data-kind="error"]')).toHaveCount(0);
 }
 
-test('contacts: the server\'s own EmailInvalid check comes back as a warning too', async ({ page }) => {
+test("contacts: the server's own EmailInvalid check comes back as a warning too", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/contacts');
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');

@@ -4,9 +4,21 @@ import { field } from './support.ts';
 /** Helpers of the public pages' suite (public-pages.spec.ts). */
 
 export const COMPANY_SECTIONS = [
-  'profile', 'flight-operations', 'civil-protection', 'scheduled-flights', 'offshore', 'medical-transport',
-  'additional-services', 'maintenance', 'auths-certs', 'heliport-design-construction-management',
-  'apulian-heli-network', 'doa', 'training', 'finanzia-il-tuo-addestramento', 'tea-centre',
+  'profile',
+  'flight-operations',
+  'civil-protection',
+  'scheduled-flights',
+  'offshore',
+  'medical-transport',
+  'additional-services',
+  'maintenance',
+  'auths-certs',
+  'heliport-design-construction-management',
+  'apulian-heli-network',
+  'doa',
+  'training',
+  'finanzia-il-tuo-addestramento',
+  'tea-centre',
 ] as const;
 
 export const POST_SLUGS = ['policlinico-bari', 'supersano', 'peschici', 'celenza-valfortore'] as const;

@@ -1,14 +1,38 @@
 import { field, DEMO_PASSWORD, expect, expectAccessible, expectLabelInName, test } from './support.ts';
 
 const COMPANY_SECTIONS = [
-  'flight-operations', 'civil-protection', 'scheduled-flights', 'offshore', 'medical-transport',
-  'additional-services', 'maintenance', 'auths-certs', 'heliport-design-construction-management',
-  'apulian-heli-network', 'doa', 'training', 'finanzia-il-tuo-addestramento', 'tea-centre',
+  'flight-operations',
+  'civil-protection',
+  'scheduled-flights',
+  'offshore',
+  'medical-transport',
+  'additional-services',
+  'maintenance',
+  'auths-certs',
+  'heliport-design-construction-management',
+  'apulian-heli-network',
+  'doa',
+  'training',
+  'finanzia-il-tuo-addestramento',
+  'tea-centre',
 ];
 const PUBLIC_PATHS = [
-  '/', '/home-preview', '/sign-up', '/login', '/password/reset', '/password/reset/abc?email=a%40b.it',
-  '/timetable', '/fares', '/company', ...COMPANY_SECTIONS.map((s) => `/company/${s}`), '/contacts',
-  '/come-raggiungerci', '/directions', '/helipad-posts', '/helipad-posts/peschici', '/login/google',
+  '/',
+  '/home-preview',
+  '/sign-up',
+  '/login',
+  '/password/reset',
+  '/password/reset/abc?email=a%40b.it',
+  '/timetable',
+  '/fares',
+  '/company',
+  ...COMPANY_SECTIONS.map((s) => `/company/${s}`),
+  '/contacts',
+  '/come-raggiungerci',
+  '/directions',
+  '/helipad-posts',
+  '/helipad-posts/peschici',
+  '/login/google',
 ];
 
 for (const lang of ['it', 'en'] as const) {
@@ -32,8 +56,20 @@ test('staff and booking pages render for a logged-in Admin and pass axe', async 
   await field(page, 'Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/booking', { timeout: 10_000 });
-  for (const path of ['/booking', '/booking-status/QUJDREVGMDE=', '/bookings-failed', '/my-tickets', '/account',
-    '/it/prenotazioni', '/en/bookings', '/admin/gestione-prenotazioni', '/admin/posti-bloccati', '/admin/agencies', '/pending', '/dev/login-panel']) {
+  for (const path of [
+    '/booking',
+    '/booking-status/QUJDREVGMDE=',
+    '/bookings-failed',
+    '/my-tickets',
+    '/account',
+    '/it/prenotazioni',
+    '/en/bookings',
+    '/admin/gestione-prenotazioni',
+    '/admin/posti-bloccati',
+    '/admin/agencies',
+    '/pending',
+    '/dev/login-panel',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main h1').first(), path).toBeVisible();
     await expectAccessible(page);
@@ -139,5 +175,10 @@ test('home on a phone: burger menu opens the navigation @mobile', async ({ page 
   await page.goto('/');
   await expectAccessible(page);
   await page.getByRole('button', { name: /menu/i }).first().click();
-  await expect(page.getByRole('link', { name: 'Orari' }).or(page.getByRole('link', { name: 'Timetable' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Orari' })
+      .or(page.getByRole('link', { name: 'Timetable' }))
+      .first(),
+  ).toBeVisible();
 });

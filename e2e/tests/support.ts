@@ -28,7 +28,8 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function expectLabelInName(page: Page): Promise<void> {
   const mismatches = await page.evaluate(() => {
-    const controls = 'a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"]';
+    const controls =
+      'a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="radio"], [role="checkbox"], [role="switch"], [role="option"]';
     const words = (s: string) => s.replace(/\s+/g, ' ').trim();
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const out: string[] = [];

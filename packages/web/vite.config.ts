@@ -31,8 +31,7 @@ export default defineConfig({
           target: API_TARGET,
           changeOrigin: false,
           // /login, /logout and /password/reset are also app pages: only their POSTs go to the API.
-          bypass: (req: { method?: string; url?: string }) =>
-            p.endsWith('$') && req.method === 'GET' ? req.url : undefined,
+          bypass: (req: { method?: string; url?: string }) => (p.endsWith('$') && req.method === 'GET' ? req.url : undefined),
         },
       ]),
     ),

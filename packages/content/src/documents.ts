@@ -17,7 +17,19 @@ const MARGIN = 56;
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique' };
 
 /** The standard PDF fonts speak WinAnsi only: spell out the few symbols our texts use. */
-const SUBSTITUTES: Record<string, string> = { '→': '->', '←': '<-', '⇄': '<->', '↔': '<->', '≥': '>=', '≤': '<=', '✓': 'v', '☐': '[ ]', '□': '[ ]', '\u2009': ' ', '\u202f': ' ' };
+const SUBSTITUTES: Record<string, string> = {
+  '→': '->',
+  '←': '<-',
+  '⇄': '<->',
+  '↔': '<->',
+  '≥': '>=',
+  '≤': '<=',
+  '✓': 'v',
+  '☐': '[ ]',
+  '□': '[ ]',
+  '\u2009': ' ',
+  '\u202f': ' ',
+};
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function toWinAnsi(text: string): string {
   let out = '';
@@ -77,7 +89,12 @@ function runs(tokens: Token[] | undefined, bold = false, italic = false): Run[] 
 }
 
 const decodeEntities = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const fontOf = (r: Run) => (r.bold ? (r.italic ? FONT.boldItalic : FONT.bold) : r.italic ? FONT.italic : FONT.regular);
 
@@ -108,9 +125,24 @@ export async function markdownToPdf(markdown: string, lang: Lang, options: Rende
   const width = () => doc.page.width - MARGIN * 2;
   const header = () => {
     const { x, y } = doc;
-    doc.save().font(FONT.bold).fontSize(11).fillColor(NAVY).text(OPERATOR, MARGIN, MARGIN - 14, { lineBreak: false });
-    doc.font(FONT.regular).fontSize(9).fillColor('#52606d').text(toWinAnsi(title), MARGIN + 90, MARGIN - 12, { width: width() - 90, align: 'right', lineBreak: false, ellipsis: true });
-    doc.moveTo(MARGIN, MARGIN + 4).lineTo(doc.page.width - MARGIN, MARGIN + 4).lineWidth(0.8).strokeColor('#4ea8de').stroke().restore();
+    doc
+      .save()
+      .font(FONT.bold)
+      .fontSize(11)
+      .fillColor(NAVY)
+      .text(OPERATOR, MARGIN, MARGIN - 14, { lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor('#52606d')
+      .text(toWinAnsi(title), MARGIN + 90, MARGIN - 12, { width: width() - 90, align: 'right', lineBreak: false, ellipsis: true });
+    doc
+      .moveTo(MARGIN, MARGIN + 4)
+      .lineTo(doc.page.width - MARGIN, MARGIN + 4)
+      .lineWidth(0.8)
+      .strokeColor('#4ea8de')
+      .stroke()
+      .restore();
     doc.x = x;
     doc.y = y;
   };
@@ -137,7 +169,11 @@ export async function markdownToPdf(markdown: string, lang: Lang, options: Rende
         const h = t as Tokens.Heading;
         const size = h.depth === 1 ? 20 : h.depth === 2 ? 15 : 12.5;
         if (h.depth > 1) doc.moveDown(0.4);
-        writeRuns(runs(h.tokens).map((r) => ({ ...r, bold: true })), size, { color: NAVY, gapAfter: h.depth === 1 ? 0.8 : 0.4 });
+        writeRuns(
+          runs(h.tokens).map((r) => ({ ...r, bold: true })),
+          size,
+          { color: NAVY, gapAfter: h.depth === 1 ? 0.8 : 0.4 },
+        );
         break;
       }
       case 'paragraph':
@@ -170,7 +206,11 @@ export async function markdownToPdf(markdown: string, lang: Lang, options: Rende
       case 'table': {
         const table = t as Tokens.Table;
         const line = (cells: Tokens.TableCell[], bold: boolean) =>
-          writeRuns(cells.flatMap((c, i) => [...(i ? [{ text: '  |  ', bold: false, italic: false }] : []), ...runs(c.tokens, bold)]), 10, { x: MARGIN + indent, gapAfter: 0.2 });
+          writeRuns(
+            cells.flatMap((c, i) => [...(i ? [{ text: '  |  ', bold: false, italic: false }] : []), ...runs(c.tokens, bold)]),
+            10,
+            { x: MARGIN + indent, gapAfter: 0.2 },
+          );
         line(table.header, true);
         for (const row of table.rows) line(row, false);
         doc.moveDown(0.4);
@@ -180,7 +220,14 @@ export async function markdownToPdf(markdown: string, lang: Lang, options: Rende
         writeRuns([{ text: (t as Tokens.Code).text, bold: false, italic: false }], 10, { x: MARGIN + indent });
         break;
       case 'hr':
-        doc.moveDown(0.2).moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.5).strokeColor('#cbd2d9').stroke().moveDown(0.6);
+        doc
+          .moveDown(0.2)
+          .moveTo(MARGIN, doc.y)
+          .lineTo(doc.page.width - MARGIN, doc.y)
+          .lineWidth(0.5)
+          .strokeColor('#cbd2d9')
+          .stroke()
+          .moveDown(0.6);
         break;
       default:
         break; // space, html, def: nothing to print
@@ -194,7 +241,10 @@ export async function markdownToPdf(markdown: string, lang: Lang, options: Rende
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing in the margin must not open a new page
-    doc.font(FONT.regular).fontSize(9).fillColor('#52606d')
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor('#52606d')
       .text(`${MESSAGES.documentPage[lang]} ${i + 1} / ${range.count}`, MARGIN, doc.page.height - MARGIN + 18, { width: width(), align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

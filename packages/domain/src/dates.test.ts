@@ -4,12 +4,8 @@ import { ageOn, dayjs, OPERATOR_TZ, parseWireDate, romeDateTimeToUtc, romeToday,
 import { addDays } from './schedule/calendar.ts';
 
 const isoDate = (min = '1900-01-01', max = '2199-12-31') =>
-  fc
-    .date({ min: new Date(`${min}T00:00:00Z`), max: new Date(`${max}T00:00:00Z`), noInvalidDate: true })
-    .map((d) => d.toISOString().slice(0, 10));
-const hhmm = fc
-  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+  fc.date({ min: new Date(`${min}T00:00:00Z`), max: new Date(`${max}T00:00:00Z`), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 
 describe('wire dates DD/MM/YYYY', () => {
   it('parses strictly into ISO', () => {

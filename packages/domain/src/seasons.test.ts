@@ -4,9 +4,7 @@ import { addDays, datesBetween } from './schedule/calendar.ts';
 import { HIGH_SEASON, isSummer, seasonOn } from './seasons.ts';
 
 const isoDate = (min = '1900-01-01', max = '2199-12-31') =>
-  fc
-    .date({ min: new Date(`${min}T00:00:00Z`), max: new Date(`${max}T00:00:00Z`), noInvalidDate: true })
-    .map((d) => d.toISOString().slice(0, 10));
+  fc.date({ min: new Date(`${min}T00:00:00Z`), max: new Date(`${max}T00:00:00Z`), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 describe('seasonOn (spec accounts §4)', () => {
   it.each([

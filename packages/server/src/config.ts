@@ -71,7 +71,9 @@ const ZConfig = z
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
       logLevel: env.LOG_LEVEL,
-      rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',').map((ip) => ip.trim()).filter(Boolean),
+      rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
       seedDemo: env.SEED_DEMO ?? !production,
     };
   });

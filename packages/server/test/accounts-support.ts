@@ -89,9 +89,7 @@ export async function createUser(
 ): Promise<FixtureUser> {
   const input = ZSignup.parse(options.agency ? agencySignup(options.signup) : userSignup(options.signup));
   const accounts = new AccountsService({ db, transactions: new Transactions({ db, dialect: dialectOf(db) }), sessions: new SessionService(db, false) });
-  const id = await db.transaction().execute(async (trx) =>
-    accounts.createAccount(trx, input, await hashPassword(input.password), options.locale ?? 'it'),
-  );
+  const id = await db.transaction().execute(async (trx) => accounts.createAccount(trx, input, await hashPassword(input.password), options.locale ?? 'it'));
   if (options.verified ?? true) await accounts.markEmailVerified(id);
   for (const role of options.roles ?? []) await accounts.addRole(id, role);
   if (options.agency && options.authorised) await accounts.authoriseAgency(id, id);

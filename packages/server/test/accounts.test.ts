@@ -145,10 +145,7 @@ describe('accounts', async () => {
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors).toEqual({ current_password: [MESSAGES.currentPasswordRequired.it] });
 
-      const wrong = await client.put(
-        '/api/auth/user',
-        update({ current_password: 'Sbagliata123', password: 'NuovaPassword1', password_confirmation: 'NuovaPassword1' }),
-      );
+      const wrong = await client.put('/api/auth/user', update({ current_password: 'Sbagliata123', password: 'NuovaPassword1', password_confirmation: 'NuovaPassword1' }));
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors).toEqual({ current_password: [MESSAGES.currentPasswordWrong.it] });
 
@@ -159,10 +156,7 @@ describe('accounts', async () => {
       expect((await userRow(account.id)).password_hash).toBe(hashBefore);
       expect((await otherBrowser.get('/api/auth/user')).statusCode).toBe(200);
 
-      const ok = await client.put(
-        '/api/auth/user',
-        update({ current_password: PASSWORD, password: 'NuovaPassword1', password_confirmation: 'NuovaPassword1' }),
-      );
+      const ok = await client.put('/api/auth/user', update({ current_password: PASSWORD, password: 'NuovaPassword1', password_confirmation: 'NuovaPassword1' }));
       expect(ok.statusCode).toBe(200);
       expect(ok.json().message).toBe('Dati aggiornati');
       // this browser stays in; every other session and token is out
@@ -178,11 +172,9 @@ describe('accounts', async () => {
       const { token } = await login(new IpClient(app), account);
       const { token: other } = await login(new IpClient(app), account);
       const api = new IpClient(app);
-      const res = await api.put(
-        '/api/auth/user',
-        update({ current_password: PASSWORD, password: 'NuovaPassword1', password_confirmation: 'NuovaPassword1' }),
-        { bearer: token },
-      );
+      const res = await api.put('/api/auth/user', update({ current_password: PASSWORD, password: 'NuovaPassword1', password_confirmation: 'NuovaPassword1' }), {
+        bearer: token,
+      });
       expect(res.statusCode).toBe(200);
       expect((await api.get('/api/auth/user', { bearer: token })).statusCode).toBe(200);
       expect((await api.get('/api/auth/user', { bearer: other })).statusCode).toBe(401);

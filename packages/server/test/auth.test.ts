@@ -2,20 +2,7 @@ import { MESSAGES } from '@heliline/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../src/lib/crypto.ts';
 import { ACCOUNT_THROTTLES, RATE_LIMITS } from '../src/modules/throttle/limits.ts';
-import {
-  agencySignup,
-  counts,
-  createUser,
-  IpClient,
-  lastMailTo,
-  linkIn,
-  login,
-  mailsTo,
-  PASSWORD,
-  pathOf,
-  uniqueEmail,
-  userSignup,
-} from './accounts-support.ts';
+import { agencySignup, counts, createUser, IpClient, lastMailTo, linkIn, login, mailsTo, PASSWORD, pathOf, uniqueEmail, userSignup } from './accounts-support.ts';
 import { buildTestApp } from './helpers.ts';
 
 describe('auth', async () => {
@@ -249,7 +236,11 @@ describe('auth', async () => {
     it('stops working when the address changes', async () => {
       const { email, path } = await registered();
       const user = (await userRow(email))!;
-      await db.updateTable('users').set({ email: `changed.${email}` }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ email: `changed.${email}` })
+        .where('id', '=', user.id)
+        .execute();
       expect((await app.inject(path)).headers.location).toBe('/pending?verify=invalid');
     });
   });
@@ -477,8 +468,7 @@ describe('auth', async () => {
   });
 
   describe('password recovery', () => {
-    const resetRow = (userId: number) =>
-      db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+    const resetRow = (userId: number) => db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
 
     async function requestLink(email: string, lang: 'it' | 'en' = 'it') {
       const res = await new IpClient(app, lang).post('/password/email', { email });
@@ -587,8 +577,14 @@ describe('auth', async () => {
       const before = await counts(db);
       const cases: [Record<string, string>, Record<string, string[]>][] = [
         [{ token: link.token, email: other.email, password: 'NuovaPassword99', password_confirmation: 'NuovaPassword99' }, { email: [MESSAGES.resetTokenInvalid.it] }],
-        [{ token: 'made-up-token', email: account.email, password: 'NuovaPassword99', password_confirmation: 'NuovaPassword99' }, { email: [MESSAGES.resetTokenInvalid.it] }],
-        [{ token: link.token, email: account.email, password: 'NuovaPassword99', password_confirmation: 'Different99' }, { password_confirmation: [MESSAGES.passwordMismatch.it] }],
+        [
+          { token: 'made-up-token', email: account.email, password: 'NuovaPassword99', password_confirmation: 'NuovaPassword99' },
+          { email: [MESSAGES.resetTokenInvalid.it] },
+        ],
+        [
+          { token: link.token, email: account.email, password: 'NuovaPassword99', password_confirmation: 'Different99' },
+          { password_confirmation: [MESSAGES.passwordMismatch.it] },
+        ],
         [{ token: link.token, email: account.email, password: 'soloLettere', password_confirmation: 'soloLettere' }, { password: [MESSAGES.passwordTooWeak.it] }],
       ];
       for (const [payload, errors] of cases) {
@@ -606,8 +602,7 @@ describe('auth', async () => {
       const before = await counts(db);
       expect((await new IpClient(app).post('/password/email', { email: account.email }, { noCsrf: true })).statusCode).toBe(419);
       expect(
-        (await new IpClient(app).post('/password/reset', { token: 'x', email: account.email, password: 'a', password_confirmation: 'a' }, { noCsrf: true }))
-          .statusCode,
+        (await new IpClient(app).post('/password/reset', { token: 'x', email: account.email, password: 'a', password_confirmation: 'a' }, { noCsrf: true })).statusCode,
       ).toBe(419);
       expect(await counts(db)).toEqual(before);
     });

@@ -10,7 +10,21 @@ import { buildTestApp, Client } from './helpers.ts';
 const { app, db } = await buildTestApp();
 // An account without a passenger profile first, so account ids and profile ids differ below.
 const at = new Date().toISOString();
-await db.insertInto('users').values({ email: 'no-profile@example.com', password_hash: 'x', email_verified_at: null, is_agency: 0, is_agency_auth: 0, agency_authorised_at: null, agency_authorised_by: null, locale: 'it', created_at: at, updated_at: at }).execute();
+await db
+  .insertInto('users')
+  .values({
+    email: 'no-profile@example.com',
+    password_hash: 'x',
+    email_verified_at: null,
+    is_agency: 0,
+    is_agency_auth: 0,
+    agency_authorised_at: null,
+    agency_authorised_by: null,
+    locale: 'it',
+    created_at: at,
+    updated_at: at,
+  })
+  .execute();
 const [buyer] = await createBuyers(app, 1);
 const [prenotazioni] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const [prenotaFull] = await createBuyers(app, 1, { roles: ['PrenotaFull'] });

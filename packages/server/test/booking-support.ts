@@ -243,7 +243,13 @@ export const newPax = (overrides: Record<string, unknown> = {}) => ({
 export async function bookingCounts(db: Db) {
   const n = async (t: 'booking_requests' | 'seat_holds' | 'booking_passengers' | 'booking_events' | 'payments') =>
     Number((await db.selectFrom(t).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { requests: await n('booking_requests'), holds: await n('seat_holds'), passengers: await n('booking_passengers'), events: await n('booking_events'), payments: await n('payments') };
+  return {
+    requests: await n('booking_requests'),
+    holds: await n('seat_holds'),
+    passengers: await n('booking_passengers'),
+    events: await n('booking_events'),
+    payments: await n('payments'),
+  };
 }
 
 /** Walks the sandbox bank's page to a choice (approve, decline-51, cancel) as a browser does. */

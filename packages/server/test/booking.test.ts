@@ -10,7 +10,8 @@ const [staff] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const client = new Client(app);
 const as = (b: { token: string }) => ({ bearer: b.token });
 
-const post = (url: string, body: unknown, who: { paxId?: number; token: string } | null = buyer!) => client.post(url, who?.paxId ? asBuyer(body, who.paxId) : body, who ? as(who) : {});
+const post = (url: string, body: unknown, who: { paxId?: number; token: string } | null = buyer!) =>
+  client.post(url, who?.paxId ? asBuyer(body, who.paxId) : body, who ? as(who) : {});
 const get = (url: string, who: { token: string } | null = buyer!) => client.get(url, who ? { headers: { authorization: `Bearer ${who.token}` } } : {});
 
 async function book(body: unknown, who = buyer!) {
@@ -44,7 +45,13 @@ describe(`GET /api/flights (${dialect})`, () => {
     expect(body.prices.a).toBeGreaterThan(0);
     expect(body.prices.a).toBeCloseTo(body.fares.a + body.taxes.a + body.landingTax.a, 2);
     // A FOG→VIE buyer holds 5 seats on leg 1: VIE→TRE still shows 6, FOG→TRE shows 1 and is full for 2.
-    const b = await book(bookingBody({ flight: f, destinationId: 1514, paxes: [OWN_PAX, newPax(), newPax({ document_num: 'X2' }), newPax({ document_num: 'X3' }), newPax({ document_num: 'X4' })] }));
+    const b = await book(
+      bookingBody({
+        flight: f,
+        destinationId: 1514,
+        paxes: [OWN_PAX, newPax(), newPax({ document_num: 'X2' }), newPax({ document_num: 'X3' }), newPax({ document_num: 'X4' })],
+      }),
+    );
     expect(b.res.statusCode, b.res.body).toBe(200);
     const again = (await get(q('Vieste', 'Isole%20Tremiti'), null)).json().flights.find((x: { flightId: number }) => x.flightId === f.flightId);
     expect(again.availableSeats).toBe(6);
@@ -54,7 +61,10 @@ describe(`GET /api/flights (${dialect})`, () => {
 
   it('reverse=1 searches the return on comebackDate with the places swapped', async () => {
     const f = await createFlight(db, { daysAhead: 6, legs: [{ originId: 1511, destinationId: 1349, departs: '15:00', arrives: '15:20' }] });
-    const res = await get(`/api/flights?reverse=1&origin=1348&destination=1511&departureDate=${toWireDate(addDays(f.date, -1))}&comebackDate=${toWireDate(f.date)}&men=1`, null);
+    const res = await get(
+      `/api/flights?reverse=1&origin=1348&destination=1511&departureDate=${toWireDate(addDays(f.date, -1))}&comebackDate=${toWireDate(f.date)}&men=1`,
+      null,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().flights.map((x: { flightId: number }) => x.flightId)).toContain(f.flightId);
     expect(res.json().flights.find((x: { flightId: number }) => x.flightId === f.flightId).destination).toBe('Foggia');
@@ -142,7 +152,11 @@ describe(`POST /api/bookings (${dialect})`, () => {
     // [what, body, the field the answer must blame (403: none)]
     const cases: [string, unknown, string | null][] = [
       ['price', { ...good, form: { ...good.form, totals: { ...good.form.totals, grandTotal: 1 } } }, 'totals'],
-      ['discounted total', { ...good, form: { ...good.form, totals: { ...good.form.totals, grandTotalDiscounted: (good.form.totals.grandTotalDiscounted as number) - 10 } } }, 'totals'],
+      [
+        'discounted total',
+        { ...good, form: { ...good.form, totals: { ...good.form.totals, grandTotalDiscounted: (good.form.totals.grandTotalDiscounted as number) - 10 } } },
+        'totals',
+      ],
       ['count', { ...good, form: { ...good.form, men: 2 } }, 'paxes'],
       ['adult born yesterday', bookingBody({ flight: f, paxes: [OWN_PAX, newPax({ birthDate: toWireDate(addDays(romeToday(), -1)) })] }), 'paxes'],
       ['child priced as adult', bookingBody({ flight: f, paxes: [OWN_PAX, newPax({ category: 'c', birthDate: '01/01/1990' })] }), 'paxes'],
@@ -224,7 +238,15 @@ describe(`payment outcome (${dialect})`, () => {
 
     // The bank notifies again (replay): same state, no second set of tickets.
     const payment = await db.selectFrom('payments').selectAll().where('reference', '=', json.bookingCode).executeTakeFirstOrThrow();
-    await app.services.requests.handleOutcome({ paymentId: payment.id, gateway: 'sandbox', reference: json.bookingCode, status: 'approved', amountCents: payment.amount_cents, bankMessage: null, errorCode: null });
+    await app.services.requests.handleOutcome({
+      paymentId: payment.id,
+      gateway: 'sandbox',
+      reference: json.bookingCode,
+      status: 'approved',
+      amountCents: payment.amount_cents,
+      bankMessage: null,
+      errorCode: null,
+    });
     const again = (await get(`/api/booking-status?code=${json.bookingCode}`)).json();
     expect(again.booking.paxes.flatMap((p: { tickets: string[] }) => p.tickets)).toEqual(status.booking.paxes.flatMap((p: { tickets: string[] }) => p.tickets));
     expect((await events(json.bookingCode)).events).toHaveLength(3);
@@ -280,7 +302,11 @@ async function mailCount(to: string) {
 }
 
 async function expireNow(code: string) {
-  await db.updateTable('booking_requests').set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() }).where('code', '=', code).execute();
+  await db
+    .updateTable('booking_requests')
+    .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('code', '=', code)
+    .execute();
 }
 
 describe(`booking status, extension, sweeper (${dialect})`, () => {
@@ -303,7 +329,10 @@ describe(`booking status, extension, sweeper (${dialect})`, () => {
     const twice = await post(`/api/bookings/${json.bookingCode}/extend`, {});
     expect(twice.statusCode).toBe(409);
     expect(twice.json().messages.en).toMatch(/only once/);
-    expect((await get(`/api/booking-status?code=${json.bookingCode}`)).json().booking).toMatchObject({ deadlineExtended: true, paymentDeadline: res.json().paymentDeadline });
+    expect((await get(`/api/booking-status?code=${json.bookingCode}`)).json().booking).toMatchObject({
+      deadlineExtended: true,
+      paymentDeadline: res.json().paymentDeadline,
+    });
     const late = await book(bookingBody({ flight: f }));
     await expireNow(late.json.bookingCode);
     expect((await post(`/api/bookings/${late.json.bookingCode}/extend`, {})).statusCode).toBe(409);
@@ -363,7 +392,11 @@ describe(`coupons and grand total (${dialect})`, () => {
   });
 
   it('a booking with a coupon pays the discounted total; grandtotal answers the computed totals', async () => {
-    await db.insertInto('coupons').values({ code: 'TEST10', perc: 10, valid_from: null, valid_to: null, active: 1, created_at: new Date().toISOString() }).onConflict((oc) => oc.column('code').doNothing()).execute();
+    await db
+      .insertInto('coupons')
+      .values({ code: 'TEST10', perc: 10, valid_from: null, valid_to: null, active: 1, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
     const f = await createFlight(db);
     const body = bookingBody({ flight: f, coupon: { code: 'TEST10', perc: 10 } });
     const totals = await post('/api/guest/grandtotal', { type: 1, form: { ...body.form, totals: undefined } });

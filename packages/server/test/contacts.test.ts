@@ -30,7 +30,14 @@ const FORM = {
 };
 
 const count = async (table: 'contact_requests' | 'captcha_uses') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const contactMails = () => db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'contact-request').orderBy('id').execute();
 
 /** Sends a request that must be refused, and checks that nothing was stored or mailed. */
@@ -106,7 +113,9 @@ describe('POST /api/contact-requests', () => {
     const client = new IpClient(app);
     const captcha = await freshCaptcha(client);
     const before = await count('contact_requests');
-    const results = await Promise.all([new IpClient(app), new IpClient(app), new IpClient(app)].map((c) => c.post('/api/contact-requests', { lang: 'it', form: FORM, captcha })));
+    const results = await Promise.all(
+      [new IpClient(app), new IpClient(app), new IpClient(app)].map((c) => c.post('/api/contact-requests', { lang: 'it', form: FORM, captcha })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422]);
     expect(await count('contact_requests')).toBe(before + 1);
   });
@@ -120,20 +129,32 @@ describe('POST /api/contact-requests', () => {
 
     const good = JSON.parse(Buffer.from(await freshCaptcha(new IpClient(app)), 'base64').toString());
     const wrongSolution = { ...good, solution: { ...good.solution, counter: good.solution.counter + 1 } };
-    const longerExpiry = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: good.challenge.parameters.expiresAt + 3600 } } };
+    const longerExpiry = {
+      ...good,
+      challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: good.challenge.parameters.expiresAt + 3600 } },
+    };
     for (const tampered of [wrongSolution, longerExpiry]) {
       const body = await expectRefused(new IpClient(app), { lang: 'en', form: FORM, captcha: Buffer.from(JSON.stringify(tampered)).toString('base64') }, 422);
       expect(body.message).toBe('The anti-spam check failed: please try again.');
     }
 
-    const foreign = await createChallenge({ algorithm: CAPTCHA.algorithm, cost: CAPTCHA.cost, deriveKey, hmacSignatureSecret: 'someone-else-0123456789-0123456789', expiresAt: new Date(Date.now() + 60_000) });
+    const foreign = await createChallenge({
+      algorithm: CAPTCHA.algorithm,
+      cost: CAPTCHA.cost,
+      deriveKey,
+      hmacSignatureSecret: 'someone-else-0123456789-0123456789',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     expect((await expectRefused(new IpClient(app), { lang: 'en', form: FORM, captcha: await solve(foreign) }, 422)).message).toBe(
       'The anti-spam check failed: please try again.',
     );
 
     const old = await new Captcha(config.altchaHmacSecret, () => new Date(Date.now() - 11 * 60_000)).create();
     const expired = await expectRefused(new IpClient(app), { lang: 'en', form: FORM, captcha: await solve(old) }, 422);
-    expect(expired).toMatchObject({ message: 'The anti-spam check has expired: repeat it and send again.', messages: { it: 'La verifica anti-spam è scaduta: ripetila e invia di nuovo.' } });
+    expect(expired).toMatchObject({
+      message: 'The anti-spam check has expired: repeat it and send again.',
+      messages: { it: 'La verifica anti-spam è scaduta: ripetila e invia di nuovo.' },
+    });
   });
 
   it('checks the form first: AllFieldsMandatory, EmailInvalid, the request type', async () => {

@@ -15,7 +15,15 @@ await seedPublicSite(db, { contentRoot: FIXTURE_CONTENT_ROOT });
 
 describe('helipad posts seed', () => {
   it('is idempotent: upsert by slug, edits update the row', async () => {
-    const count = async () => Number((await db.selectFrom('helipad_posts').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('helipad_posts')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await db.updateTable('helipad_posts').set({ title_en: 'changed by hand' }).where('slug', '=', 'test-helipad').execute();
     await seedPublicSite(db, { contentRoot: FIXTURE_CONTENT_ROOT });
@@ -34,7 +42,15 @@ describe('GET /api/helipad-posts', () => {
     const dates = posts.map((p: { post_date: string }) => p.post_date);
     expect(dates).toEqual([...dates].sort().reverse());
     const test = posts.find((p: { slug: string }) => p.slug === 'test-helipad');
-    expect(test).toEqual({ id: expect.any(Number), slug: 'test-helipad', title: 'Test helipad', post_date: '2024-02-10', progr: 9, photos: 3, cover_alt: 'Test helipad seen from above' });
+    expect(test).toEqual({
+      id: expect.any(Number),
+      slug: 'test-helipad',
+      title: 'Test helipad',
+      post_date: '2024-02-10',
+      progr: 9,
+      photos: 3,
+      cover_alt: 'Test helipad seen from above',
+    });
     const it = await app.inject({ url: '/api/helipad-posts?lang=it&content=1', headers: { 'x-locale': 'en' } });
     const itTest = it.json().posts.find((p: { slug: string }) => p.slug === 'test-helipad');
     expect(itTest.title).toBe('Elisuperficie di prova');
@@ -76,7 +92,7 @@ describe('GET /company-pages/{lang}/{page}', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'sha256-${hash}'`);
     expect(csp).toContain("default-src 'none'");
-    expect(csp).not.toContain('unsafe-inline\' \'self\'');
+    expect(csp).not.toContain("unsafe-inline' 'self'");
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
@@ -97,13 +113,10 @@ describe('GET /company-pages/{lang}/{page}', () => {
     expect(it.body).toContain('>Anteprima</p>');
   });
 
-  it.each(['/company-pages/de/profile', '/company-pages/it/unknown', '/company-pages/it/training', '/company-pages/it/..%2F..%2Fpackage'])(
-    '%s → 404',
-    async (url) => {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(404);
-    },
-  );
+  it.each(['/company-pages/de/profile', '/company-pages/it/unknown', '/company-pages/it/training', '/company-pages/it/..%2F..%2Fpackage'])('%s → 404', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+  });
 });
 
 describe('GET /documents/{lang}/{slug}.pdf', () => {

@@ -209,9 +209,11 @@ describe('developer mailbox in production', async () => {
 
 describe('mailbox helpers', () => {
   it('finds every http(s) link once, without trailing punctuation', () => {
-    expect(
-      findLinks('Vai a https://a.test/x?y=1&z=2. Poi (http://b.test/p) e https://a.test/x?y=1&z=2, ftp://c.test e mailto:x@y.it; fine: https://c.test/!'),
-    ).toEqual(['https://a.test/x?y=1&z=2', 'http://b.test/p', 'https://c.test/']);
+    expect(findLinks('Vai a https://a.test/x?y=1&z=2. Poi (http://b.test/p) e https://a.test/x?y=1&z=2, ftp://c.test e mailto:x@y.it; fine: https://c.test/!')).toEqual([
+      'https://a.test/x?y=1&z=2',
+      'http://b.test/p',
+      'https://c.test/',
+    ]);
     expect(findLinks('')).toEqual([]);
   });
 

@@ -82,8 +82,7 @@ export class Client {
     return res;
   }
 
-  get = (url: string, opts: Omit<InjectOptions, 'url' | 'method'> & { bearer?: string } = {}) =>
-    this.request({ ...opts, method: 'GET', url });
+  get = (url: string, opts: Omit<InjectOptions, 'url' | 'method'> & { bearer?: string } = {}) => this.request({ ...opts, method: 'GET', url });
   post = (url: string, payload?: unknown, opts: { bearer?: string; noCsrf?: boolean } = {}) =>
     this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...opts });
   put = (url: string, payload?: unknown, opts: { bearer?: string; noCsrf?: boolean } = {}) =>

@@ -21,7 +21,15 @@ const user = await createUser(db);
 
 const holdOn = async (legIds: number[], flightId: number, seats: number, as: 'held' | 'sold' = 'held') => {
   const requestId = await insertBareRequest(db, user.id, flightId);
-  const ok = await transactions.run((trx) => inventory.take(trx, requestId, legIds.map((legId) => ({ legId, seats })), as, new Date()));
+  const ok = await transactions.run((trx) =>
+    inventory.take(
+      trx,
+      requestId,
+      legIds.map((legId) => ({ legId, seats })),
+      as,
+      new Date(),
+    ),
+  );
   return { requestId, ok };
 };
 

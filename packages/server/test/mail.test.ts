@@ -34,9 +34,7 @@ describe('mail templates', () => {
       expect(mails[0]!.text).toContain(expiry);
       expect(mails[1]!.text).toContain(expiry);
     }
-    expect(verifyEmailMail({ lang: 'it', url, expiresMinutes: 60, agency: false, name: 'M' }).subject).toBe(
-      'Heliline - Conferma il tuo indirizzo email',
-    );
+    expect(verifyEmailMail({ lang: 'it', url, expiresMinutes: 60, agency: false, name: 'M' }).subject).toBe('Heliline - Conferma il tuo indirizzo email');
     expect(resetPasswordMail({ lang: 'it', url, expiresMinutes: 60, email: 'm@x.it' }).subject).toBe('Heliline - Reimposta la password');
     expect(agencyAuthorisedMail({ lang: 'it', loginUrl: url, companyName: 'X' }).subject).toBe('Heliline - Il tuo account agenzia è attivo');
   });

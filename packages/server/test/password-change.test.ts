@@ -35,7 +35,11 @@ const PATHS: Paths[] = [
     change: async (account) => {
       const api = new IpClient(app);
       const { token } = await login(new IpClient(app), account);
-      const res = await api.put('/api/auth/user', { ...changeFields, current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { bearer: token });
+      const res = await api.put(
+        '/api/auth/user',
+        { ...changeFields, current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        { bearer: token },
+      );
       return { status: res.statusCode, kept: token };
     },
   },

@@ -31,7 +31,12 @@ export async function openBankPage(app: FastifyInstance, redirectUrl: string, la
 }
 
 /** Submits the bank page's form the way a browser does (urlencoded, with the form cookie). */
-export function submitBankForm(app: FastifyInstance, page: { path: string; cookie: string; token: string }, choice: string, overrides: { token?: string; cookie?: string } = {}): Promise<LightMyRequestResponse> {
+export function submitBankForm(
+  app: FastifyInstance,
+  page: { path: string; cookie: string; token: string },
+  choice: string,
+  overrides: { token?: string; cookie?: string } = {},
+): Promise<LightMyRequestResponse> {
   // The cancel button is a submit button of its own (name=action); radios post name=choice.
   const fields: Record<string, string> = choice === 'cancel' ? { choice: 'approve', action: 'cancel' } : { choice };
   const body = new URLSearchParams({ _token: overrides.token ?? page.token, ...fields }).toString();
@@ -81,13 +86,39 @@ export function issueRequest(
     email: null,
   }));
   const journeys: TicketJourney[] = [
-    { direction: 'd', flightId: 101, flightCode: 'LID101', departsAt: '2026-07-22T07:00:00.000Z', arrivesAt: '2026-07-22T07:20:00.000Z', originId: 1348, destinationId: 1511 },
+    {
+      direction: 'd',
+      flightId: 101,
+      flightCode: 'LID101',
+      departsAt: '2026-07-22T07:00:00.000Z',
+      arrivesAt: '2026-07-22T07:20:00.000Z',
+      originId: 1348,
+      destinationId: 1511,
+    },
     ...(roundTrip
-      ? [{ direction: 'c' as const, flightId: 102, flightCode: 'LID102', departsAt: '2026-07-25T15:30:00.000Z', arrivesAt: '2026-07-25T15:50:00.000Z', originId: 1511, destinationId: 1349 }]
+      ? [
+          {
+            direction: 'c' as const,
+            flightId: 102,
+            flightCode: 'LID102',
+            departsAt: '2026-07-25T15:30:00.000Z',
+            arrivesAt: '2026-07-25T15:50:00.000Z',
+            originId: 1511,
+            destinationId: 1349,
+          },
+        ]
       : []),
   ];
   const prices: TicketPrice[] = passengers.flatMap((p) =>
-    journeys.map((j) => ({ passengerKey: p.key, direction: j.direction, fareCents: 5500, ticketCents: 5500, taxCents: 1000, landingTaxCents: j.destinationId === 1511 ? 250 : 0, totalCents: j.destinationId === 1511 ? 6750 : 6500 })),
+    journeys.map((j) => ({
+      passengerKey: p.key,
+      direction: j.direction,
+      fareCents: 5500,
+      ticketCents: 5500,
+      taxCents: 1000,
+      landingTaxCents: j.destinationId === 1511 ? 250 : 0,
+      totalCents: j.destinationId === 1511 ? 6750 : 6500,
+    })),
   );
   return { bookingCode: nextBookingCode(), contactEmail: 'contact@example.com', lang: 'it', passengers, journeys, prices, ...overrides };
 }

@@ -14,8 +14,7 @@ payments.onOutcome(async (o) => {
 });
 
 const paymentRow = (id: string) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const orderOf = async (paymentId: string) =>
-  db.selectFrom('sandbox_bank_orders').selectAll().where('merchant_payment_id', '=', paymentId).executeTakeFirstOrThrow();
+const orderOf = async (paymentId: string) => db.selectFrom('sandbox_bank_orders').selectAll().where('merchant_payment_id', '=', paymentId).executeTakeFirstOrThrow();
 const notify = (raw: string, signature?: string) =>
   app.inject({
     method: 'POST',

@@ -1,17 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  addDays,
-  dayjs,
-  datesBetween,
-  DEFAULT_COUNTRY_CODE,
-  FLEET,
-  isoWeekday,
-  OPERATOR_TZ,
-  PLACE_IDS,
-  PLACES,
-  plannedFlightsOn,
-  romeToday,
-} from '@heliline/domain';
+import { addDays, dayjs, datesBetween, DEFAULT_COUNTRY_CODE, FLEET, isoWeekday, OPERATOR_TZ, PLACE_IDS, PLACES, plannedFlightsOn, romeToday } from '@heliline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { type Db, dropSchema, openDatabase } from '../src/db/database.ts';
@@ -58,7 +46,10 @@ const TABLES = ['places', 'document_types', 'aircraft', 'flights', 'flight_legs'
 async function counts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
   const out = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -68,7 +59,15 @@ function legsOn(db: Db, date: string) {
   return db
     .selectFrom('flight_legs')
     .innerJoin('flights', 'flights.id', 'flight_legs.flight_id')
-    .select(['flights.code', 'flights.pattern', 'flight_legs.seq', 'flight_legs.origin_id', 'flight_legs.destination_id', 'flight_legs.departs_at', 'flight_legs.arrives_at'])
+    .select([
+      'flights.code',
+      'flights.pattern',
+      'flight_legs.seq',
+      'flight_legs.origin_id',
+      'flight_legs.destination_id',
+      'flight_legs.departs_at',
+      'flight_legs.arrives_at',
+    ])
     .where('flights.service_date', '=', date)
     .orderBy('flight_legs.departs_at')
     .execute();
@@ -125,7 +124,11 @@ describe('seed as every test app gets it (demo: false)', () => {
     expect(window).toHaveLength(373);
     expect([...byDate.keys()].sort()).toEqual(window);
     for (const date of window) {
-      expect(byDate.get(date)!.sort(), date).toEqual(plannedFlightsOn(date).map((f) => f.code).sort());
+      expect(byDate.get(date)!.sort(), date).toEqual(
+        plannedFlightsOn(date)
+          .map((f) => f.code)
+          .sort(),
+      );
     }
     expect(rows.every((r) => r.pattern)).toBe(true);
   });
@@ -243,7 +246,15 @@ describe('demo accounts (demo: true)', () => {
       .selectFrom('users')
       .innerJoin('paxes', 'paxes.user_id', 'users.id')
       .selectAll('paxes')
-      .select(['users.id as uid', 'users.email', 'users.email_verified_at', 'users.is_agency', 'users.is_agency_auth', 'users.agency_authorised_by', 'users.password_hash'])
+      .select([
+        'users.id as uid',
+        'users.email',
+        'users.email_verified_at',
+        'users.is_agency',
+        'users.is_agency_auth',
+        'users.agency_authorised_by',
+        'users.password_hash',
+      ])
       .where('users.email', '=', email)
       .executeTakeFirstOrThrow();
   }

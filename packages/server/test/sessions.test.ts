@@ -7,8 +7,7 @@ describe('session sliding expiry', async () => {
   const { app, db } = await buildTestApp();
   afterEach(() => vi.useRealTimers());
 
-  const sessionOf = (userId: number) =>
-    db.selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const sessionOf = (userId: number) => db.selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 
   it('writes last use at most every few minutes, and extends the session when it does', async () => {
     const account = await createUser(db);

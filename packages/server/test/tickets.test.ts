@@ -149,10 +149,11 @@ describe('POST /api/submit-ticket', () => {
     const files = await db.selectFrom('mail_attachments').select('filename').where('mail_id', '=', mail.id).execute();
     expect(files.map((f) => f.filename).sort()).toEqual(mine.map((n) => `heliline-ticket-${n}.pdf`).sort());
     // remembered as the passenger's ticket e-mail
-    expect((await tickets.listForBooking(list[0]!.ticketNr ? (await tickets.findTicket(mine[0]!))!.booking_code : '')).filter((t) => t.passengerKey === '2').map((t) => t.email)).toEqual([
-      'luca.bianchi@example.com',
-      'luca.bianchi@example.com',
-    ]);
+    expect(
+      (await tickets.listForBooking(list[0]!.ticketNr ? (await tickets.findTicket(mine[0]!))!.booking_code : ''))
+        .filter((t) => t.passengerKey === '2')
+        .map((t) => t.email),
+    ).toEqual(['luca.bianchi@example.com', 'luca.bianchi@example.com']);
   });
 
   it("refuses a bad address with 'email non valida' (422) and sends nothing", async () => {
@@ -326,5 +327,9 @@ function pdfText(pdf: Buffer): string {
     const pieces = [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
     runs.push(pieces.join(''));
   }
-  return runs.join('\n').replace(/\u0080/g, '€').replace(/\u0096/g, '–').replace(/\u0092/g, '’');
+  return runs
+    .join('\n')
+    .replace(/\u0080/g, '€')
+    .replace(/\u0096/g, '–')
+    .replace(/\u0092/g, '’');
 }

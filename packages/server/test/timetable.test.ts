@@ -184,7 +184,14 @@ describe('TimetableService.weekGrid', () => {
     const grid = await serviceAt(at(DAY, '12:00')).weekGrid('it');
     expect(grid.days[0]).toBe(addDays(DAY, -1));
     expect(grid.days).toHaveLength(7);
-    const tuesdayCodes = grid.rows.filter((r) => r.cells[1] !== null).map((r) => r.code).sort();
-    expect(tuesdayCodes).toEqual(plannedFlightsOn(DAY).map((p) => p.code).sort());
+    const tuesdayCodes = grid.rows
+      .filter((r) => r.cells[1] !== null)
+      .map((r) => r.code)
+      .sort();
+    expect(tuesdayCodes).toEqual(
+      plannedFlightsOn(DAY)
+        .map((p) => p.code)
+        .sort(),
+    );
   });
 });

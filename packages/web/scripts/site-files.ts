@@ -54,7 +54,10 @@ export async function inlineScriptHashes(clientDir: string): Promise<Record<stri
   for await (const file of htmlFiles(clientDir)) {
     const html = await readFile(file, 'utf8');
     const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) => `sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}`,
+      (m) =>
+        `sha256-${createHash('sha256')
+          .update(m[1] ?? '', 'utf8')
+          .digest('base64')}`,
     );
     out[relative(clientDir, file).split('\\').join('/')] = [...new Set(hashes)];
   }

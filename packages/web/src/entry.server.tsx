@@ -12,12 +12,7 @@ const ABORT_AFTER_MS = 10_000;
  * language of its URL) and the SPA fallback (Italian). Wait for the whole tree, as a static
  * generator should. Pages render one after another, so the shared i18n instance is safe here.
  */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-): Promise<Response> {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext): Promise<Response> {
   await prepareI18n(langFromPath(new URL(request.url).pathname) ?? 'it', ALL_AREAS);
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

@@ -28,10 +28,7 @@ function publicRoutes(lang: 'it' | 'en') {
       ]),
       route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
     ],
-    withMantine: [
-      route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
-      route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
-    ],
+    withMantine: [route('contacts', pub('contacts.tsx'), { id: id('contacts') }), route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') })],
   };
 }
 const it = publicRoutes('it');
@@ -94,4 +91,3 @@ export default [
   route('setup-email', 'app/redirect-home.tsx', { id: 'setup-email' }),
   route('*', 'app/redirect-home.tsx'),
 ] satisfies RouteConfig;
-

@@ -36,10 +36,7 @@ export const ZNewPassword = z
 export const ZGender = z.enum(['M', 'F'], msg('genderInvalid'));
 export type TGender = z.infer<typeof ZGender>;
 
-export const ZTelephone = requiredText().refine(
-  (v) => /^\+?[0-9 ()./-]{6,20}$/.test(v) && v.replace(/\D/g, '').length >= 6,
-  msg('phoneInvalid'),
-);
+export const ZTelephone = requiredText().refine((v) => /^\+?[0-9 ()./-]{6,20}$/.test(v) && v.replace(/\D/g, '').length >= 6, msg('phoneInvalid'));
 
 /** Agencies put their VAT number where users put their first name (spec). */
 export const VAT_PATTERN = /^([A-Z]{2})?[0-9A-Z]{8,13}$/;
@@ -168,10 +165,7 @@ export type TAccountUpdate = z.infer<typeof ZAccountUpdate>;
  * Account-screen rules that depend on the kind of account: a private user keeps an identity
  * document (it cannot be cleared); an agency has none, so its document fields are ignored.
  */
-export function accountUpdateErrors(
-  input: Pick<TAccountUpdate, 'document_type' | 'document_num'>,
-  account: { agency: boolean },
-): Record<string, MessageKey[]> {
+export function accountUpdateErrors(input: Pick<TAccountUpdate, 'document_type' | 'document_num'>, account: { agency: boolean }): Record<string, MessageKey[]> {
   if (account.agency) return {};
   const errors: Record<string, MessageKey[]> = {};
   if (input.document_type !== undefined && !input.document_type) errors.document_type = ['required'];

@@ -24,7 +24,15 @@ import { canBookFlight, cutoffHours, isOnSale, saleClosesAt } from './cutoff.ts'
 
 describe('age categories on the flight date', () => {
   it.each([
-    [0, 'i'], [1, 'i'], [2, 'c'], [11, 'c'], [12, 'a'], [17, 'a'], [100, 'a'], [101, null], [-1, null],
+    [0, 'i'],
+    [1, 'i'],
+    [2, 'c'],
+    [11, 'c'],
+    [12, 'a'],
+    [17, 'a'],
+    [100, 'a'],
+    [101, null],
+    [-1, null],
   ])('age %i is %s', (age, cat) => expect(categoryForAge(age)).toBe(cat));
 
   it('checks birth dates against the flight date, birthday included', () => {

@@ -32,11 +32,7 @@ export const SEATS_PER_PASSENGER: Readonly<Record<PaxCategory, number>> = { a: 1
 
 /** Seats a party takes on every leg; `children` counts pets too, as the flight search does (spec §2). */
 export function seatsNeeded(counts: { men: number; women: number; children: number; infants: number }): number {
-  return (
-    (counts.men + counts.women) * SEATS_PER_PASSENGER.a +
-    counts.children * SEATS_PER_PASSENGER.c +
-    counts.infants * SEATS_PER_PASSENGER.i
-  );
+  return (counts.men + counts.women) * SEATS_PER_PASSENGER.a + counts.children * SEATS_PER_PASSENGER.c + counts.infants * SEATS_PER_PASSENGER.i;
 }
 
 export const TKT_CATEGORY: Readonly<Record<PaxCategory, TktCategory>> = { a: 'AD', c: 'CH', i: 'INF', an: 'CH' };

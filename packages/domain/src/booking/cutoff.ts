@@ -13,9 +13,7 @@ const FOGGIA: readonly number[] = [PLACE_IDS.foggiaDeparture, PLACE_IDS.foggiaAr
 const isFoggia = (id: number) => FOGGIA.includes(id);
 
 export function cutoffHours(originId: number, destinationId: number): number {
-  const ft =
-    (isFoggia(originId) && destinationId === PLACE_IDS.tremiti) ||
-    (originId === PLACE_IDS.tremiti && isFoggia(destinationId));
+  const ft = (isFoggia(originId) && destinationId === PLACE_IDS.tremiti) || (originId === PLACE_IDS.tremiti && isFoggia(destinationId));
   return ft ? CUTOFF_HOURS_FOGGIA_TREMITI : CUTOFF_HOURS_OTHER;
 }
 

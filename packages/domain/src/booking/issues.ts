@@ -21,9 +21,7 @@ export const issue = (key: MessageKey, params?: Issue['params'], path?: string):
 /** Replace `{name}` with params.name; unknown placeholders stay as written. */
 export function fillMessage(text: string, params?: Issue['params']): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
 }
 
 export function localizedWith(key: MessageKey, params?: Issue['params']): Localized {

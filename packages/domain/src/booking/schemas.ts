@@ -23,7 +23,8 @@ const id = () => z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).p
 const count = () => z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).max(99, msg('invalidValue'));
 /** A flag as the forms send it: true/false, 1/0, "1"/"0". */
 const flag = () =>
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')])
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 export const ZWireDate = z.string(msg('required')).refine((v) => parseWireDate(v) !== null, msg('dateInvalid'));
@@ -40,7 +41,17 @@ export const ZBookingCode = z
 export const ZTicketNumber = z.string(msg('required')).regex(TICKET_NUMBER_PATTERN, msg('invalidValue'));
 /** An amount as a client may send it, 31.75 or "31.75"; out: the number. */
 export const ZAmountIn = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,8}(\.\d{1,2})?$/, msg('invalidValue')).transform(Number)], msg('invalidValue'))
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, msg('invalidValue'))
+        .transform(Number),
+    ],
+    msg('invalidValue'),
+  )
   .pipe(ZAmount);
 const ZEmailLike = (key: MessageKey) => z.string(msg('required')).max(TEXT_MAX_LENGTH, msg('tooLong')).regex(EMAIL_PATTERN, msg(key));
 
@@ -107,9 +118,7 @@ export const ZFlight = z.object({
   /** On sale to this user now (cut-off, extra flights). */
   bookable: z.boolean().optional(),
   /** The Info column, staff only. */
-  info: z
-    .object({ registration: z.string(), capacity: z.number(), sold: z.number(), held: z.number(), blocked: z.number() })
-    .optional(),
+  info: z.object({ registration: z.string(), capacity: z.number(), sold: z.number(), held: z.number(), blocked: z.number() }).optional(),
 });
 export type TFlight = z.infer<typeof ZFlight>;
 
@@ -190,23 +199,22 @@ export const ZBookingForm = z.object({
   conditions: flag().default(false),
   coupon: z.object({ code: optText(), perc: z.number().min(0).max(100).nullish() }).nullish(),
   /** Forms to send for check-in; `minor` is the unattended-minor declaration (spec §4). */
-  email_forms_pdf: z
-    .object({ minor: flag().default(false), pregnant: flag().default(false), weapons: flag().default(false) })
-    .optional(),
+  email_forms_pdf: z.object({ minor: flag().default(false), pregnant: flag().default(false), weapons: flag().default(false) }).optional(),
   /** Staff only: the unaccompanied-minor checkbox and its declaration tick (ours; the declaration also sets email_forms_pdf.minor). */
   unattendedMinor: flag().optional(),
   minorDisclaimer: flag().optional(),
   /** A blocked reservation being completed: its code (the wizard may send the whole row). */
-  prenBloccataSel: z
-    .union([ZBookingCode, z.object({ CodPrenotazione: ZBookingCode }).transform((r) => r.CodPrenotazione)])
-    .nullish(),
+  prenBloccataSel: z.union([ZBookingCode, z.object({ CodPrenotazione: ZBookingCode }).transform((r) => r.CodPrenotazione)]).nullish(),
 });
 export type TBookingFormInput = z.input<typeof ZBookingForm>;
 export type TBookingForm = z.output<typeof ZBookingForm>;
 
 export const ZInvoice = z.object({
   requested: flag().default(false),
-  invoice_type: z.coerce.number(msg('invalidValue')).pipe(z.union([z.literal(0), z.literal(1)], msg('invalidValue'))).default(0),
+  invoice_type: z.coerce
+    .number(msg('invalidValue'))
+    .pipe(z.union([z.literal(0), z.literal(1)], msg('invalidValue')))
+    .default(0),
   p_iva: optText(),
   business_name: optText(),
   fiscal_code: optText(),

@@ -45,13 +45,9 @@ export function step3Issues(input: Step3Input, context: Step3Context): Issue[] {
   const out: Issue[] = [];
   const people = input.paxes.map((p, i) => [p, i] as const).filter(([p]) => isPerson(p));
 
-  const incomplete = people
-    .filter(([p]) => p.id < 0 && (blank(p.lastname) || blank(p.firstname) || (p.gender !== 'M' && p.gender !== 'F')))
-    .map(([, i]) => i);
+  const incomplete = people.filter(([p]) => p.id < 0 && (blank(p.lastname) || blank(p.firstname) || (p.gender !== 'M' && p.gender !== 'F'))).map(([, i]) => i);
   if (incomplete.length) out.push(issue('paxIncomplete', { positions: positions(incomplete) }, 'paxes'));
-  const tooLong = people.filter(([p]) =>
-    [p.lastname, p.firstname, p.document_num, p.email].some((v) => (v?.length ?? 0) > TEXT_MAX_LENGTH),
-  );
+  const tooLong = people.filter(([p]) => [p.lastname, p.firstname, p.document_num, p.email].some((v) => (v?.length ?? 0) > TEXT_MAX_LENGTH));
   if (tooLong.length) out.push(issue('tooLong', undefined, 'paxes'));
 
   const badBirth = people.filter(([p]) => !validBirthDate(p, context.departureDate)).map(([, i]) => i);

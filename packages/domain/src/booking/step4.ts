@@ -19,7 +19,16 @@ export interface InvoiceInput {
 }
 
 export const INVOICE_TEXT_FIELDS = [
-  'p_iva', 'business_name', 'fiscal_code', 'firstname', 'lastname', 'address', 'country', 'city', 'zip_code', 'pec',
+  'p_iva',
+  'business_name',
+  'fiscal_code',
+  'firstname',
+  'lastname',
+  'address',
+  'country',
+  'city',
+  'zip_code',
+  'pec',
   'fiscal_recipient_code',
 ] as const;
 

@@ -54,7 +54,9 @@ describe('step 1', () => {
   it("keeps the user's own gender when the other is chosen (not for Prenotazioni/PrenotaFull)", () => {
     const women = { ...step1, counts: { men: 0, women: 2, children: 0, infants: 0 } };
     expect(step1Issues(women, { user: { gender: 'M', roles: [] } }).map((i) => i.key)).toEqual(['userGenderManRequired']);
-    expect(step1Issues({ ...step1, counts: { men: 1, women: 0, children: 0, infants: 0 } }, { user: { gender: 'F', roles: [] } }).map((i) => i.key)).toEqual(['userGenderWomanRequired']);
+    expect(step1Issues({ ...step1, counts: { men: 1, women: 0, children: 0, infants: 0 } }, { user: { gender: 'F', roles: [] } }).map((i) => i.key)).toEqual([
+      'userGenderWomanRequired',
+    ]);
     expect(step1Issues(women, { user: { gender: 'F', roles: [] } })).toEqual([]);
     expect(step1Issues(women, { user: { gender: 'M', roles: ['Prenotazioni'] } })).toEqual([]);
     expect(step1Issues(women, { user: { gender: null, roles: [] } })).toEqual([]);
@@ -65,7 +67,10 @@ describe('step 1', () => {
     expect(step1Issues(kids).map((i) => i.key)).toEqual(['childrenWithoutAdults']);
     expect(step1Issues({ ...kids, unattendedMinor: true }, { user: staff }).map((i) => i.key)).toEqual(['unattendedMinorDisclaimerRequired']);
     expect(step1Issues({ ...kids, unattendedMinor: true, minorDisclaimer: true }, { user: staff })).toEqual([]);
-    expect(step1Issues({ ...kids, unattendedMinor: true, minorDisclaimer: true }, { user: { gender: 'M', roles: [] } }).map((i) => i.key)).toEqual(['forbidden', 'childrenWithoutAdults']);
+    expect(step1Issues({ ...kids, unattendedMinor: true, minorDisclaimer: true }, { user: { gender: 'M', roles: [] } }).map((i) => i.key)).toEqual([
+      'forbidden',
+      'childrenWithoutAdults',
+    ]);
   });
 
   it('allows one pet, for staff only', () => {
@@ -85,7 +90,11 @@ describe('step 1', () => {
 });
 
 const flight = (flightId: number, takeOffDateTime: string, extra = false): ChosenFlight => ({
-  flightId, takeOffDateTime, extra, originId: 1348, destinationId: 1511,
+  flightId,
+  takeOffDateTime,
+  extra,
+  originId: 1348,
+  destinationId: 1511,
 });
 const dep = flight(1, '2026-07-01T06:30:00.000Z');
 const ret = { ...flight(2, '2026-07-03T12:40:00.000Z'), originId: 1511, destinationId: 1349 };
@@ -99,18 +108,14 @@ describe('step 2', () => {
   });
 
   it('refuses the same flight twice and a return before the departure', () => {
-    expect(it_(step2Issues({ flightType: 'DW', departure: dep, comeback: dep }))).toEqual([
-      'Non è possibile selezionare lo stesso volo per andata e ritorno',
-    ]);
+    expect(it_(step2Issues({ flightType: 'DW', departure: dep, comeback: dep }))).toEqual(['Non è possibile selezionare lo stesso volo per andata e ritorno']);
     const early = { ...ret, takeOffDateTime: '2026-07-01T06:00:00.000Z' };
     expect(step2Issues({ flightType: 'DW', departure: dep, comeback: early }).map((i) => i.key)).toEqual(['comebackFlightBeforeDeparture']);
   });
 
   it('applies the purchase cut-off and keeps extra flights for staff', () => {
     const now = new Date('2026-07-01T01:00:00Z'); // 5.5 h before a Foggia–Tremiti take-off
-    expect(it_(step2Issues({ flightType: 'OW', departure: dep }, { now }))).toEqual([
-      'Non è possibile acquistare biglietti nelle 6 ore precedenti il volo',
-    ]);
+    expect(it_(step2Issues({ flightType: 'OW', departure: dep }, { now }))).toEqual(['Non è possibile acquistare biglietti nelle 6 ore precedenti il volo']);
     expect(step2Issues({ flightType: 'OW', departure: dep }, { now: new Date('2026-07-01T00:30:00Z') })).toEqual([]);
     const extra = flight(9, dep.takeOffDateTime, true);
     expect(step2Issues({ flightType: 'OW', departure: extra }).map((i) => i.key)).toEqual(['extraFlightStaffOnly']);
@@ -119,8 +124,16 @@ describe('step 2', () => {
 });
 
 const adult = (over: Partial<Step3Pax> = {}): Step3Pax => ({
-  id: -1, category: 'a', gender: 'M', lastname: 'Rossi', firstname: 'Mario', birthDate: '01/01/1980',
-  document_type: 1, document_num: 'CA123', email: '', ...over,
+  id: -1,
+  category: 'a',
+  gender: 'M',
+  lastname: 'Rossi',
+  firstname: 'Mario',
+  birthDate: '01/01/1980',
+  document_type: 1,
+  document_num: 'CA123',
+  email: '',
+  ...over,
 });
 const step3: Step3Input = { paxes: [adult()], contacts: { email: 'mario@example.it', telephone: '+39 333 1234567' }, conditions: true };
 const ctx = { departureDate: '2026-07-01' };
@@ -136,7 +149,12 @@ describe('step 3', () => {
   });
 
   it('checks birth dates against the category on the departure date', () => {
-    const paxes = [adult(), adult({ category: 'c', birthDate: '02/07/2014' }), adult({ category: 'c', birthDate: '01/07/2014' }), adult({ category: 'i', birthDate: '31/02/2025' })];
+    const paxes = [
+      adult(),
+      adult({ category: 'c', birthDate: '02/07/2014' }),
+      adult({ category: 'c', birthDate: '01/07/2014' }),
+      adult({ category: 'i', birthDate: '31/02/2025' }),
+    ];
     const issues = step3Issues({ ...step3, paxes }, ctx);
     expect(en_(issues)).toEqual(['the following birth dates are not valid: 3, 4']);
     expect(it_(issues)).toEqual(['le seguenti date di nascita non sono valide: 3, 4']);
@@ -168,8 +186,14 @@ describe('step 3', () => {
 });
 
 const company: InvoiceInput = {
-  requested: true, invoice_type: 0, p_iva: '01234567890', business_name: 'Acme srl', address: 'Via Roma 1', city: 'Foggia',
-  zip_code: '71121', pec: 'acme@pec.it',
+  requested: true,
+  invoice_type: 0,
+  p_iva: '01234567890',
+  business_name: 'Acme srl',
+  address: 'Via Roma 1',
+  city: 'Foggia',
+  zip_code: '71121',
+  pec: 'acme@pec.it',
 };
 
 describe('step 4: invoice, payment link, block reason, receipt', () => {
@@ -195,9 +219,7 @@ describe('step 4: invoice, payment link, block reason, receipt', () => {
   it('words the payment-link e-mail error per screen', () => {
     expect(paymentLinkEmailIssue('a@b.it')).toBeNull();
     expect(localizedWith(paymentLinkEmailIssue('a@b')!.key).it).toBe('Email per invio link non valida!');
-    expect(localizedWith(paymentLinkEmailIssue(' a@b.it', 'failed')!.key).it).toBe(
-      'Email per invio link non valida! - ricontrollare anche possibili spazi vuoti -',
-    );
+    expect(localizedWith(paymentLinkEmailIssue(' a@b.it', 'failed')!.key).it).toBe('Email per invio link non valida! - ricontrollare anche possibili spazi vuoti -');
   });
 
   it('needs a reason to block seats and a valid receipt e-mail', () => {

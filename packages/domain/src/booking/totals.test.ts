@@ -15,7 +15,12 @@ describe('computeTotals', () => {
     // child of 8: no landing fee; 15,87 + 12,12 out; 15,87 + 5,62 back
     expect(paxes[1]).toMatchObject({ ticket: 3174, tax: 1774, landingTax: 0, total: 4948 });
     expect(totals).toEqual({
-      tickets: 9524, ticketsDiscounted: 9524, taxes: 3906, landingTaxes: 250, grandTotal: 13680, grandTotalDiscounted: 13680,
+      tickets: 9524,
+      ticketsDiscounted: 9524,
+      taxes: 3906,
+      landingTaxes: 250,
+      grandTotal: 13680,
+      grandTotalDiscounted: 13680,
     });
   });
 
@@ -38,7 +43,8 @@ describe('computeTotals', () => {
     expect(totals.grandTotalDiscounted).toBe(totals.ticketsDiscounted + totals.taxes + totals.landingTaxes);
     expect(paxes.map((p) => p.ticket).reduce((a, b) => a + b)).toBe(totals.ticketsDiscounted);
     expect(applyCouponPercent({ tickets: 9525, tot: 9525 + 4173 + 750 }, 10)).toEqual({
-      new_tkts_total: 8572, new_grand_total: 8572 + 4173 + 750,
+      new_tkts_total: 8572,
+      new_grand_total: 8572 + 4173 + 750,
     });
   });
 

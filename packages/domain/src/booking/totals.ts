@@ -100,12 +100,17 @@ export function computeTotals(input: TotalsInput): { paxes: PaxPrice[]; totals: 
     const before = sumOf(flat, (l) => l.ticket);
     const tot = sumOf(flat, (l) => l.total);
     const off = before - applyCouponPercent({ tickets: before, tot }, perc).new_tkts_total;
-    const shares = spreadDiscount(flat.map((l) => l.ticket), off);
+    const shares = spreadDiscount(
+      flat.map((l) => l.ticket),
+      off,
+    );
     let k = 0;
-    legs = legs.map((row) => row.map((l) => {
-      const share = shares[k++]!;
-      return { ...l, ticket: l.ticket - share, total: l.total - share };
-    }));
+    legs = legs.map((row) =>
+      row.map((l) => {
+        const share = shares[k++]!;
+        return { ...l, ticket: l.ticket - share, total: l.total - share };
+      }),
+    );
   }
   const paxes = legs.map(paxPrice);
   const tickets = sumOf(paxes, (p) => p.ticket_nodsc);

@@ -64,7 +64,9 @@ describe('validateBookingForm', () => {
   });
 
   it('detects tampered prices and counts', () => {
-    expect(keys(run(body({ totals: { tickets: 1, ticketsDiscounted: 1, taxes: 39.06, landingTaxes: 2.5, grandTotal: 42.56, grandTotalDiscounted: 42.56 } })))).toEqual(['totalsChanged']);
+    expect(keys(run(body({ totals: { tickets: 1, ticketsDiscounted: 1, taxes: 39.06, landingTaxes: 2.5, grandTotal: 42.56, grandTotalDiscounted: 42.56 } })))).toEqual([
+      'totalsChanged',
+    ]);
     expect(keys(run(body({ children: 3 })))).toEqual(['paxCountMismatch']);
   });
 
@@ -93,7 +95,9 @@ describe('validateBookingForm', () => {
     expect(canStoreType(-1, ['Admin'])).toBe(false);
     const staff = { user: { gender: 'M' as const, roles: ['Prenotazioni'] } };
     expect(keys(run(body(), { ...staff, storeType: -1 }))).toEqual(['paymentLinkEmailInvalid']);
-    expect(keys(run(body({ contacts: { email: 'mario@example.it', telephone: '333 1234567', email_payment_link: 'cliente@example.it' } }), { ...staff, storeType: -1 }))).toEqual([]);
+    expect(
+      keys(run(body({ contacts: { email: 'mario@example.it', telephone: '333 1234567', email_payment_link: 'cliente@example.it' } }), { ...staff, storeType: -1 })),
+    ).toEqual([]);
     expect(keys(run(body({ paxes: [] }, { type: 4 }), { ...staff, storeType: 4 }))).toEqual(['atLeastOnePax']);
     expect(keys(run(body({}, { type: 4 }), { ...staff, storeType: 4 }))).toEqual(['blockReasonRequired']);
     expect(keys(run(body({}, { type: 4, bloccaPostiNota: 'gruppo' }), { ...staff, storeType: 4 }))).toEqual([]);
@@ -128,7 +132,10 @@ describe('booking schemas', () => {
     expect(placeIdFromQuery('Tremiti Islands', 'origin')).toBe(1511);
     expect(placeIdFromQuery('Isole', 'origin')).toBeNull();
     const bad = ZFlightsQuery.safeParse({ origin: 'Bari', destination: 'Vieste', departureDate: '31/02/2026' });
-    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['origin', 'routeNotServed'], ['departureDate', 'dateInvalid']]);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['origin', 'routeNotServed'],
+      ['departureDate', 'dateInvalid'],
+    ]);
   });
 
   it('refuses sub-cent money, unknown categories and channels; normalises codes', () => {
@@ -141,7 +148,9 @@ describe('booking schemas', () => {
     expect(ZBookingStoreBody.safeParse({ ...body(), bookingChannel: 'APP' }).success).toBe(false);
     expect(ZBookingStoreBody.safeParse({ ...body(), type: 5 }).success).toBe(false);
     expect(ZBookingStoreBody.parse({ ...body(), retry: true, previousBooking: 'abcdef23', pending: 1 })).toMatchObject({
-      retry: true, previousBooking: 'ABCDEF23', pending: true,
+      retry: true,
+      previousBooking: 'ABCDEF23',
+      pending: true,
     });
     expect(ZBookingStoreBody.parse(body({ prenBloccataSel: { CodPrenotazione: 'ABCDEF23' } })).form.prenBloccataSel).toBe('ABCDEF23');
     expect(ZBookingStoreBody.safeParse(body({ contacts: { email: 'x'.repeat(256) } })).error?.issues[0]?.message).toBe('tooLong');
@@ -154,7 +163,18 @@ describe('booking schemas', () => {
   });
 
   it('describes the answers', () => {
-    expect(ZStoreResponse.safeParse({ status: 'success', type: 1, bank_link: 'http://x', bookingCode: 'ABCDEF23', message: 'ok', message_it: 'ok', message_en: 'ok', messages: { it: 'ok', en: 'ok' } }).success).toBe(true);
+    expect(
+      ZStoreResponse.safeParse({
+        status: 'success',
+        type: 1,
+        bank_link: 'http://x',
+        bookingCode: 'ABCDEF23',
+        message: 'ok',
+        message_it: 'ok',
+        message_en: 'ok',
+        messages: { it: 'ok', en: 'ok' },
+      }).success,
+    ).toBe(true);
     expect(ZBookingStatusResponse.safeParse({ booking: null, status: 0, bank: { message: 'Carta rifiutata', error_code: '05' } }).success).toBe(true);
     const amounts = { a: 31.75, c: 15.87, i: 3.17, an: 15.87 };
     expect(ZFlightsResponse.safeParse({ fares: amounts, taxes: amounts, landingTax: amounts, prices: amounts, flights: [] }).success).toBe(true);

@@ -87,12 +87,25 @@ function flightMatchIssues(form: TBookingForm, departureIso: string | null, come
   const { departure, comeback } = ctx.flights;
   const o = form.originId ?? 0;
   const d = form.destinationId ?? 0;
-  if (form.departureFlightId && (!departure || departure.flightId !== form.departureFlightId ||
-    !samePlace(departure.originId, o) || !samePlace(departure.destinationId, d) || romeDateOf(departure.takeOffDateTime) !== departureIso)) {
+  if (
+    form.departureFlightId &&
+    (!departure ||
+      departure.flightId !== form.departureFlightId ||
+      !samePlace(departure.originId, o) ||
+      !samePlace(departure.destinationId, d) ||
+      romeDateOf(departure.takeOffDateTime) !== departureIso)
+  ) {
     out.push(issue('flightNotAvailable', undefined, 'departureFlightId'));
   }
-  if (form.flightType === 'DW' && form.comebackFlightId && (!comeback || comeback.flightId !== form.comebackFlightId ||
-    !samePlace(comeback.originId, d) || !samePlace(comeback.destinationId, o) || romeDateOf(comeback.takeOffDateTime) !== comebackIso)) {
+  if (
+    form.flightType === 'DW' &&
+    form.comebackFlightId &&
+    (!comeback ||
+      comeback.flightId !== form.comebackFlightId ||
+      !samePlace(comeback.originId, d) ||
+      !samePlace(comeback.destinationId, o) ||
+      romeDateOf(comeback.takeOffDateTime) !== comebackIso)
+  ) {
     out.push(issue('flightNotAvailable', undefined, 'comebackFlightId'));
   }
   return out;
@@ -113,8 +126,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
   const c = countPaxes(form.paxes);
   const minor = !!(form.unattendedMinor ?? form.email_forms_pdf?.minor);
   // Adults whose gender is not in the form (known passengers) are counted with the form's counters.
-  const counts: PaxCounts =
-    c.men + c.women === c.adults ? c : { ...c, men: form.men ?? c.men, women: form.women ?? c.women };
+  const counts: PaxCounts = c.men + c.women === c.adults ? c : { ...c, men: form.men ?? c.men, women: form.women ?? c.women };
 
   const issues: Issue[] = [
     ...step1Issues(
@@ -146,10 +158,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
   }
 
   issues.push(
-    ...step3Issues(
-      { paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: minor },
-      { departureDate: departureIso! },
-    ),
+    ...step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: minor }, { departureDate: departureIso! }),
     ...invoiceIssues(ctx.invoice),
   );
   if (ctx.storeType === -1) {
@@ -157,9 +166,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
     if (link) issues.push({ ...link, path: 'contacts.email_payment_link' });
   }
 
-  const journeys: Journey[] = [
-    { direction: 'd', originId: form.originId!, destinationId: form.destinationId!, date: departureIso! },
-  ];
+  const journeys: Journey[] = [{ direction: 'd', originId: form.originId!, destinationId: form.destinationId!, date: departureIso! }];
   const back = ctx.flights.comeback;
   if (form.flightType === 'DW' && back) {
     journeys.push({ direction: 'c', originId: back.originId, destinationId: back.destinationId, date: comebackIso! });

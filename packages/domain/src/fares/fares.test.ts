@@ -36,7 +36,12 @@ describe('fare table (spec accounts §9, verbatim)', () => {
 
   it('reconciles the cost detail with the fees: main = every line, other = without additional services', () => {
     expect(COST_DETAIL.adult).toEqual({
-      boarding: 359, additionalServices: 650, security: 181, luggageFixed: 130, luggageVariable: 37, reducedMobility: 34,
+      boarding: 359,
+      additionalServices: 650,
+      security: 181,
+      luggageFixed: 130,
+      luggageVariable: 37,
+      reducedMobility: 34,
     });
     expect(COST_DETAIL.child.boarding).toBe(180);
     for (const c of ['adult', 'child'] as const) {
@@ -46,15 +51,17 @@ describe('fare table (spec accounts §9, verbatim)', () => {
   });
 
   it('lists the tariff adjustment dates in order', () => {
-    expect(TARIFF_ADJUSTMENT_DATES).toEqual([
-      '2014-10-01', '2018-10-16', '2019-12-04', '2021-01-13', '2022-05-23', '2023-06-15', '2024-07-08',
-    ]);
+    expect(TARIFF_ADJUSTMENT_DATES).toEqual(['2014-10-01', '2018-10-16', '2019-12-04', '2021-01-13', '2022-05-23', '2023-06-15', '2024-07-08']);
     expect(TARIFF_IN_FORCE_FROM).toBe('2024-07-08');
   });
 
   it.each([
-    ['2026-01-01', 'low'], ['2026-06-14', 'low'], ['2026-06-15', 'high'], ['2026-09-15', 'high'],
-    ['2026-09-16', 'low'], ['2026-12-31', 'low'],
+    ['2026-01-01', 'low'],
+    ['2026-06-14', 'low'],
+    ['2026-06-15', 'high'],
+    ['2026-09-15', 'high'],
+    ['2026-09-16', 'low'],
+    ['2026-12-31', 'low'],
   ])('opens the fares page on %s at the %s tab', (date, tab) => {
     expect(defaultFaresTab(date)).toBe(tab);
   });
@@ -63,13 +70,24 @@ describe('fare table (spec accounts §9, verbatim)', () => {
 describe('priceFor', () => {
   it('adult Foggia → Tremiti, low season: 31,75 + 13,91 + 2,50', () => {
     expect(priceFor({ category: 'adult', originId: FOG, destinationId: TRE, date: '2026-03-10' })).toEqual({
-      fareTab: 'low', fare: 3175, ticket: 3175, ticket_nodsc: 3175, tax: 1391, landingTax: 250, total: 4816, total_nodsc: 4816,
+      fareTab: 'low',
+      fare: 3175,
+      ticket: 3175,
+      ticket_nodsc: 3175,
+      tax: 1391,
+      landingTax: 250,
+      total: 4816,
+      total_nodsc: 4816,
     });
   });
 
   it('adult Tremiti → Foggia, high season: no landing fee, other-heliport fees', () => {
     expect(priceFor({ category: 'adult', originId: TRE, destinationId: FOG_ARR, date: '2026-08-01' })).toMatchObject({
-      fareTab: 'high', fare: 6350, tax: 741, landingTax: 0, total: 7091,
+      fareTab: 'high',
+      fare: 6350,
+      tax: 741,
+      landingTax: 0,
+      total: 7091,
     });
   });
 
@@ -117,9 +135,7 @@ describe('priceFor', () => {
   });
 });
 
-const isoDate = fc
-  .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const isoDate = fc.date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const priceInput = fc.record({
   category: fc.constantFrom(...FARE_CATEGORIES),
   originId: fc.constantFrom(FOG, TRE, VIE, PES),

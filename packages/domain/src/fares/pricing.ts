@@ -1,15 +1,6 @@
 import { seasonOn } from '../seasons.ts';
 import { percentOf, type Cents } from './money.ts';
-import {
-  additionalFee,
-  FARES,
-  LANDING_FEE,
-  LANDING_FEE_CHILD_OVER_AGE,
-  LANDING_FEE_FROM,
-  LANDING_FEE_PLACE_ID,
-  type FareCategory,
-  type FareTab,
-} from './table.ts';
+import { additionalFee, FARES, LANDING_FEE, LANDING_FEE_CHILD_OVER_AGE, LANDING_FEE_FROM, LANDING_FEE_PLACE_ID, type FareCategory, type FareTab } from './table.ts';
 
 /**
  * Price of one passenger on one journey (one way), all in cents.

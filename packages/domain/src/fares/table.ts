@@ -24,14 +24,7 @@ export const FARES: Readonly<Record<FareTab, Readonly<Record<FareCategory, Cents
  * Cost detail of the additional fees (spec: "Adult cost detail … Child boarding 1,80, the rest
  * as adult"). Infants and pets pay no fees.
  */
-export const COST_DETAIL_LINES = [
-  'boarding',
-  'additionalServices',
-  'security',
-  'luggageFixed',
-  'luggageVariable',
-  'reducedMobility',
-] as const;
+export const COST_DETAIL_LINES = ['boarding', 'additionalServices', 'security', 'luggageFixed', 'luggageVariable', 'reducedMobility'] as const;
 export type CostDetailLine = (typeof COST_DETAIL_LINES)[number];
 
 export const COST_DETAIL: Readonly<Record<'adult' | 'child', Readonly<Record<CostDetailLine, Cents>>>> = {
@@ -68,15 +61,7 @@ export const LANDING_FEE_CHILD_OVER_AGE = 10;
 export const LANDING_FEE_PLACE_ID = PLACE_IDS.tremiti;
 
 /** Tariff adjustment dates (spec, DD/MM/YYYY there), ISO here, oldest first. */
-export const TARIFF_ADJUSTMENT_DATES = [
-  '2014-10-01',
-  '2018-10-16',
-  '2019-12-04',
-  '2021-01-13',
-  '2022-05-23',
-  '2023-06-15',
-  '2024-07-08',
-] as const;
+export const TARIFF_ADJUSTMENT_DATES = ['2014-10-01', '2018-10-16', '2019-12-04', '2021-01-13', '2022-05-23', '2023-06-15', '2024-07-08'] as const;
 /** The table above is the one in force since the last adjustment. */
 export const TARIFF_IN_FORCE_FROM = TARIFF_ADJUSTMENT_DATES[TARIFF_ADJUSTMENT_DATES.length - 1]!;
 

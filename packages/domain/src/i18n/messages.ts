@@ -45,7 +45,7 @@ export const MESSAGES = {
   genderInvalid: { it: 'Indicare M o F', en: 'Choose M or F' },
   birthdateFuture: { it: 'La data di nascita non può essere futura', en: 'The birth date cannot be in the future' },
   accountMinAge: {
-    it: "Per registrarsi bisogna avere almeno 18 anni",
+    it: 'Per registrarsi bisogna avere almeno 18 anni',
     en: 'You must be at least 18 years old to sign up',
   },
   birthdateTooOld: { it: 'Data di nascita non valida', en: 'Birth date not valid' },

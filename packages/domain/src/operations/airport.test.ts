@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BAGGAGE_MAX_CM,
-  CHECK_IN_OPENS_MINUTES,
-  checkInWindow,
-  dimensionsText,
-  GATE_CLOSES_MINUTES,
-  PARKING_FEES,
-  PET_CAGE_MAX_CM,
-} from './airport.ts';
+import { BAGGAGE_MAX_CM, CHECK_IN_OPENS_MINUTES, checkInWindow, dimensionsText, GATE_CLOSES_MINUTES, PARKING_FEES, PET_CAGE_MAX_CM } from './airport.ts';
 
 describe('heliport rules (spec §9)', () => {
   it('opens check-in and the gate 30 minutes before departure and closes them 10 minutes before', () => {

@@ -19,9 +19,7 @@ import {
 const { foggiaDeparture: FOG_DEP, foggiaArrival: FOG_ARR, tremiti: TRE, vieste: VIE, peschici: PES } = PLACE_IDS;
 
 const isoDate = (min = '2000-01-01', max = '2099-12-31') =>
-  fc
-    .date({ min: new Date(`${min}T00:00:00Z`), max: new Date(`${max}T00:00:00Z`), noInvalidDate: true })
-    .map((d) => d.toISOString().slice(0, 10));
+  fc.date({ min: new Date(`${min}T00:00:00Z`), max: new Date(`${max}T00:00:00Z`), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 const heliport = (id: number) => placeById(id)!.code; // Foggia 1348 and 1349 are one heliport
 const legsOf = (flights: PlannedFlight[]) => flights.flatMap((f) => f.legs);
@@ -53,7 +51,7 @@ describe('calendar arithmetic', () => {
     fc.assert(
       fc.property(isoDate(), fc.integer({ min: -1000, max: 1000 }), (date, n) => {
         expect(addDays(addDays(date, n), -n)).toBe(date);
-        expect(isoWeekday(addDays(date, n))).toBe((((isoWeekday(date) - 1 + n) % 7) + 7) % 7 + 1);
+        expect(isoWeekday(addDays(date, n))).toBe(((((isoWeekday(date) - 1 + n) % 7) + 7) % 7) + 1);
       }),
     );
   });
@@ -177,8 +175,14 @@ describe('plannedFlightsOn', () => {
   it('flies from Peschici only in summer, and only as an origin', () => {
     for (const date of YEAR_2026) {
       const legs = legsOf(plannedFlightsOn(date));
-      expect(legs.some((l) => l.destinationId === PES), date).toBe(false);
-      expect(legs.some((l) => l.originId === PES), date).toBe(seasonOn(date) === 'high');
+      expect(
+        legs.some((l) => l.destinationId === PES),
+        date,
+      ).toBe(false);
+      expect(
+        legs.some((l) => l.originId === PES),
+        date,
+      ).toBe(seasonOn(date) === 'high');
     }
     const peschici = plannedFlightsOn('2026-08-15').find((f) => f.legs[0]!.originId === PES)!;
     expect(peschici.legs).toEqual([{ originId: PES, destinationId: TRE, departs: '10:30', arrives: '10:40' }]);
@@ -224,26 +228,8 @@ describe('plannedFlightsOn', () => {
   });
 
   it('plans more in summer: the AW139 adds Peschici and an evening rotation', () => {
-    expect(plannedFlightsOn('2026-07-15').map((f) => f.code)).toEqual([
-      'LID101',
-      'LID102',
-      'LID301',
-      'LID302',
-      'LID103',
-      'LID104',
-      'LID303',
-      'LID304',
-    ]);
-    expect(plannedFlightsOn('2026-07-13').map((f) => f.code)).toEqual([
-      'LID111',
-      'LID112',
-      'LID301',
-      'LID302',
-      'LID113',
-      'LID114',
-      'LID303',
-      'LID304',
-    ]);
+    expect(plannedFlightsOn('2026-07-15').map((f) => f.code)).toEqual(['LID101', 'LID102', 'LID301', 'LID302', 'LID103', 'LID104', 'LID303', 'LID304']);
+    expect(plannedFlightsOn('2026-07-13').map((f) => f.code)).toEqual(['LID111', 'LID112', 'LID301', 'LID302', 'LID113', 'LID114', 'LID303', 'LID304']);
   });
 
   it('hands out copies: changing a result does not change the timetable', () => {

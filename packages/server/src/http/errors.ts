@@ -50,8 +50,7 @@ export class IssuesError extends AppError {
   }
 }
 
-export const validationError = (field: string, key: MessageKey) =>
-  new AppError('validation', 'invalidInput', { [field]: [key] });
+export const validationError = (field: string, key: MessageKey) => new AppError('validation', 'invalidInput', { [field]: [key] });
 
 /**
  * The body of every answer that carries a text for the user, success or error: the message in

@@ -20,9 +20,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof IssuesError) return reply.status(422).send(error.body(req.lang));
     if (error instanceof AppError) {
-      const errors = Object.fromEntries(
-        Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, req.lang))]),
-      );
+      const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, req.lang))]));
       const extra = Object.keys(errors).length ? { errors } : {};
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.messageKey, req.lang, extra));
@@ -37,7 +35,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('serverError', req.lang));
   });
-
 });
 
 /** Unknown API paths answer a JSON 404 in the request's language. */

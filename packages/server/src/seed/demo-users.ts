@@ -143,7 +143,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account(
     'operatore@heliline.test',
     "Staff, role PagamentoContoOperatore (the spec's Pagamento{product}): pays on the operator account",
-    person('Nicola', 'Lauriola', 'M', '1988-03-05', 'Via Sant\'Antonio Abate 6', 'Monte Sant\'Angelo', '71037', '+39 0884 563019', [2, 'YB7654321']),
+    person('Nicola', 'Lauriola', 'M', '1988-03-05', "Via Sant'Antonio Abate 6", "Monte Sant'Angelo", '71037', '+39 0884 563019', [2, 'YB7654321']),
     { roles: ['PagamentoContoOperatore'] },
   ),
 ];

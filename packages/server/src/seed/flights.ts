@@ -55,7 +55,8 @@ export async function seedFlights(db: DbOrTrx, today: string, now: Date = new Da
     for (const planned of plannedFlightsOn(date)) toInsert.push({ date, planned, isExtra: false });
   }
 
-  if (withExtra && !(await schedule.flightCodeExists(db, EXTRA_FLIGHT.flight.code))) toInsert.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
+  if (withExtra && !(await schedule.flightCodeExists(db, EXTRA_FLIGHT.flight.code)))
+    toInsert.push({ date: addDays(today, EXTRA_FLIGHT.daysAhead), planned: EXTRA_FLIGHT.flight, isExtra: true });
 
   const result = await insertFlights(db, toInsert, now);
   return { from, to, ...result };

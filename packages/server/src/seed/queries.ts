@@ -56,7 +56,12 @@ export async function firstAdminId(db: DbOrTrx): Promise<number | null> {
 
 /** Inserts the user unless the e-mail exists (another instance created it): its id, or null. */
 export async function insertUserIfMissing(db: DbOrTrx, row: Insertable<UsersTable>): Promise<number | null> {
-  const inserted = await db.insertInto('users').values(row).onConflict((oc) => oc.column('email').doNothing()).returning('id').executeTakeFirst();
+  const inserted = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return inserted?.id ?? null;
 }
 
@@ -65,5 +70,9 @@ export async function insertPax(db: DbOrTrx, row: Insertable<PaxesTable>): Promi
 }
 
 export async function insertRoles(db: DbOrTrx, userId: number, roles: readonly string[]): Promise<void> {
-  if (roles.length) await db.insertInto('user_roles').values(roles.map((role) => ({ user_id: userId, role }))).execute();
+  if (roles.length)
+    await db
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: userId, role })))
+      .execute();
 }

@@ -9,11 +9,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
  * is, even if someone changed its password. The password is hashed once, and only when an
  * account has to be created: argon2id is slow on purpose.
  */
-export async function seedDemoUsers(
-  handle: Pick<DbHandle, 'db' | 'dialect'>,
-  now: Date = new Date(),
-  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
-): Promise<number> {
+export async function seedDemoUsers(handle: Pick<DbHandle, 'db' | 'dialect'>, now: Date = new Date(), accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<number> {
   const have = await q.existingEmails(
     handle.db,
     accounts.map((a) => a.email),

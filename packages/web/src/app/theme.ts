@@ -1,34 +1,11 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Calm airline palette: deep navy for text and actions, sky blue for accents. */
-const navy: MantineColorsTuple = [
-  '#eef3fa',
-  '#dae3f1',
-  '#b1c5e3',
-  '#85a5d5',
-  '#618ac9',
-  '#4a79c2',
-  '#3c70c0',
-  '#2d5fa9',
-  '#1f4c8f',
-  '#0d2b57',
-];
+const navy: MantineColorsTuple = ['#eef3fa', '#dae3f1', '#b1c5e3', '#85a5d5', '#618ac9', '#4a79c2', '#3c70c0', '#2d5fa9', '#1f4c8f', '#0d2b57'];
 
-const sky: MantineColorsTuple = [
-  '#e4f6ff',
-  '#cfe9fd',
-  '#a0d1f7',
-  '#6eb8f2',
-  '#45a3ed',
-  '#2c96eb',
-  '#1b8feb',
-  '#087bd1',
-  '#006dbc',
-  '#005ea6',
-];
+const sky: MantineColorsTuple = ['#e4f6ff', '#cfe9fd', '#a0d1f7', '#6eb8f2', '#45a3ed', '#2c96eb', '#1b8feb', '#087bd1', '#006dbc', '#005ea6'];
 
-const systemFont =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+const systemFont = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
 export const theme = createTheme({
   primaryColor: 'navy',

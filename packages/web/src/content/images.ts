@@ -293,11 +293,7 @@ export const HOME_SERVICE_ICONS = {
 } as const;
 
 /** Partner logos (fictional companies), in display order. */
-export const PARTNER_LOGOS = [
-  '/images/partners/ondablu.svg',
-  '/images/partners/sole-di-daunia.svg',
-  '/images/partners/falchetto.svg',
-] as const;
+export const PARTNER_LOGOS = ['/images/partners/ondablu.svg', '/images/partners/sole-di-daunia.svg', '/images/partners/falchetto.svg'] as const;
 
 /** Advertiser logos (fictional companies; file names start with advertiser-). */
 export const ADVERTISER_LOGOS = [
@@ -309,11 +305,7 @@ export const ADVERTISER_LOGOS = [
 export const SERVICE_CENTRE_LOGO = '/images/partners/service-centre.svg';
 
 /** Certification badges (fictional references, no real marks). */
-export const CERTIFICATION_BADGES = [
-  '/images/certifications/part-145.svg',
-  '/images/certifications/part-oro.svg',
-  '/images/certifications/iso-9001.svg',
-] as const;
+export const CERTIFICATION_BADGES = ['/images/certifications/part-145.svg', '/images/certifications/part-oro.svg', '/images/certifications/iso-9001.svg'] as const;
 
 export const PROFILE_VIDEO = {
   webm: '/media/profile.webm',

@@ -38,10 +38,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' };
 
 /** Company child pages (spec §2; 'profile' is the empty child): the domain's list, shared with the server. */
-export {
-  COMPANY_PAGE_IDS as COMPANY_SECTIONS,
-  isCompanyPage as isCompanySection,
-} from '@heliline/domain/public-site/company';
+export { COMPANY_PAGE_IDS as COMPANY_SECTIONS, isCompanyPage as isCompanySection } from '@heliline/domain/public-site/company';
 export type CompanySection = CompanyPageId;
 
 /*

@@ -6,7 +6,5 @@ export function isPostgres(db: Kysely<unknown>): boolean {
 
 /** Auto-increment primary key that works on both SQLite and PostgreSQL. */
 export function withId<T extends string>(table: CreateTableBuilder<T, never>, db: Kysely<unknown>) {
-  return isPostgres(db)
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  return isPostgres(db) ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }

@@ -58,7 +58,11 @@ export async function findRoles(db: DbOrTrx, userId: number): Promise<string[]> 
 }
 
 export async function insertRole(db: DbOrTrx, userId: number, role: string) {
-  await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export function listDocumentTypes(db: DbOrTrx) {
@@ -83,11 +87,7 @@ const agencyColumns = [
 ] as const;
 
 export function listAgencies(db: DbOrTrx, onlyPending: boolean) {
-  let q = db
-    .selectFrom('users')
-    .leftJoin('paxes', 'paxes.user_id', 'users.id')
-    .select(agencyColumns)
-    .where('users.is_agency', '=', 1);
+  let q = db.selectFrom('users').leftJoin('paxes', 'paxes.user_id', 'users.id').select(agencyColumns).where('users.is_agency', '=', 1);
   if (onlyPending) q = q.where('users.is_agency_auth', '=', 0);
   return q.orderBy('users.created_at').orderBy('users.id').execute();
 }

@@ -8,7 +8,6 @@ import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
 import { messageBody } from '../../http/errors.ts';
 import type { AdminService } from './service.ts';
 
-
 /** Admin screens: confirming agencies (ability agencies.authorise). */
 export async function adminRoutes(fastify: FastifyInstance, opts: { admin: AdminService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,9 +7,7 @@ import { agencyAuthorisedMail } from '../mail/templates.ts';
 
 /** Administration of accounts: the agencies waiting for confirmation. */
 export class AdminService {
-  constructor(
-    private readonly deps: { accounts: AccountsService; mailer: Mailer; config: Config; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly deps: { accounts: AccountsService; mailer: Mailer; config: Config; log: FastifyBaseLogger }) {}
 
   listAgencies(status: TAgencyStatusFilter): Promise<TAgencySummary[]> {
     return this.deps.accounts.listAgencies(status);

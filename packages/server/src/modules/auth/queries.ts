@@ -4,11 +4,11 @@ import type { DbOrTrx } from '../../db/database.ts';
 
 // Password reset tokens (stored as their SHA-256; single use).
 
-export async function insertPasswordReset(
-  db: DbOrTrx,
-  row: { user_id: number; token_hash: string; created_at: string; expires_at: string },
-) {
-  await db.insertInto('password_resets').values({ ...row, used_at: null }).execute();
+export async function insertPasswordReset(db: DbOrTrx, row: { user_id: number; token_hash: string; created_at: string; expires_at: string }) {
+  await db
+    .insertInto('password_resets')
+    .values({ ...row, used_at: null })
+    .execute();
 }
 
 /** A new request invalidates every older link not used yet. */
@@ -22,11 +22,6 @@ export function findPasswordReset(db: DbOrTrx, tokenHash: string) {
 
 /** Claims the token; false when another request used it first (so it works exactly once). */
 export async function markPasswordResetUsed(db: DbOrTrx, id: number, now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
+  const res = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -8,7 +8,12 @@ import { z } from 'zod';
  */
 
 const msg = (key: MessageKey) => ({ message: key });
-const field = (max = 255) => z.string(msg('allFieldsMandatory')).trim().min(1, { ...msg('allFieldsMandatory'), abort: true }).max(max, { ...msg('tooLong'), abort: true });
+const field = (max = 255) =>
+  z
+    .string(msg('allFieldsMandatory'))
+    .trim()
+    .min(1, { ...msg('allFieldsMandatory'), abort: true })
+    .max(max, { ...msg('tooLong'), abort: true });
 
 export const ZContactForm = z.object({
   firstname: field(),

@@ -10,10 +10,10 @@ import { RenderCache } from './render-cache.ts';
  * reads the body height itself when it is on the same origin; the message covers other hosts.
  */
 export const FRAME_HEIGHT_SCRIPT =
-  "(function(){var last=0;function send(){var h=Math.ceil(document.body.getBoundingClientRect().height);" +
+  '(function(){var last=0;function send(){var h=Math.ceil(document.body.getBoundingClientRect().height);' +
   "if(h!==last){last=h;parent.postMessage({type:'heliline:frame-height',height:h},'*');}}" +
   "addEventListener('load',send);addEventListener('resize',send);" +
-  "if(window.ResizeObserver)new ResizeObserver(send).observe(document.body);send();})();";
+  'if(window.ResizeObserver)new ResizeObserver(send).observe(document.body);send();})();';
 
 const CSS =
   BASE_CSS +

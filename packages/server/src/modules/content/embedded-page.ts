@@ -50,11 +50,7 @@ export function renderEmbeddedPage(page: EmbeddedPage): RenderedPage {
 
 /** Sends an embedded page with its own CSP (replacing the app-wide one) and cache headers. */
 export function sendEmbeddedPage(reply: FastifyReply, page: RenderedPage, cacheControl: string) {
-  return reply
-    .header('content-security-policy', page.csp)
-    .header('cache-control', cacheControl)
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+  return reply.header('content-security-policy', page.csp).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(page.html);
 }
 
 /** Shared look of the embedded pages (system fonts, the site's blue, readable sizes). */

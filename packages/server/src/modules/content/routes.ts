@@ -8,16 +8,7 @@ import type { TravelDocuments } from './documents.ts';
 import { sendEmbeddedPage } from './embedded-page.ts';
 import { langOf } from './lang-query.ts';
 import type { HelipadPostsService } from './posts.ts';
-import {
-  isPreview,
-  ZCompanyPageParams,
-  ZCompanyPageQuery,
-  ZDocumentParams,
-  ZHelipadPost,
-  ZHelipadPostSummary,
-  ZPostsQuery,
-  ZSlugParams,
-} from './schemas.ts';
+import { isPreview, ZCompanyPageParams, ZCompanyPageQuery, ZDocumentParams, ZHelipadPost, ZHelipadPostSummary, ZPostsQuery, ZSlugParams } from './schemas.ts';
 
 const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
 const notFound = () => new AppError('notFound', 'notFound');

@@ -4,7 +4,7 @@ import { ZLangQuery } from './lang-query.ts';
 export { ZHelipadPost, ZHelipadPostSummary } from '@heliline/domain';
 
 export const ZPostsQuery = ZLangQuery.extend({
-  content: z.enum(['0', '1'], { message: 'invalidValue' }).optional().describe('1: include each post\'s HTML'),
+  content: z.enum(['0', '1'], { message: 'invalidValue' }).optional().describe("1: include each post's HTML"),
 });
 
 export const ZSlugParams = z.object({ slug: z.string() });

@@ -16,7 +16,11 @@ const ZMailboxQuery = z.object({ to: ZTo });
 /** Moves a flight so its first leg takes off `inMinutes` from now (legs keep their durations and gaps). */
 const ZFlightDepartureBody = z.object({
   flightId: z.number().int().positive(),
-  inMinutes: z.number().int().min(-24 * 60).max(7 * 24 * 60),
+  inMinutes: z
+    .number()
+    .int()
+    .min(-24 * 60)
+    .max(7 * 24 * 60),
 });
 
 const ZMailboxApiQuery = z.object({

@@ -159,9 +159,7 @@ export function renderMail(lang: Lang, mail: MailRow, attachments: { filename: s
       (mail.sent_at && mail.transport !== 'outbox' ? field(l.sentAt, romeTime(mail.sent_at)) : '') +
       (mail.error ? field(l.error, escapeHtml(mail.error)) : '') +
       `</dl>` +
-      (links.length
-        ? `<h2>${escapeHtml(l.links)}</h2><ul>${links.map((u) => `<li><a href="${escapeHtml(u)}">${escapeHtml(u)}</a></li>`).join('')}</ul>`
-        : '') +
+      (links.length ? `<h2>${escapeHtml(l.links)}</h2><ul>${links.map((u) => `<li><a href="${escapeHtml(u)}">${escapeHtml(u)}</a></li>`).join('')}</ul>` : '') +
       (attachments.length
         ? `<h2>${escapeHtml(l.attachments)}</h2><ul>${attachments.map((a) => `<li>${escapeHtml(a.filename)} (${Math.ceil(a.size / 1024)} KB)</li>`).join('')}</ul>`
         : '') +

@@ -64,31 +64,17 @@ export async function insertHolds(db: DbOrTrx, requestId: number, legs: readonly
 }
 
 export function holdsOf(db: DbOrTrx, requestId: number) {
-  return db
-    .selectFrom('seat_holds')
-    .select(['id', 'flight_leg_id', 'seats', 'status'])
-    .where('booking_request_id', '=', requestId)
-    .orderBy('flight_leg_id')
-    .execute();
+  return db.selectFrom('seat_holds').select(['id', 'flight_leg_id', 'seats', 'status']).where('booking_request_id', '=', requestId).orderBy('flight_leg_id').execute();
 }
 
 /** Changes a hold's status only if it still has the expected one (1 = this caller did it). */
 export async function setHoldStatus(db: DbOrTrx, holdId: number, from: string, to: string, now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('seat_holds')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', holdId)
-    .where('status', '=', from)
-    .executeTakeFirst();
+  const res = await db.updateTable('seat_holds').set({ status: to, updated_at: now }).where('id', '=', holdId).where('status', '=', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 /** The counter rows of these legs (legs nobody has booked yet have none). */
 export function counterRows(db: DbOrTrx, legIds: readonly number[]) {
   if (legIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('leg_inventory')
-    .select(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked'])
-    .where('flight_leg_id', 'in', legIds)
-    .execute();
+  return db.selectFrom('leg_inventory').select(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked']).where('flight_leg_id', 'in', legIds).execute();
 }

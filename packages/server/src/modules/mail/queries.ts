@@ -12,7 +12,11 @@ export async function markSent(db: DbOrTrx, id: number, at: string) {
 }
 
 export async function markFailed(db: DbOrTrx, id: number, error: string) {
-  await db.updateTable('mail_outbox').set({ error: error.slice(0, 2000) }).where('id', '=', id).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ error: error.slice(0, 2000) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function listMail(db: DbOrTrx, options: { to?: string; limit: number }) {
@@ -28,7 +32,9 @@ export function findMail(db: DbOrTrx, id: number) {
 export async function insertAttachments(db: DbOrTrx, mailId: number, files: { filename: string; contentType: string; content: Buffer }[]) {
   await db
     .insertInto('mail_attachments')
-    .values(files.map((f) => ({ mail_id: mailId, filename: f.filename, content_type: f.contentType, content_base64: f.content.toString('base64'), size: f.content.length })))
+    .values(
+      files.map((f) => ({ mail_id: mailId, filename: f.filename, content_type: f.contentType, content_base64: f.content.toString('base64'), size: f.content.length })),
+    )
     .execute();
 }
 

@@ -92,10 +92,7 @@ export function verifyEmailMail({ lang, url, expiresMinutes, agency, name }: Ver
       ? {
           subject: `${OPERATOR} - Confirm your email address`,
           title: 'Confirm your email address',
-          intro: [
-            `Hello ${name},`,
-            `welcome to ${OPERATOR}! Thank you for signing up. To activate your account, confirm your email address with the button below.`,
-          ],
+          intro: [`Hello ${name},`, `welcome to ${OPERATOR}! Thank you for signing up. To activate your account, confirm your email address with the button below.`],
           button: 'Confirm email address',
           outro: [
             `The link expires in ${expiresMinutes} minutes. If it has expired, log in and request a new one.`,
@@ -113,9 +110,7 @@ export function verifyEmailMail({ lang, url, expiresMinutes, agency, name }: Ver
           button: 'Conferma indirizzo email',
           outro: [
             `Il link scade tra ${expiresMinutes} minuti. Se è scaduto, accedi e richiedine uno nuovo.`,
-            ...(agency
-              ? ["L'account agenzia sarà sbloccato solo dopo la conferma di un amministratore: ti avviseremo via email."]
-              : []),
+            ...(agency ? ["L'account agenzia sarà sbloccato solo dopo la conferma di un amministratore: ti avviseremo via email."] : []),
             `Se non hai creato un account ${OPERATOR}, ignora questa email.`,
           ],
         };
@@ -214,10 +209,7 @@ export function agencyAuthorisedMail({ lang, loginUrl, companyName }: AgencyAuth
       : {
           subject: `${OPERATOR} - Il tuo account agenzia è attivo`,
           title: 'Il tuo account agenzia è attivo',
-          intro: [
-            `Gentile ${companyName},`,
-            `un amministratore ha confermato il tuo account agenzia: ora puoi accedere e prenotare i voli ${OPERATOR}.`,
-          ],
+          intro: [`Gentile ${companyName},`, `un amministratore ha confermato il tuo account agenzia: ora puoi accedere e prenotare i voli ${OPERATOR}.`],
           button: 'Accedi',
           outro: [],
         };

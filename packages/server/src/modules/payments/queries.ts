@@ -33,7 +33,10 @@ export async function transition(
 }
 
 export async function insertEvent(db: DbOrTrx, paymentId: string, kind: string, detail: string | null, at: string): Promise<void> {
-  await db.insertInto('payment_events').values({ payment_id: paymentId, kind, detail: detail?.slice(0, 255) ?? null, created_at: at }).execute();
+  await db
+    .insertInto('payment_events')
+    .values({ payment_id: paymentId, kind, detail: detail?.slice(0, 255) ?? null, created_at: at })
+    .execute();
 }
 
 export function listEvents(db: DbOrTrx, paymentId: string) {

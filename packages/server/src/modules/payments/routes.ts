@@ -91,12 +91,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
 
   // ---- bank side: the hosted page ----
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(body);
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(body);
 
   /** Form token bound to the order and to a cookie only this browser has (double submit, signed). */
   const formNonce = (req: FastifyRequest, reply: FastifyReply) => {
@@ -155,20 +150,16 @@ export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRou
     return { order: found, lang, refused: null };
   };
 
-  app.get(
-    '/sandbox-bank/pay/:orderId',
-    { schema: { hide: true, params: z.object({ orderId: z.string().max(80) }), querystring: ZLangQuery } },
-    async (req, reply) => {
-      const orderId = ZOrderParams.safeParse(req.params).data?.orderId;
-      const order = orderId ? await bank.find(orderId) : undefined;
-      const lang = pageLang(req.query, order);
-      if (!order) return html(reply, 404, renderMessagePage(lang, 'notFound'));
-      const state = await bank.state(order.id);
-      if (state === 'expired') return html(reply, 410, renderMessagePage(lang, 'expired', { order, backUrl: returnUrl(order.return_url) }));
-      if (state !== 'open') return html(reply, 200, renderMessagePage(lang, 'done', { order, backUrl: returnUrl(order.return_url) }));
-      return html(reply, 200, renderPaymentPage(lang, order, tokenFor(order.id, formNonce(req, reply))));
-    },
-  );
+  app.get('/sandbox-bank/pay/:orderId', { schema: { hide: true, params: z.object({ orderId: z.string().max(80) }), querystring: ZLangQuery } }, async (req, reply) => {
+    const orderId = ZOrderParams.safeParse(req.params).data?.orderId;
+    const order = orderId ? await bank.find(orderId) : undefined;
+    const lang = pageLang(req.query, order);
+    if (!order) return html(reply, 404, renderMessagePage(lang, 'notFound'));
+    const state = await bank.state(order.id);
+    if (state === 'expired') return html(reply, 410, renderMessagePage(lang, 'expired', { order, backUrl: returnUrl(order.return_url) }));
+    if (state !== 'open') return html(reply, 200, renderMessagePage(lang, 'done', { order, backUrl: returnUrl(order.return_url) }));
+    return html(reply, 200, renderPaymentPage(lang, order, tokenFor(order.id, formNonce(req, reply))));
+  });
 
   app.post(
     '/sandbox-bank/pay/:orderId',

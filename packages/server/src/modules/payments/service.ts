@@ -6,14 +6,7 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type {
-  FinalPaymentStatus,
-  PaymentCreated,
-  PaymentOutcome,
-  PaymentOutcomeHandler,
-  PaymentRequest,
-  Payments,
-} from './contract.ts';
+import type { FinalPaymentStatus, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
 import * as q from './queries.ts';
 import { SandboxBank } from './sandbox/bank.ts';
 import { verifyBody } from './signature.ts';

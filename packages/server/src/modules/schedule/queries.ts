@@ -167,7 +167,12 @@ export async function aircraftIds(db: DbOrTrx): Promise<Map<string, number>> {
 
 /** Adds aircraft that are missing (by registration); existing seat counts are never changed. */
 export async function insertMissingAircraft(db: DbOrTrx, rows: { registration: string; model: string; seats: number }[]): Promise<void> {
-  if (rows.length) await db.insertInto('aircraft').values(rows).onConflict((oc) => oc.column('registration').doNothing()).execute();
+  if (rows.length)
+    await db
+      .insertInto('aircraft')
+      .values(rows)
+      .onConflict((oc) => oc.column('registration').doNothing())
+      .execute();
 }
 
 /** Inserts flights, skipping (code, service_date) pairs that exist; returns those really inserted. */

@@ -16,7 +16,10 @@ export async function insertSession(
   db: DbOrTrx,
   row: { id: string; user_id: number; created_at: string; expires_at: string; ip: string | null; user_agent: string | null },
 ) {
-  await db.insertInto('sessions').values({ ...row, last_seen_at: row.created_at }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ ...row, last_seen_at: row.created_at })
+    .execute();
 }
 
 export function findUserBySession(db: DbOrTrx, sessionHash: string, now: string) {
@@ -67,13 +70,7 @@ export async function revokeApiToken(db: DbOrTrx, tokenId: number, now: string) 
 }
 
 export async function revokeApiTokensByName(db: DbOrTrx, userId: number, name: string, now: string) {
-  await db
-    .updateTable('api_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('name', '=', name)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('api_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('name', '=', name).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeUserApiTokens(db: DbOrTrx, userId: number, now: string, exceptTokenId?: number) {
@@ -86,4 +83,3 @@ export async function findRoles(db: DbOrTrx, userId: number): Promise<string[]> 
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
   return rows.map((r) => r.role);
 }
-

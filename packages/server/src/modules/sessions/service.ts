@@ -21,9 +21,7 @@ export interface AuthUser {
   roles: string[];
 }
 
-export type Auth =
-  | { via: 'session'; user: AuthUser; sessionHash: string }
-  | { via: 'token'; user: AuthUser; tokenId: number };
+export type Auth = { via: 'session'; user: AuthUser; sessionHash: string } | { via: 'token'; user: AuthUser; tokenId: number };
 
 async function toAuthUser(db: Db, row: q.AuthUserRow): Promise<AuthUser> {
   return {

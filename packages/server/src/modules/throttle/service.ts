@@ -66,5 +66,4 @@ export class ThrottleService {
   }
 }
 
-export const tooManyRequests = (retryAfterSeconds?: number) =>
-  new AppError('tooManyRequests', 'tooManyRequests', {}, retryAfterSeconds);
+export const tooManyRequests = (retryAfterSeconds?: number) => new AppError('tooManyRequests', 'tooManyRequests', {}, retryAfterSeconds);

@@ -10,7 +10,8 @@ const when = (iso: string) =>
   );
 
 /** "1234567 · Rossi Maria · LID101 22/11/2026 09:00 · Foggia – Isole Tremiti" */
-const ticketLine = (r: TicketRow) => `${r.ticket_nr} · ${r.lastname} ${r.firstname} · ${r.flight_code} ${when(r.departs_at)} · ${routeLabel(r.origin_id, r.destination_id)}`;
+const ticketLine = (r: TicketRow) =>
+  `${r.ticket_nr} · ${r.lastname} ${r.firstname} · ${r.flight_code} ${when(r.departs_at)} · ${routeLabel(r.origin_id, r.destination_id)}`;
 
 /**
  * The ticket e-mail: the tickets listed in the body (HTML and text) and attached as PDFs.

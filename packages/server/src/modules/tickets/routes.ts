@@ -64,7 +64,10 @@ export async function ticketsRoutes(fastify: FastifyInstance, opts: TicketsRoute
         description: 'A response without an `errors` key means success.',
         security: SECURITY_USER,
         body: ZSubmitTicket,
-        response: { 200: ZMessageBody.extend({ email: z.string(), tickets: z.array(z.string()) }), 502: ZMessageBody.extend({ errors: z.record(z.string(), z.array(z.string())) }) },
+        response: {
+          200: ZMessageBody.extend({ email: z.string(), tickets: z.array(z.string()) }),
+          502: ZMessageBody.extend({ errors: z.record(z.string(), z.array(z.string())) }),
+        },
       },
     },
     async (req, reply) => {
@@ -153,7 +156,7 @@ export async function ticketsRoutes(fastify: FastifyInstance, opts: TicketsRoute
     {
       schema: {
         tags: ['tickets'],
-        summary: "All tickets of a booking as one PDF (8-character booking code, or the 6-character group code for the whole group)",
+        summary: 'All tickets of a booking as one PDF (8-character booking code, or the 6-character group code for the whole group)',
         security: SECURITY_USER,
         params: z.object({ code: z.string().max(16) }),
         querystring: ZLangQuery,

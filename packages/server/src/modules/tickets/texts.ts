@@ -40,8 +40,7 @@ export const TICKET_TEXTS = {
     checkinTitle: 'Check-in',
     checkin: (opens: string, closes: string) =>
       `Presentarsi almeno ${OPENS} minuti prima della partenza. Il check-in e il gate aprono ${OPENS} minuti prima (${opens}) e chiudono tassativamente ${CLOSES} minuti prima della partenza (${closes}).`,
-    checkinGeneral:
-      `Presentarsi almeno ${OPENS} minuti prima della partenza: il check-in e il gate aprono ${OPENS} minuti prima e chiudono tassativamente ${CLOSES} minuti prima della partenza.`,
+    checkinGeneral: `Presentarsi almeno ${OPENS} minuti prima della partenza: il check-in e il gate aprono ${OPENS} minuti prima e chiudono tassativamente ${CLOSES} minuti prima della partenza.`,
     remindersTitle: 'Promemoria',
     reminders: [
       `Un solo bagaglio a persona, dimensioni massime ${BAGGAGE} cm.`,
@@ -81,8 +80,7 @@ export const TICKET_TEXTS = {
     checkinTitle: 'Check-in',
     checkin: (opens: string, closes: string) =>
       `Please arrive at least ${OPENS} minutes before departure. Check-in and the gate open ${OPENS} minutes before (${opens}) and close strictly ${CLOSES} minutes before departure (${closes}).`,
-    checkinGeneral:
-      `Please arrive at least ${OPENS} minutes before departure: check-in and the gate open ${OPENS} minutes before and close strictly ${CLOSES} minutes before departure.`,
+    checkinGeneral: `Please arrive at least ${OPENS} minutes before departure: check-in and the gate open ${OPENS} minutes before and close strictly ${CLOSES} minutes before departure.`,
     remindersTitle: 'Reminders',
     reminders: [
       `One piece of luggage per person, at most ${BAGGAGE} cm.`,

@@ -10,8 +10,7 @@ export type TicketRow = Selectable<TicketsTable>;
 const BLUE = '#14325c';
 const GREY = '#3d4b5c';
 
-const romeDate = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+const romeDate = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 const romeTime = (at: string | Date) =>
   new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
 
@@ -22,7 +21,7 @@ export function routeLabel(originId: number, destinationId: number): string {
 
 export function categoryLabel(row: Pick<TicketRow, 'category' | 'tkt_category'>, lang: Lang): string {
   const names = TICKET_TEXTS[lang].categories;
-  const name = row.category === 'an' ? names.an : names[row.tkt_category as 'AD' | 'CH' | 'INF'] ?? row.tkt_category;
+  const name = row.category === 'an' ? names.an : (names[row.tkt_category as 'AD' | 'CH' | 'INF'] ?? row.tkt_category);
   return `${name} (${row.tkt_category})`;
 }
 
@@ -59,7 +58,11 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   let y = 200;
   const field = (label: string, value: string, x: number, w: number) => {
     doc.fillColor(GREY).font('Helvetica').fontSize(9).text(label.toUpperCase(), x, y, { width: w });
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(13).text(value, x, y + 12, { width: w });
+    doc
+      .fillColor('#000000')
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .text(value, x, y + 12, { width: w });
   };
   const col = width / 3;
   field(t.passenger, `${row.lastname} ${row.firstname}`, left, col * 2);
@@ -77,12 +80,19 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   y += 56;
 
   // Price lines
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#b8c2cc').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#b8c2cc')
+    .stroke();
   y += 10;
   doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.prices, left, y);
   y += 20;
   const line = (label: string, cents: number, bold = false) => {
-    doc.fillColor('#000000').font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
+    doc
+      .fillColor('#000000')
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(11);
     doc.text(label, left, y, { width: width / 2 });
     doc.text(formatMoney(cents, lang), left + width / 2, y, { width: width / 2, align: 'right' });
     y += 17;
@@ -95,7 +105,11 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   y += 8;
 
   // Check-in and reminders
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#b8c2cc').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#b8c2cc')
+    .stroke();
   y += 10;
   doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.checkinTitle, left, y);
   y += 18;
@@ -109,5 +123,8 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   doc.list([...t.reminders], left, y, { width, bulletRadius: 2 });
 
   const issued = `${t.issued} ${romeDate(row.issued_at)} ${romeTime(row.issued_at)} · Heliline`;
-  doc.fillColor(GREY).fontSize(8.5).text(issued, left, doc.page.height - doc.page.margins.bottom - 12, { width, align: 'center', lineBreak: false });
+  doc
+    .fillColor(GREY)
+    .fontSize(8.5)
+    .text(issued, left, doc.page.height - doc.page.margins.bottom - 12, { width, align: 'center', lineBreak: false });
 }

@@ -83,9 +83,7 @@ export class TimetableService {
     }
     const first = legs[0]!;
     const takeoff = dayjs(first.departs_at).tz(OPERATOR_TZ);
-    const messages = Object.fromEntries(
-      LANGS.map((l) => [l, `${MESSAGES.nextFlightLabel[l]}: ${routeText(legs, l)}`]),
-    ) as Localized;
+    const messages = Object.fromEntries(LANGS.map((l) => [l, `${MESSAGES.nextFlightLabel[l]}: ${routeText(legs, l)}`])) as Localized;
     return {
       nextFlightDate: takeoff.format('DD/MM/YYYY'),
       nextFlightTime: takeoff.format('HH:mm'),
@@ -130,4 +128,3 @@ export class TimetableService {
     return { days, rows: sorted.map(({ code, cells }) => ({ code, cells })) };
   }
 }
-

@@ -9,8 +9,7 @@ import { ApiError, NetworkError, messageOf } from '../../api/client.ts';
  */
 export function passwordErrorText(source: unknown, t: TFunction, lang: Lang): string {
   if (source instanceof NetworkError) return t('errors.network');
-  const errors =
-    source instanceof ApiError ? source.body.errors : (source as { errors?: Record<string, string[]> } | null)?.errors;
+  const errors = source instanceof ApiError ? source.body.errors : (source as { errors?: Record<string, string[]> } | null)?.errors;
   const first = errors?.email?.[0] ?? errors?.password?.[0];
   if (first) return first;
   if (source instanceof ApiError && (source.status === 429 || source.status === 419 || source.status >= 500)) {

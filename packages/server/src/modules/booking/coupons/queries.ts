@@ -27,4 +27,3 @@ export async function countCouponFailures(db: DbOrTrx, userId: number, since: st
 export async function insertCouponFailure(db: DbOrTrx, userId: number, at: string) {
   await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
 }
-

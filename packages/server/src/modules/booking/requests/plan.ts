@@ -112,15 +112,22 @@ export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { pa
   const profile = buyer.pax!;
   const filled = paxes.map((p) =>
     isOwn(p)
-      ? { ...p, lastname: profile.lastname, firstname: profile.firstname, gender: profile.gender, birthDate: profile.birthdate ? toWireDate(profile.birthdate) : p.birthDate }
+      ? {
+          ...p,
+          lastname: profile.lastname,
+          firstname: profile.firstname,
+          gender: profile.gender,
+          birthDate: profile.birthdate ? toWireDate(profile.birthdate) : p.birthDate,
+        }
       : p,
   );
   // Every person needs names and gender, whatever their id (the domain checks new ones only).
-  const incomplete = filled.flatMap((p, i) => (p.category !== 'an' && (!p.lastname?.trim() || !p.firstname?.trim() || (p.gender !== 'M' && p.gender !== 'F')) ? [i + 1] : []));
+  const incomplete = filled.flatMap((p, i) =>
+    p.category !== 'an' && (!p.lastname?.trim() || !p.firstname?.trim() || (p.gender !== 'M' && p.gender !== 'F')) ? [i + 1] : [],
+  );
   if (incomplete.length) return { issues: [issue('paxIncomplete', { positions: incomplete.join(', ') }, 'paxes')] };
   return { paxes: filled };
 }
-
 
 /** What planning reads: flights from the schedule, coupons from their module. */
 export interface PlanDeps {
@@ -196,7 +203,17 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
     dsc: staff ? (p.dsc ?? 0) : 0,
   }));
   const prices: PlannedPrice[] = checked.priced.paxes.flatMap((pp, i) =>
-    pp.legs.map((l) => ({ position: i + 1, direction: l.direction, fare: l.fare, ticket: l.ticket, ticket_nodsc: l.ticket_nodsc, tax: l.tax, landingTax: l.landingTax, total: l.total, total_nodsc: l.total_nodsc })),
+    pp.legs.map((l) => ({
+      position: i + 1,
+      direction: l.direction,
+      fare: l.fare,
+      ticket: l.ticket,
+      ticket_nodsc: l.ticket_nodsc,
+      tax: l.tax,
+      landingTax: l.landingTax,
+      total: l.total,
+      total_nodsc: l.total_nodsc,
+    })),
   );
   const totals = checked.priced.totals;
   const counts = countPaxes(paxes);

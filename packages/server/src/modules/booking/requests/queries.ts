@@ -102,19 +102,10 @@ export function passengersOf(db: DbOrTrx, requestId: number): Promise<PassengerR
 }
 
 export function priceLinesOf(db: DbOrTrx, requestId: number): Promise<PriceLineRow[]> {
-  return db
-    .selectFrom('booking_price_lines')
-    .selectAll()
-    .where('booking_request_id', '=', requestId)
-    .orderBy('position')
-    .orderBy('direction', 'desc')
-    .execute();
+  return db.selectFrom('booking_price_lines').selectAll().where('booking_request_id', '=', requestId).orderBy('position').orderBy('direction', 'desc').execute();
 }
 
-export async function insertEvent(
-  db: DbOrTrx,
-  event: { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string },
-) {
+export async function insertEvent(db: DbOrTrx, event: { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string }) {
   await db
     .insertInto('booking_events')
     .values({

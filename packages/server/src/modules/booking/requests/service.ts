@@ -1,4 +1,15 @@
-import { canStoreType, decodeBookingStatusParam, encodeBookingStatusParam, generateBookingCode, HOLD_MS, isBookingCode, type Lang, type TBookingForm, type TBookingStoreBody, toWireDate } from '@heliline/domain';
+import {
+  canStoreType,
+  decodeBookingStatusParam,
+  encodeBookingStatusParam,
+  generateBookingCode,
+  HOLD_MS,
+  isBookingCode,
+  type Lang,
+  type TBookingForm,
+  type TBookingStoreBody,
+  toWireDate,
+} from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
@@ -16,7 +27,6 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
-
 
 export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
 
@@ -99,9 +109,7 @@ export class BookingRequestsService {
     const now = this.now();
     const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const needs: LegNeed[] = [plan.outbound, ...(plan.comeback ? [plan.comeback] : [])].flatMap((j) =>
-      j.legIds.map((legId) => ({ legId, seats: plan.seats })),
-    );
+    const needs: LegNeed[] = [plan.outbound, ...(plan.comeback ? [plan.comeback] : [])].flatMap((j) => j.legIds.map((legId) => ({ legId, seats: plan.seats })));
 
     const { id, code } = await transactions.run(async (trx) => {
       const code = await this.newCode(trx);
@@ -265,12 +273,16 @@ export class BookingRequestsService {
       if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
       if (row.status === 'failed' && row.failure_reason === SEATS_LOST) return 'refund'; // refund not done yet
       if (outcome.amountCents !== row.amount_cents) {
-        await step(row.status, 'failed', `approved amount ${outcome.amountCents} ≠ ${row.amount_cents}`, { failure_reason: AMOUNT_MISMATCH, payment_id: outcome.paymentId });
+        await step(row.status, 'failed', `approved amount ${outcome.amountCents} ≠ ${row.amount_cents}`, {
+          failure_reason: AMOUNT_MISMATCH,
+          payment_id: outcome.paymentId,
+        });
         await inventory.release(trx, row.id, now);
         return 'refund';
       }
       // Seats still held → sold. Hold already swept (or a decline raced it) → take them again.
-      const seated = (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now));
+      const seated =
+        (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now));
       if (!seated) {
         await step(row.status, 'failed', 'payment approved after the hold expired; seats gone', { failure_reason: SEATS_LOST, payment_id: outcome.paymentId });
         return 'refund';
@@ -316,7 +328,14 @@ export class BookingRequestsService {
       if (!row || (row.status !== 'pending' && row.status !== 'expired')) return;
       if (!(await q.transition(trx, row.id, row.status, 'failed', at, { ...extra, failure_reason: reason }))) return;
       await inventory.release(trx, row.id, now);
-      await q.insertEvent(trx, { requestId: row.id, from: row.status, to: 'failed', actor, reason: [reason, extra?.error_code, extra?.bank_message].filter(Boolean).join(' – '), at });
+      await q.insertEvent(trx, {
+        requestId: row.id,
+        from: row.status,
+        to: 'failed',
+        actor,
+        reason: [reason, extra?.error_code, extra?.bank_message].filter(Boolean).join(' – '),
+        at,
+      });
     });
   }
 
@@ -329,7 +348,15 @@ export class BookingRequestsService {
       const own = legs.filter((l) => l.flightId === flightId && holds.has(l.legId)).sort((a, b) => a.seq - b.seq);
       const first = own[0]!;
       const last = own.at(-1)!;
-      return { direction, flightId, flightCode: first.code, departsAt: first.departsAt, arrivesAt: last.arrivesAt, originId: first.originId, destinationId: last.destinationId };
+      return {
+        direction,
+        flightId,
+        flightCode: first.code,
+        departsAt: first.departsAt,
+        arrivesAt: last.arrivesAt,
+        originId: first.originId,
+        destinationId: last.destinationId,
+      };
     };
     return {
       bookingCode: row.code,

@@ -71,7 +71,6 @@ export function reversePlaces(originId: number, destinationId: number) {
   return { originId: asOrigin(destinationId), destinationId: asDestination(originId) };
 }
 
-
 export interface FlightSearchDeps {
   db: Db;
   schedule: ScheduleService;
@@ -130,7 +129,14 @@ export class FlightSearchService {
     );
     const byLeg = new Map(seats.map((s) => [s.legId, s]));
     const staff = can(input.roles, 'booking.extraFlights');
-    const flights = journeys.map((j) => flightAnswer(j, j.legIds.map((id) => byLeg.get(id)!), staff, input));
+    const flights = journeys.map((j) =>
+      flightAnswer(
+        j,
+        j.legIds.map((id) => byLeg.get(id)!),
+        staff,
+        input,
+      ),
+    );
     return { ...categoryAmounts(input.originId, input.destinationId, input.date), flights };
   }
 }

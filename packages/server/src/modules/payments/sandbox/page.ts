@@ -61,8 +61,7 @@ function summary(lang: Lang, order: PageOrder): string {
   );
 }
 
-const romeTime = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const romeTime = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The card page: amount, merchant, description, and the outcomes a tester may choose. */
 export function renderPaymentPage(lang: Lang, order: PageOrder, token: string): string {

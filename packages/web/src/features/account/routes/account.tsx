@@ -127,7 +127,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       {saved && <FormAlert kind="success">{saved}</FormAlert>}
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <form onSubmit={form.onSubmit((values) => mutation.mutate(values), () => setBannerError(t('common.fixErrors')))} noValidate>
+        <form
+          onSubmit={form.onSubmit(
+            (values) => mutation.mutate(values),
+            () => setBannerError(t('common.fixErrors')),
+          )}
+          noValidate
+        >
           <Stack gap="xl">
             <Section legend={t('account.identity')}>
               <Text size="sm" c="dimmed" mb="sm">

@@ -87,14 +87,7 @@ export default function Login() {
       {bannerError && <FormAlert kind="error">{bannerError}</FormAlert>}
       <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('common.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...inputProps('email')}
-            disabled={busy}
-          />
+          <TextInput label={t('common.email')} type="email" autoComplete="email" required {...inputProps('email')} disabled={busy} />
           <PasswordInput
             label={t('common.password')}
             autoComplete="current-password"

@@ -1,20 +1,5 @@
 import { countryList, countryName, DEFAULT_COUNTRY_CODE, type Lang, ZSignup } from '@heliline/domain';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  MaskInput,
-  Paper,
-  PasswordInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, MaskInput, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -234,12 +219,7 @@ export default function SignUp() {
                   required
                   {...inputProps('lastname')}
                 />
-                <TextInput
-                  label={agency ? t('signup.vat') : t('signup.firstname')}
-                  autoComplete={agency ? 'off' : 'given-name'}
-                  required
-                  {...inputProps('firstname')}
-                />
+                <TextInput label={agency ? t('signup.vat') : t('signup.firstname')} autoComplete={agency ? 'off' : 'given-name'} required {...inputProps('firstname')} />
                 {!agency && (
                   <>
                     <Radio.Group size="md" label={t('signup.gender')} required {...inputProps('gender')}>

@@ -114,7 +114,12 @@ export function BookingWizard({ user }: { user: TUser }) {
     mutationFn: () => storeBooking(bookingBody(form, totals, invoice, { staffDiscounts: can(user.roles, 'booking.discounts') })),
     onSuccess: (answer) => {
       if (answer.status === 'error') {
-        setSpecial({ kind: 41, message: messageOf({ message: answer.message, messages: answer.messages ?? { it: answer.message_it ?? '', en: answer.message_en ?? '' } }, lang) ?? t('errors.generic') });
+        setSpecial({
+          kind: 41,
+          message:
+            messageOf({ message: answer.message, messages: answer.messages ?? { it: answer.message_it ?? '', en: answer.message_en ?? '' } }, lang) ??
+            t('errors.generic'),
+        });
         return;
       }
       if (answer.bank_link) {
@@ -171,10 +176,24 @@ export function BookingWizard({ user }: { user: TUser }) {
           {t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
         </h2>
         <WizardAlert messages={check.messages} />
-        {step === 1 && <Step1Route form={form} dispatch={dispatch} invalid={check.fields} staffOptions={canUseStaffBookingOptions(user.roles)} minimum={minimum} onCount={(key, value) => dispatch({ type: 'count', key, value, own })} />}
+        {step === 1 && (
+          <Step1Route
+            form={form}
+            dispatch={dispatch}
+            invalid={check.fields}
+            staffOptions={canUseStaffBookingOptions(user.roles)}
+            minimum={minimum}
+            onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
+          />
+        )}
         {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} />}
         {step === 3 && (
-          <Step3Passengers form={form} dispatch={dispatch} account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }} invalid={check.fields} />
+          <Step3Passengers
+            form={form}
+            dispatch={dispatch}
+            account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
+            invalid={check.fields}
+          />
         )}
         {step >= 3 && (
           <>

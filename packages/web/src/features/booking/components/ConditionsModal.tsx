@@ -9,7 +9,14 @@ export function ConditionsModal({ opened, onClose }: { opened: boolean; onClose:
   const { t } = useTranslation();
   const [lang] = useLang();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wizard.step3.conditionsTitle')} size="xl" fullScreen={false} closeButtonProps={{ 'aria-label': t('wizard.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('wizard.step3.conditionsTitle')}
+      size="xl"
+      fullScreen={false}
+      closeButtonProps={{ 'aria-label': t('wizard.close') }}
+    >
       <iframe src={conditionsUrl(lang)} title={t('wizard.step3.conditionsTitle')} style={{ width: '100%', height: '70vh', border: 0 }} />
     </Modal>
   );

@@ -15,7 +15,14 @@ import { MESSAGES } from '@heliline/domain/i18n/messages';
  * after a success. The count lives in the wizard (it survives leaving step 4); the server counts
  * attempts too (`att`, and 429 once exhausted): its count and its text win.
  */
-export function CouponBox({ ticketsCents, grandTotalCents, applied, onApplied, failures, onFailed }: {
+export function CouponBox({
+  ticketsCents,
+  grandTotalCents,
+  applied,
+  onApplied,
+  failures,
+  onFailed,
+}: {
   ticketsCents: number;
   grandTotalCents: number;
   applied: { code: string; perc: number };

@@ -78,7 +78,12 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                   {rows.map((f) => {
                     const full = f.bookable === false || f.availableSeats <= 0;
                     return (
-                      <Table.Tr key={f.flightId} bg={selected === f.flightId ? 'var(--mantine-color-blue-light)' : undefined} onClick={() => !full && onSelect(f.flightId)} style={{ cursor: full ? 'default' : 'pointer' }}>
+                      <Table.Tr
+                        key={f.flightId}
+                        bg={selected === f.flightId ? 'var(--mantine-color-blue-light)' : undefined}
+                        onClick={() => !full && onSelect(f.flightId)}
+                        style={{ cursor: full ? 'default' : 'pointer' }}
+                      >
                         <Table.Td>
                           <Radio value={String(f.flightId)} disabled={full} aria-label={t('wizard.step2.pick', { code: f.flightCode, time: f.takeOffTime })} />
                         </Table.Td>
@@ -89,10 +94,22 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                         <Table.Td>{f.takeOffTime}</Table.Td>
                         <Table.Td>{f.destination}</Table.Td>
                         <Table.Td>{f.landingTime}</Table.Td>
-                        <Table.Td>{full ? <Badge color="red" variant="light">{t('wizard.step2.full')}</Badge> : f.availableSeats}</Table.Td>
+                        <Table.Td>
+                          {full ? (
+                            <Badge color="red" variant="light">
+                              {t('wizard.step2.full')}
+                            </Badge>
+                          ) : (
+                            f.availableSeats
+                          )}
+                        </Table.Td>
                         {showInfo && (
                           <Table.Td>
-                            {f.extra ? <Badge color="grape" variant="light">{t('wizard.step2.extra')}</Badge> : null}
+                            {f.extra ? (
+                              <Badge color="grape" variant="light">
+                                {t('wizard.step2.extra')}
+                              </Badge>
+                            ) : null}
                             {f.info && (
                               <Text span size="xs" style={{ whiteSpace: 'nowrap' }}>
                                 {t('wizard.step2.info', f.info)}
@@ -137,7 +154,13 @@ function FlightCard({ flight: f, checked, onSelect }: { flight: Flight; checked:
         <div style={{ flex: 1 }}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={800}>{f.flightCode}</Text>
-            {full ? <Badge color="red" variant="light">{t('wizard.step2.full')}</Badge> : <Text size="sm">{t('wizard.step2.seatsLeft', { n: f.availableSeats })}</Text>}
+            {full ? (
+              <Badge color="red" variant="light">
+                {t('wizard.step2.full')}
+              </Badge>
+            ) : (
+              <Text size="sm">{t('wizard.step2.seatsLeft', { n: f.availableSeats })}</Text>
+            )}
           </Group>
           <Text fw={600}>
             {f.takeOffTime} {f.origin} → {f.landingTime} {f.destination}

@@ -2,7 +2,13 @@ import { SegmentedControl, Text } from '@mantine/core';
 import { useId } from 'react';
 
 /** A SegmentedControl with a visible label it is named by (Mantine's has none of its own). */
-export function LabeledSegments<T extends string>({ label, value, onChange, data, fullWidth }: {
+export function LabeledSegments<T extends string>({
+  label,
+  value,
+  onChange,
+  data,
+  fullWidth,
+}: {
   label: string;
   value: T;
   onChange: (v: T) => void;

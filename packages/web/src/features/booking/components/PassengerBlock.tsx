@@ -8,7 +8,12 @@ import type { PaxDraft } from '../wizard/state.ts';
  * passenger (pre-filled from the account); an adult's gender comes from the counter it was
  * added with.
  */
-export function PassengerBlock({ pax, position, onChange, invalid }: {
+export function PassengerBlock({
+  pax,
+  position,
+  onChange,
+  invalid,
+}: {
   pax: PaxDraft;
   position: number;
   onChange: (patch: Partial<PaxDraft>) => void;

@@ -7,7 +7,11 @@ import type { CountKey, Counts } from '../wizard/state.ts';
 const KEYS: readonly CountKey[] = ['men', 'women', 'children', 'infants'];
 
 /** Plus/minus counters for the four passenger kinds, and their total (spec §2 step 1). */
-export function PaxCounters({ counts, onChange, minimum }: {
+export function PaxCounters({
+  counts,
+  onChange,
+  minimum,
+}: {
   counts: Counts;
   onChange: (key: CountKey, value: number) => void;
   /** A counter may not go below this (e.g. the account holder's own passenger). */
@@ -19,7 +23,14 @@ export function PaxCounters({ counts, onChange, minimum }: {
     <div>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         {KEYS.map((k) => (
-          <Counter key={k} label={t(`wizard.step1.count.${k}`)} hint={t(`wizard.step1.countHint.${k}`)} value={counts[k]} min={minimum(k)} onChange={(v) => onChange(k, v)} />
+          <Counter
+            key={k}
+            label={t(`wizard.step1.count.${k}`)}
+            hint={t(`wizard.step1.countHint.${k}`)}
+            value={counts[k]}
+            min={minimum(k)}
+            onChange={(v) => onChange(k, v)}
+          />
         ))}
       </SimpleGrid>
       <Text mt="xs" fw={700} aria-live="polite">

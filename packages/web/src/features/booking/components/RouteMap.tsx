@@ -39,7 +39,12 @@ function arc(a: { x: number; y: number }, b: { x: number; y: number }): string {
   return `M${a.x},${a.y} Q${mx - dy * 0.18},${my + dx * 0.18} ${b.x},${b.y}`;
 }
 
-export function RouteMap({ originId, destinationId, originName, destinationName }: {
+export function RouteMap({
+  originId,
+  destinationId,
+  originName,
+  destinationName,
+}: {
   originId: number | null;
   destinationId: number | null;
   originName?: string;

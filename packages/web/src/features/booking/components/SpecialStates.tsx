@@ -56,4 +56,3 @@ export function SpecialStateView({ state, onRetry }: { state: SpecialState; onRe
       );
   }
 }
-

@@ -14,7 +14,14 @@ import { RouteMap } from './RouteMap.tsx';
 const FORMS_EMAIL = 'voli@heliline.test';
 
 /** Step 1: trip kind, route (with map), dates, passengers (spec §2 step 1). */
-export function Step1Route({ form, dispatch, minimum, onCount, invalid, staffOptions }: {
+export function Step1Route({
+  form,
+  dispatch,
+  minimum,
+  onCount,
+  invalid,
+  staffOptions,
+}: {
   form: WizardForm;
   /** Admin, Prenotazioni, PrenotaFull: the unaccompanied-minor booking (spec §2 step 1). */
   staffOptions: boolean;
@@ -26,8 +33,7 @@ export function Step1Route({ form, dispatch, minimum, onCount, invalid, staffOpt
 }) {
   const { t } = useTranslation();
   const [lang] = useLang();
-  const placeData = (pred: (p: (typeof PLACES)[number]) => boolean) =>
-    PLACES.filter(pred).map((p) => ({ value: String(p.id), label: p.name[lang] }));
+  const placeData = (pred: (p: (typeof PLACES)[number]) => boolean) => PLACES.filter(pred).map((p) => ({ value: String(p.id), label: p.name[lang] }));
   const origins = placeData((p) => p.canDepart);
   const destinations = placeData((p) => p.canArrive);
   const nameOf = (id: number | null) => PLACES.find((p) => p.id === id)?.name[lang];
@@ -61,9 +67,21 @@ export function Step1Route({ form, dispatch, minimum, onCount, invalid, staffOpt
                 required
               />
             ))}
-            <TripDate label={t('wizard.step1.departureDate')} minDate={today} value={form.departureDate} error={invalid.has('departureDate')} onChange={(v) => dispatch({ type: 'patch', patch: { departureDate: v } })} />
+            <TripDate
+              label={t('wizard.step1.departureDate')}
+              minDate={today}
+              value={form.departureDate}
+              error={invalid.has('departureDate')}
+              onChange={(v) => dispatch({ type: 'patch', patch: { departureDate: v } })}
+            />
             {form.flightType === 'DW' ? (
-              <TripDate label={t('wizard.step1.comebackDate')} minDate={form.departureDate ?? today} value={form.comebackDate} error={invalid.has('comebackDate')} onChange={(v) => dispatch({ type: 'patch', patch: { comebackDate: v } })} />
+              <TripDate
+                label={t('wizard.step1.comebackDate')}
+                minDate={form.departureDate ?? today}
+                value={form.comebackDate}
+                error={invalid.has('comebackDate')}
+                onChange={(v) => dispatch({ type: 'patch', patch: { comebackDate: v } })}
+              />
             ) : (
               // Keeps the grid's shape so switching DW/OW does not move the counters.
               <div aria-hidden />
@@ -106,7 +124,19 @@ export function Step1Route({ form, dispatch, minimum, onCount, invalid, staffOpt
 }
 
 /** A trip date: dd/mm/yyyy typed or picked, in the UI's locale (DatesProvider). */
-function TripDate({ label, minDate, value, error, onChange }: { label: string; minDate: string; value: string | null; error: boolean; onChange: (v: string | null) => void }) {
+function TripDate({
+  label,
+  minDate,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  minDate: string;
+  value: string | null;
+  error: boolean;
+  onChange: (v: string | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <DateInput

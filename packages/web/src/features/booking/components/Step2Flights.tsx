@@ -36,9 +36,27 @@ export function Step2Flights({ form, dispatch, staff, onExpired }: { form: Wizar
 
   // The two legs differ only in their data and handlers.
   const legs = [
-    { leg: 'departure' as const, title: t('wizard.step2.departures'), date: form.departureDate, search: out, selected: form.departureFlightId, onDay: shiftDeparture, canGoBack: !!form.departureDate && form.departureDate > today },
+    {
+      leg: 'departure' as const,
+      title: t('wizard.step2.departures'),
+      date: form.departureDate,
+      search: out,
+      selected: form.departureFlightId,
+      onDay: shiftDeparture,
+      canGoBack: !!form.departureDate && form.departureDate > today,
+    },
     ...(form.flightType === 'DW'
-      ? [{ leg: 'comeback' as const, title: t('wizard.step2.returns'), date: form.comebackDate, search: back, selected: form.comebackFlightId, onDay: shiftComeback, canGoBack: !!form.comebackDate && !!form.departureDate && form.comebackDate > form.departureDate }]
+      ? [
+          {
+            leg: 'comeback' as const,
+            title: t('wizard.step2.returns'),
+            date: form.comebackDate,
+            search: back,
+            selected: form.comebackFlightId,
+            onDay: shiftComeback,
+            canGoBack: !!form.comebackDate && !!form.departureDate && form.comebackDate > form.departureDate,
+          },
+        ]
       : []),
   ];
   return (

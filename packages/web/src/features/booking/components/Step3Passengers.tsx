@@ -7,7 +7,12 @@ import { PassengerBlock } from './PassengerBlock.tsx';
 import { PregnancyWarning } from './Step1Route.tsx';
 
 /** Step 3: passengers, contacts, conditions (spec §2 step 3); the summary and costs sit below. */
-export function Step3Passengers({ form, dispatch, account, invalid }: {
+export function Step3Passengers({
+  form,
+  dispatch,
+  account,
+  invalid,
+}: {
   form: WizardForm;
   dispatch: (a: WizardAction) => void;
   account: { email: string; telephone: string };

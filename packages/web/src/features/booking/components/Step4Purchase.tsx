@@ -11,7 +11,20 @@ import { ScaNotice } from './ScaNotice.tsx';
  * Step 4: coupon, invoice, bank notice and the card Checkout (spec §2 step 4). Staff roles get
  * the staff payment area instead of Checkout (later issue): `staffArea` is where it slots in.
  */
-export function Step4Purchase({ coupon, onCoupon, couponFailures, onCouponFailed, ticketsCents, grandTotalCents, invoice, onInvoice, invalidInvoice, onCheckout, paying, staffArea }: {
+export function Step4Purchase({
+  coupon,
+  onCoupon,
+  couponFailures,
+  onCouponFailed,
+  ticketsCents,
+  grandTotalCents,
+  invoice,
+  onInvoice,
+  invalidInvoice,
+  onCheckout,
+  paying,
+  staffArea,
+}: {
   coupon: { code: string; perc: number };
   onCoupon: (code: string, perc: number) => void;
   couponFailures: number;
@@ -29,7 +42,14 @@ export function Step4Purchase({ coupon, onCoupon, couponFailures, onCouponFailed
   return (
     <Stack gap="lg">
       <Fieldset legend={t('wizard.coupon.title')}>
-        <CouponBox ticketsCents={ticketsCents} grandTotalCents={grandTotalCents} applied={coupon} onApplied={onCoupon} failures={couponFailures} onFailed={onCouponFailed} />
+        <CouponBox
+          ticketsCents={ticketsCents}
+          grandTotalCents={grandTotalCents}
+          applied={coupon}
+          onApplied={onCoupon}
+          failures={couponFailures}
+          onFailed={onCouponFailed}
+        />
       </Fieldset>
       <InvoiceForm invoice={invoice} onChange={onInvoice} invalid={invalidInvoice} />
       {/* Spec §9: split-payment bodies cannot buy here. */}

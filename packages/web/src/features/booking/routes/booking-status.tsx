@@ -48,38 +48,38 @@ export default function BookingStatus({ params, loaderData }: Route.ComponentPro
   return (
     <Page title={t('titles.bookingStatus')}>
       <div>
-      <StatusProgress outcome={status.isError ? 'failure' : outcome} />
-      {status.isPending ? (
-        <PageLoader />
-      ) : status.isError ? (
-        <FormAlert kind="error">{errorText(status.error, t, lang)}</FormAlert>
-      ) : pending ? (
-        <PendingPayment code={code} deadline={answer?.booking?.paymentDeadline} extended={answer?.booking?.deadlineExtended} onExtended={() => void status.refetch()} />
-      ) : outcome === 'success' && answer?.booking ? (
-        <>
-          <Paper withBorder p="md" mb="lg">
-            <Text>
-              {t('wizard.status.code')}{' '}
-              <Text span fw={800} ff="monospace" fz="lg" data-testid="booking-code">
-                {answer.booking.code}
+        <StatusProgress outcome={status.isError ? 'failure' : outcome} />
+        {status.isPending ? (
+          <PageLoader />
+        ) : status.isError ? (
+          <FormAlert kind="error">{errorText(status.error, t, lang)}</FormAlert>
+        ) : pending ? (
+          <PendingPayment code={code} deadline={answer?.booking?.paymentDeadline} extended={answer?.booking?.deadlineExtended} onExtended={() => void status.refetch()} />
+        ) : outcome === 'success' && answer?.booking ? (
+          <>
+            <Paper withBorder p="md" mb="lg">
+              <Text>
+                {t('wizard.status.code')}{' '}
+                <Text span fw={800} ff="monospace" fz="lg" data-testid="booking-code">
+                  {answer.booking.code}
+                </Text>
               </Text>
-            </Text>
-            <Text mt={4} style={{ overflowWrap: 'anywhere' }}>
-              {t('wizard.status.sentTo')}{' '}
-              <Text span fw={700} data-testid="tickets-email">
-                {answer.booking.email}
+              <Text mt={4} style={{ overflowWrap: 'anywhere' }}>
+                {t('wizard.status.sentTo')}{' '}
+                <Text span fw={700} data-testid="tickets-email">
+                  {answer.booking.email}
+                </Text>
               </Text>
-            </Text>
-          </Paper>
-          <TicketsTable paxes={answer.booking.paxes} />
-          <Reminders />
-        </>
-      ) : (
-        <BankFailure message={answer?.bank.message ?? null} errorCode={answer?.bank.error_code ?? null} reason={answer?.reason ?? null} />
-      )}
-      <Anchor component={Link} to={back} underline="always" c="navy.9">
-        {back === paths.myTickets ? t('wizard.status.backMyTickets') : t('wizard.status.backStaff')}
-      </Anchor>
+            </Paper>
+            <TicketsTable paxes={answer.booking.paxes} />
+            <Reminders />
+          </>
+        ) : (
+          <BankFailure message={answer?.bank.message ?? null} errorCode={answer?.bank.error_code ?? null} reason={answer?.reason ?? null} />
+        )}
+        <Anchor component={Link} to={back} underline="always" c="navy.9">
+          {back === paths.myTickets ? t('wizard.status.backMyTickets') : t('wizard.status.backStaff')}
+        </Anchor>
       </div>
     </Page>
   );

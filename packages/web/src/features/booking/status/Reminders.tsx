@@ -33,7 +33,9 @@ export function Reminders() {
         <List.Item>{`È ammesso un solo bagaglio a persona, di dimensioni massime ${dimensionsText(BAGGAGE_MAX_CM)} cm.`}</List.Item>
         <List.Item>{`Gli animali viaggiano in trasportino di dimensioni massime ${dimensionsText(PET_CAGE_MAX_CM)} cm; è ammesso un solo animale per volo.`}</List.Item>
         <List.Item>Portare un documento di identità valido per ogni passeggero.</List.Item>
-        <List.Item>Minori non accompagnati, donne in gravidanza (fino all'ottavo mese) e trasporto di armi o munizioni richiedono il modulo da consegnare firmato al check-in.</List.Item>
+        <List.Item>
+          Minori non accompagnati, donne in gravidanza (fino all'ottavo mese) e trasporto di armi o munizioni richiedono il modulo da consegnare firmato al check-in.
+        </List.Item>
         <List.Item>{`Parcheggio a Foggia: ${euro(PARKING_FEES.hourlyCents)} euro l'ora o ${euro(PARKING_FEES.dailyCents)} euro al giorno, posti limitati.`}</List.Item>
       </List>
     </Paper>

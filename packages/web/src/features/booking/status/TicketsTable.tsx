@@ -85,7 +85,14 @@ function TicketRow({ pax }: { pax: StatusPax }) {
             size="sm"
             style={{ flex: '1 1 200px' }}
           />
-          <Button type="submit" size="sm" variant="light" leftSection={<IconSend size={16} aria-hidden />} loading={send.isPending} aria-label={t('wizard.status.sendFor', { name: pax.fullname })}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="light"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={send.isPending}
+            aria-label={t('wizard.status.sendFor', { name: pax.fullname })}
+          >
             {t('wizard.status.send')}
           </Button>
         </form>

@@ -43,7 +43,11 @@ function onStep4(): WizardState {
   const child = s.form.paxes.find((p) => p.category === 'c')!;
   s = run(
     s,
-    { type: 'pax', uuid: child._uuid, patch: { lastname: 'Bianchi', firstname: 'Luca', gender: 'M', birthDate: '11/07/2019', document_type: '1', document_num: 'CA0000001' } },
+    {
+      type: 'pax',
+      uuid: child._uuid,
+      patch: { lastname: 'Bianchi', firstname: 'Luca', gender: 'M', birthDate: '11/07/2019', document_type: '1', document_num: 'CA0000001' },
+    },
     { type: 'patch', patch: { conditions: true } },
     { type: 'goto', step: 4 },
   );

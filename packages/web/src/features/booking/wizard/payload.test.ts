@@ -20,7 +20,11 @@ function ready(): WizardState {
     { type: 'goto', step: 3 },
   );
   const man = s.form.paxes.find((p) => !p.own)!;
-  s = run(s, { type: 'pax', uuid: man._uuid, patch: { lastname: ' Rossi ', firstname: 'Marco', birthDate: '02/05/1980', document_type: '1', document_num: 'CA11223AB' } });
+  s = run(s, {
+    type: 'pax',
+    uuid: man._uuid,
+    patch: { lastname: ' Rossi ', firstname: 'Marco', birthDate: '02/05/1980', document_type: '1', document_num: 'CA11223AB' },
+  });
   return run(s, { type: 'goto', step: 4 });
 }
 

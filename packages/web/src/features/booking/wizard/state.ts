@@ -132,7 +132,16 @@ export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, ow
     out.push(...group);
   };
   // The account holder's gender comes first, so their own passenger is passenger 1.
-  const genders: ['M' | 'F', number][] = own?.gender === 'F' ? [['F', counts.women], ['M', counts.men]] : [['M', counts.men], ['F', counts.women]];
+  const genders: ['M' | 'F', number][] =
+    own?.gender === 'F'
+      ? [
+          ['F', counts.women],
+          ['M', counts.men],
+        ]
+      : [
+          ['M', counts.men],
+          ['F', counts.women],
+        ];
   for (const [g, n] of genders) adults(g, n);
   for (let i = 0; i < counts.children; i++) out.push(take((p) => p.category === 'c') ?? fresh('c', ''));
   for (let i = 0; i < counts.infants; i++) out.push(take((p) => p.category === 'i') ?? fresh('i', ''));
@@ -163,7 +172,9 @@ export function initialForm(own: OwnPassenger | null): WizardForm {
 export type WizardAction =
   | {
       type: 'patch';
-      patch: Partial<Pick<WizardForm, 'originId' | 'destinationId' | 'departureDate' | 'comebackDate' | 'pregnant' | 'conditions' | 'unattendedMinor' | 'minorDisclaimer'>>;
+      patch: Partial<
+        Pick<WizardForm, 'originId' | 'destinationId' | 'departureDate' | 'comebackDate' | 'pregnant' | 'conditions' | 'unattendedMinor' | 'minorDisclaimer'>
+      >;
     }
   | { type: 'flightType'; value: FlightType }
   | { type: 'count'; key: CountKey; value: number; own: OwnPassenger | null }

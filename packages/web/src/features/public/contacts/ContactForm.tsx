@@ -169,14 +169,7 @@ export function ContactForm() {
         </legend>
         {(['voli', 'contatto'] as const).map((value) => (
           <label key={value} className={classes.radio}>
-            <input
-              type="radio"
-              name="request_type"
-              value={value}
-              checked={form.request_type === value}
-              onChange={() => set('request_type', value)}
-              disabled={busy}
-            />
+            <input type="radio" name="request_type" value={value} checked={form.request_type === value} onChange={() => set('request_type', value)} disabled={busy} />
             {t(`site.contacts.form.${value}`)}
           </label>
         ))}

@@ -13,13 +13,7 @@ import {
   type FareTab,
 } from '@heliline/domain/fares/table';
 import { toWireDate } from '@heliline/domain/dates';
-import {
-  BAGGAGE_MAX_CM,
-  CHECK_IN_OPENS_MINUTES,
-  dimensionsText,
-  GATE_CLOSES_MINUTES,
-  PET_CAGE_MAX_CM,
-} from '@heliline/domain/operations/airport';
+import { BAGGAGE_MAX_CM, CHECK_IN_OPENS_MINUTES, dimensionsText, GATE_CLOSES_MINUTES, PET_CAGE_MAX_CM } from '@heliline/domain/operations/airport';
 import type { TFunction } from 'i18next';
 import classes from './fares.module.css';
 import ui from '../shared/page.module.css';

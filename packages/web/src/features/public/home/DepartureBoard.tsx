@@ -61,7 +61,12 @@ export function DepartureBoard({ lang }: { lang: Lang }) {
         : message;
 
   return (
-    <section className={classes.board} aria-labelledby="board-title" data-testid="departure-board" data-state={state?.kind ?? (failed ? 'error' : loaded ? 'none' : 'loading')}>
+    <section
+      className={classes.board}
+      aria-labelledby="board-title"
+      data-testid="departure-board"
+      data-state={state?.kind ?? (failed ? 'error' : loaded ? 'none' : 'loading')}
+    >
       <h2 id="board-title" className={classes.boardTitle}>
         {t('home.board.title')}
       </h2>

@@ -25,7 +25,15 @@ export function Logos({ lang }: { lang: Lang }) {
             <ul className={classes.logoList}>
               {g.images.map((src) => (
                 <li key={src}>
-                  <img src={src} alt={imageAlt(src, lang)} width={g.width} height={g.height} data-shape={g.key === 'certifications' ? 'badge' : 'logo'} loading="lazy" decoding="async" />
+                  <img
+                    src={src}
+                    alt={imageAlt(src, lang)}
+                    width={g.width}
+                    height={g.height}
+                    data-shape={g.key === 'certifications' ? 'badge' : 'logo'}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>

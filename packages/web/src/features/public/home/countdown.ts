@@ -5,10 +5,7 @@
  */
 export const DELAY_AFTER_S = 10;
 
-export type BoardState =
-  | { kind: 'countdown'; remaining: number; hh: string; mm: string; ss: string }
-  | { kind: 'cleared' }
-  | { kind: 'delayed' };
+export type BoardState = { kind: 'countdown'; remaining: number; hh: string; mm: string; ss: string } | { kind: 'cleared' } | { kind: 'delayed' };
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -23,10 +23,14 @@ import type { Route } from './+types/home';
 
 /** Home, /en and the Italian preview /home-preview (noindex). */
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, { title: 'home.metaTitle', description: 'home.metaDescription' }, {
-    fullTitle: true,
-    noindex: location.pathname.startsWith(paths.homePreview),
-  });
+  pageMeta(
+    location.pathname,
+    { title: 'home.metaTitle', description: 'home.metaDescription' },
+    {
+      fullTitle: true,
+      noindex: location.pathname.startsWith(paths.homePreview),
+    },
+  );
 
 /** Coastline, islands and a flight path: decoration only. */
 function HeroArt() {

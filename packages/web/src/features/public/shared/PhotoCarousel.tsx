@@ -36,9 +36,7 @@ interface PhotoCarouselProps {
 export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselProps) {
   const { t } = usePublicPage();
   // One plugin for the component's life (useState's initialiser runs once).
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
-  );
+  const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -73,7 +73,11 @@ export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsSta
           ))
         )}
       </table>
-      {loading && <span className={ui.srOnly} role="status">{t('site.timetable.loading')}</span>}
+      {loading && (
+        <span className={ui.srOnly} role="status">
+          {t('site.timetable.loading')}
+        </span>
+      )}
     </div>
   );
 }

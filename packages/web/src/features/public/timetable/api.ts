@@ -7,10 +7,7 @@ import { api } from '../../../api/client.ts';
 export type Segment = TFlightDaySegment;
 export type DayFlight = TFlightDay;
 
-export type DayFlightsState =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; flights: DayFlight[] }
-  | { status: 'error'; error: unknown };
+export type DayFlightsState = { status: 'idle' | 'loading' } | { status: 'ready'; flights: DayFlight[] } | { status: 'error'; error: unknown };
 
 /**
  * The flights of one Rome calendar day (YYYY-MM-DD), fetched after hydration; a newer day wins.
