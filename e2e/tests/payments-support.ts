@@ -17,6 +17,9 @@ export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', days = 3
   const { flights } = (await search.json()) as { flights: { flightId: number; bookable?: boolean; availableSeats: number }[] };
   const flight = flights.find((f) => f.bookable !== false && f.availableSeats > 0);
   expect(flight, `a bookable Foggia–Tremiti flight on ${departureDate}`).toBeTruthy();
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status(), await me.text()).toBe(200);
+  const { user } = (await me.json()) as { user: { pax: { id: number } } };
   const res = await apiPost(page.request, '/api/bookings', {
     type: 1,
     form: {
@@ -31,8 +34,8 @@ export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', days = 3
       women: 1,
       children: 0,
       infants: 0,
-      // the account's own passenger (id > 0): names come from the profile on the server
-      paxes: [{ id: 1, category: 'a', gender: 'F', birthDate: '14/03/1988', residence: 'Vieste', document_type: 1, document_num: 'CA12345BD' }],
+      // the account's own passenger, by its profile id: names come from the profile on the server
+      paxes: [{ id: user.pax.id, category: 'a', gender: 'F', birthDate: '14/03/1988', residence: 'Vieste', document_type: 1, document_num: 'CA12345BD' }],
       contacts: { email, telephone: '+39 0884 700100' },
       conditions: true,
       coupon: null,
