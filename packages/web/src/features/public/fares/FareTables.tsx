@@ -1,4 +1,4 @@
-import { ADULT_FROM_AGE, CHILD_FROM_AGE } from '@heliline/domain/booking/categories';
+import { ADULT_FROM_AGE, CHILD_FROM_AGE, PET_DISPLAY_NAMES } from '@heliline/domain/booking/categories';
 import { CUTOFF_HOURS_FOGGIA_TREMITI, CUTOFF_HOURS_OTHER } from '@heliline/domain/booking/cutoff';
 import { formatMoney } from '@heliline/domain/fares/money';
 import {
@@ -48,7 +48,7 @@ export function FareTable({ tab, t, lang }: Props & { tab: FareTab }) {
         {FARE_CATEGORIES.map((c) => (
           <tr key={c}>
             <th scope="row">
-              {t(`site.fares.categories.${c}`)}
+              {t(`site.fares.categories.${c}`, { pet: PET_DISPLAY_NAMES[lang] })}
               <span className={classes.note}>{t(`site.fares.categoryNotes.${c}`, AGE_BANDS)}</span>
             </th>
             <td className={ui.num} data-testid={`fare-${tab}-${c}`}>
