@@ -1,10 +1,18 @@
-import { type Issue, issuesByPath, type Lang, type Localized, localizedWith, type MessageKey, MESSAGES } from '@heliline/domain';
+import { type Issue, issuesByPath, type Lang, type Localized, localizedWith, type MessageKey, MESSAGES, t } from '@heliline/domain';
+
+/** A line the error handler writes to the request log before answering (refusals worth a trace). */
+export interface ErrorLogLine {
+  level: 'warn' | 'error';
+  msg: string;
+  detail: Record<string, unknown>;
+}
 
 /**
  * Known failures with a closed set of codes. The error handler maps each to an HTTP status
  * and a message in both languages; anything else becomes a 500 with no detail.
  */
 export const ERROR_STATUS = {
+  badRequest: 400,
   validation: 422,
   unauthenticated: 401,
   forbidden: 403,
@@ -29,8 +37,22 @@ export class AppError extends Error {
     super(messageKey);
   }
 
+  /** Set through `logged`: the handler logs it, the answer stays the typed one. */
+  logLine?: ErrorLogLine;
+
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  logged(level: ErrorLogLine['level'], msg: string, detail: Record<string, unknown>): this {
+    this.logLine = { level, msg, detail };
+    return this;
+  }
+
+  /** The answer's body: the message in both languages, field errors (if any) in the request's language. */
+  body(lang: Lang): Record<string, unknown> {
+    const errors = Object.fromEntries(Object.entries(this.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, lang))]));
+    return messageBody(this.messageKey, lang, Object.keys(errors).length ? { errors } : {});
   }
 }
 
@@ -43,7 +65,7 @@ export class IssuesError extends AppError {
     super('validation', issues[0]?.key ?? 'invalidInput');
   }
 
-  body(lang: Lang) {
+  override body(lang: Lang) {
     const first = this.issues[0];
     const messages = first ? localizedWith(first.key, first.params) : MESSAGES.invalidInput;
     return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, errors: issuesByPath(this.issues, lang) };

@@ -2,7 +2,7 @@ import { t } from '@heliline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody, IssuesError } from '../http/errors.ts';
+import { AppError, errorBody } from '../http/errors.ts';
 
 /**
  * One error handler for the whole API: known errors become clear 4xx answers in the
@@ -18,12 +18,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(422).send(errorBody('invalidInput', req.lang, { errors }));
     }
-    if (error instanceof IssuesError) return reply.status(422).send(error.body(req.lang));
     if (error instanceof AppError) {
-      const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => t(k, req.lang))]));
-      const extra = Object.keys(errors).length ? { errors } : {};
+      if (error.logLine) req.log[error.logLine.level]({ code: error.code, ...error.logLine.detail }, error.logLine.msg);
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(errorBody(error.messageKey, req.lang, extra));
+      return reply.status(error.status).send(error.body(req.lang));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('tooManyRequests', req.lang));

@@ -2,51 +2,45 @@ import { AGENCY_STATUS_FILTERS, can, ZAgencySummary } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { AppError, messageBody } from '../../http/errors.ts';
 import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
-import { messageBody } from '../../http/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { AdminService } from './service.ts';
+
+// Inline (not the shared preHandler) so the route's schema types still flow to the handler.
+const guard = async (req: FastifyRequest) => {
+  if (!can(currentUser(req).roles, 'agencies.authorise')) throw new AppError('forbidden', 'forbidden');
+};
+
+const agencies = {
+  preHandler: guard,
+  schema: {
+    tags: ['admin'],
+    summary: 'Agencies: those waiting for confirmation (default) or all',
+    security: SECURITY_USER,
+    querystring: z.object({ status: z.enum(AGENCY_STATUS_FILTERS, { message: 'invalidValue' }).default('pending') }),
+    response: { 200: z.object({ agencies: z.array(ZAgencySummary) }) },
+  },
+};
+
+const authoriseAgency = {
+  preHandler: guard,
+  schema: {
+    tags: ['admin'],
+    summary: 'Unlocks an agency account and e-mails it',
+    security: SECURITY_USER,
+    params: z.object({ id: z.coerce.number({ message: 'invalidValue' }).int({ message: 'invalidValue' }).positive({ message: 'invalidValue' }) }),
+    response: { 200: ZMessageBody.extend({ agency: ZAgencySummary }) },
+  },
+};
 
 /** Admin screens: confirming agencies (ability agencies.authorise). */
 export async function adminRoutes(fastify: FastifyInstance, opts: { admin: AdminService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { admin } = opts;
-  // Inline (not the shared preHandler) so the route's schema types still flow to the handler.
-  const guard = async (req: FastifyRequest) => {
-    if (!can(currentUser(req).roles, 'agencies.authorise')) throw new AppError('forbidden', 'forbidden');
-  };
-
-  app.get(
-    '/api/admin/agencies',
-    {
-      preHandler: guard,
-      schema: {
-        tags: ['admin'],
-        summary: 'Agencies: those waiting for confirmation (default) or all',
-        security: SECURITY_USER,
-        querystring: z.object({ status: z.enum(AGENCY_STATUS_FILTERS, { message: 'invalidValue' }).default('pending') }),
-        response: { 200: z.object({ agencies: z.array(ZAgencySummary) }) },
-      },
-    },
-    async (req) => ({ agencies: await admin.listAgencies(req.query.status) }),
-  );
-
-  app.post(
-    '/api/admin/agencies/:id/authorise',
-    {
-      preHandler: guard,
-      schema: {
-        tags: ['admin'],
-        summary: 'Unlocks an agency account and e-mails it',
-        security: SECURITY_USER,
-        params: z.object({ id: z.coerce.number({ message: 'invalidValue' }).int({ message: 'invalidValue' }).positive({ message: 'invalidValue' }) }),
-        response: { 200: ZMessageBody.extend({ agency: ZAgencySummary }) },
-      },
-    },
-    async (req) => {
-      const agency = await admin.authoriseAgency(req.params.id, currentUser(req).id);
-      return messageBody('agencyAuthorised', req.lang, { agency });
-    },
-  );
+  app.get('/api/admin/agencies', agencies, async (req) => ({ agencies: await admin.listAgencies(req.query.status) }));
+  app.post('/api/admin/agencies/:id/authorise', authoriseAgency, async (req) => {
+    const agency = await admin.authoriseAgency(req.params.id, currentUser(req).id);
+    return messageBody('agencyAuthorised', req.lang, { agency });
+  });
 }

@@ -166,6 +166,16 @@ export class AuthService {
     return user.id;
   }
 
+  /** The bearer API's login: wrong credentials are 401 there, not the form's 422. */
+  async checkApiCredentials(email: string, password: string): Promise<number> {
+    try {
+      return await this.checkCredentials(email, password);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'validation') throw new AppError('unauthenticated', 'loginFailed');
+      throw err;
+    }
+  }
+
   // ---- password recovery ------------------------------------------------------------------
 
   /** E-mails a single-use reset link; unknown addresses get a 422 (the spec shows that message). */

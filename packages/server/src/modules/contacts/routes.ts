@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../http/errors.ts';
 import type { Captcha } from './captcha.ts';
@@ -12,48 +12,42 @@ export const CONTACT_RATE_LIMITS = {
   submit: { max: 5, timeWindow: 15 * MINUTE },
 } as const;
 
+const challenge = {
+  config: { rateLimit: CONTACT_RATE_LIMITS.challenge },
+  schema: {
+    tags: ['public site'],
+    summary: 'A signed ALTCHA proof-of-work challenge (expires in 10 minutes) for the contacts form',
+    response: { 200: ZChallenge },
+  },
+};
+
+const contactRequest = {
+  config: { rateLimit: CONTACT_RATE_LIMITS.submit },
+  // Answers (errors included) speak the language the form was filled in.
+  preValidation: async (req: FastifyRequest) => {
+    const lang = (req.body as { lang?: unknown } | undefined)?.lang;
+    if (lang === 'it' || lang === 'en') req.lang = lang;
+  },
+  schema: {
+    tags: ['public site'],
+    summary: 'Sends a contact request (stored, mailed to the company or flight assistance); the captcha is checked first',
+    body: ZContactRequestBody,
+    response: { 200: ZContactAnswer },
+  },
+};
+
 /** Contact requests with a self-hosted ALTCHA captcha. */
 export async function contactsRoutes(fastify: FastifyInstance, opts: { contacts: ContactsService; captcha: Captcha }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { contacts, captcha } = opts;
-
-  app.get(
-    '/api/altcha/challenge',
-    {
-      config: { rateLimit: CONTACT_RATE_LIMITS.challenge },
-      schema: {
-        tags: ['public site'],
-        summary: 'A signed ALTCHA proof-of-work challenge (expires in 10 minutes) for the contacts form',
-        response: { 200: ZChallenge },
-      },
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { parameters, signature } = await captcha.create();
-      return { parameters, signature };
-    },
-  );
-
-  app.post(
-    '/api/contact-requests',
-    {
-      config: { rateLimit: CONTACT_RATE_LIMITS.submit },
-      // Answers (errors included) speak the language the form was filled in.
-      preValidation: async (req) => {
-        const lang = (req.body as { lang?: unknown } | undefined)?.lang;
-        if (lang === 'it' || lang === 'en') req.lang = lang;
-      },
-      schema: {
-        tags: ['public site'],
-        summary: 'Sends a contact request (stored, mailed to the company or flight assistance); the captcha is checked first',
-        body: ZContactRequestBody,
-        response: { 200: ZContactAnswer },
-      },
-    },
-    async (req) => {
-      const lang = req.body.lang ?? req.lang;
-      await contacts.submit({ lang, form: req.body.form, captcha: req.body.captcha, ip: req.ip ?? null });
-      return messageBody('contactSent', lang, { status: 'success' as const });
-    },
-  );
+  app.get('/api/altcha/challenge', challenge, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { parameters, signature } = await captcha.create();
+    return { parameters, signature };
+  });
+  app.post('/api/contact-requests', contactRequest, async (req) => {
+    const lang = req.body.lang ?? req.lang;
+    await contacts.submit({ lang, form: req.body.form, captcha: req.body.captcha, ip: req.ip ?? null });
+    return messageBody('contactSent', lang, { status: 'success' as const });
+  });
 }

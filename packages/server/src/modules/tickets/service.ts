@@ -1,9 +1,10 @@
-import { can, type Lang, parseLang } from '@heliline/domain';
+import { can, isGroupCode, type Lang, parseBookingCode, parseLang } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { TicketsTable } from '../../db/schema-payments.ts';
+import { AppError } from '../../http/errors.ts';
 import type { MailAttachment, Mailer } from '../mail/mailer.ts';
 import type { IssuedTicket, TicketIssueRequest, Tickets } from './contract.ts';
 import { ticketsMail } from './mail.ts';
@@ -140,6 +141,24 @@ export class TicketsService implements Tickets {
   /** The owner (ownerUserId of the issue request) or staff with booking.staffPaymentArea. */
   canRead(reader: Reader, row: Pick<TicketRow, 'owner_user_id'>): boolean {
     return row.owner_user_id === reader.id || can(reader.roles, 'booking.staffPaymentArea');
+  }
+
+  /** Tickets by number that the reader may see. Unknown and someone else's look the same (404): ticket numbers are not an oracle. */
+  async readableTickets(reader: Reader, ticketNrs: string[]): Promise<TicketRow[]> {
+    const rows: TicketRow[] = [];
+    for (const nr of new Set(ticketNrs)) {
+      const row = await this.findTicket(nr);
+      if (!row || !this.canRead(reader, row)) throw new AppError('notFound', 'notFound');
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  /** All tickets of a booking (8-character code) or of a group (6-character code), when the reader may see every one; otherwise 404. */
+  async readableBookingTickets(reader: Reader, code: string): Promise<TicketRow[]> {
+    const rows = parseBookingCode(code) ? await this.rowsForBooking(code) : isGroupCode(code) ? await this.rowsForGroup(code) : [];
+    if (!rows.length || !rows.every((r) => this.canRead(reader, r))) throw new AppError('notFound', 'notFound');
+    return rows;
   }
 
   pdf(rows: TicketRow[], lang: Lang): Promise<Buffer> {

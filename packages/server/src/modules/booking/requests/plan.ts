@@ -135,6 +135,19 @@ export interface PlanDeps {
   coupons: Pick<CouponsService, 'percent'>;
 }
 
+type PlanForm = TPlanInput['form'];
+type Priced = NonNullable<ReturnType<typeof validateBookingForm>['priced']>;
+
+/** The form's flights as stored: a return flies the route backwards. */
+interface StoredFlights {
+  originId: number;
+  destinationId: number;
+  outbound: Journey | null;
+  comeback: Journey | null;
+}
+
+const fail = (...issues: Issue[]): PlanResult => ({ ok: false, issues });
+
 /**
  * Re-validates a whole booking form with the domain's validateBookingForm (steps 1–4, flights
  * on the form's route and dates, cut-off, extra flights, counts, totals recomputed with
@@ -142,50 +155,61 @@ export interface PlanDeps {
  * count, a birth date or a discount it did not compute.
  */
 export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer, lang: Lang, now: Date): Promise<PlanResult> {
-  const form = body.form;
   const staff = can(buyer.roles, 'booking.discounts');
-  const fail = (...issues: Issue[]): PlanResult => ({ ok: false, issues });
-
-  const resolved = resolvePassengers(form.paxes, buyer);
+  const resolved = resolvePassengers(body.form.paxes, buyer);
   if ('issues' in resolved) return fail(...resolved.issues);
   const paxes = resolved.paxes;
   // Discounts and exemptions are the booking office's (Prenotazioni, PrenotaFull) only.
   if (!staff && paxes.some((p) => (p.dsc ?? 0) > 0 || p.exemption)) return fail(issue('forbidden', undefined, 'paxes'));
+  const flights = await storedFlights(deps, body.form);
+  const coupon = await checkedCoupon(deps, body.form, now);
+  if (coupon === 'invalid') return fail(issue('couponInvalid', undefined, 'coupon'));
+  const checked = validateOnFlights(body, paxes, buyer, flights, coupon, now);
+  if (checked.issues.length) return fail(...checked.issues);
+  if (!checked.priced || !flights.outbound) return fail(issue('flightNotAvailable', undefined, 'departureFlightId'));
+  const outbound = flights.outbound;
+  const passengers = plannedPassengers(paxes, buyer, staff, outbound.serviceDate);
+  return { ok: true, plan: assemblePlan(body, lang, { ...flights, outbound }, paxes, coupon, passengers, checked.priced) };
+}
 
-  // The flights as stored: a return flies the route backwards.
+async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<StoredFlights> {
   const originId = form.originId ?? 0;
   const destinationId = form.destinationId ?? 0;
   const back = reversePlaces(originId, destinationId);
   const outbound = form.departureFlightId ? await deps.schedule.journeyOf(form.departureFlightId, originId, destinationId) : null;
   const comeback = form.flightType === 'DW' && form.comebackFlightId ? await deps.schedule.journeyOf(form.comebackFlightId, back.originId, back.destinationId) : null;
-  const chosen = (j: Journey | null) =>
-    j && j.status === 'scheduled' ? { flightId: j.flightId, takeOffDateTime: j.departsAt, extra: j.extra, originId: j.originId, destinationId: j.destinationId } : null;
+  return { originId, destinationId, outbound, comeback };
+}
 
-  let coupon: BookingPlan['coupon'] = null;
+/** The form's coupon, checked for today in Rome: none, 'invalid', or its code and percentage. */
+async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise<BookingPlan['coupon'] | 'invalid'> {
   const couponCode = form.coupon?.code?.trim();
-  if (couponCode) {
-    const perc = await deps.coupons.percent(couponCode, romeToday(now));
-    if (perc === null) return fail(issue('couponInvalid', undefined, 'coupon'));
-    coupon = { code: normaliseCouponCode(couponCode), perc };
-  }
+  if (!couponCode) return null;
+  const perc = await deps.coupons.percent(couponCode, romeToday(now));
+  return perc === null ? 'invalid' : { code: normaliseCouponCode(couponCode), perc };
+}
 
-  const checked = validateBookingForm(
-    { ...form, paxes, totals: form.totals ?? undefined },
+/** A flight the rules may book: scheduled, as the domain's form check reads it. */
+const chosen = (j: Journey | null) =>
+  j && j.status === 'scheduled' ? { flightId: j.flightId, takeOffDateTime: j.departsAt, extra: j.extra, originId: j.originId, destinationId: j.destinationId } : null;
+
+function validateOnFlights(body: TPlanInput, paxes: FormPax[], buyer: Buyer, flights: StoredFlights, coupon: BookingPlan['coupon'], now: Date) {
+  return validateBookingForm(
+    { ...body.form, paxes, totals: body.form.totals ?? undefined },
     {
       user: { gender: buyer.pax?.gender ?? null, roles: buyer.roles },
       storeType: body.type,
-      flights: { departure: chosen(outbound), comeback: chosen(comeback) },
+      flights: { departure: chosen(flights.outbound), comeback: chosen(flights.comeback) },
       couponPerc: coupon?.perc ?? 0,
       invoice: body.invoice ?? null,
       bloccaPostiNota: body.bloccaPostiNota ?? null,
       now,
     },
   );
-  if (checked.issues.length) return fail(...checked.issues);
-  if (!checked.priced || !outbound) return fail(issue('flightNotAvailable', undefined, 'departureFlightId'));
+}
 
-  const flightDate = outbound.serviceDate;
-  const passengers: PlannedPassenger[] = paxes.map((p, i) => ({
+function plannedPassengers(paxes: FormPax[], buyer: Buyer, staff: boolean, flightDate: string): PlannedPassenger[] {
+  return paxes.map((p, i) => ({
     position: i + 1,
     paxId: p.id === buyer.pax?.id && p.category !== 'an' ? p.id : null,
     category: p.category,
@@ -202,7 +226,10 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
     exemption: staff && !!p.exemption,
     dsc: staff ? (p.dsc ?? 0) : 0,
   }));
-  const prices: PlannedPrice[] = checked.priced.paxes.flatMap((pp, i) =>
+}
+
+function plannedPrices(priced: Priced): PlannedPrice[] {
+  return priced.paxes.flatMap((pp, i) =>
     pp.legs.map((l) => ({
       position: i + 1,
       direction: l.direction,
@@ -215,29 +242,34 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
       total_nodsc: l.total_nodsc,
     })),
   );
-  const totals = checked.priced.totals;
-  const counts = countPaxes(paxes);
+}
 
+function assemblePlan(
+  body: TPlanInput,
+  lang: Lang,
+  flights: StoredFlights & { outbound: Journey },
+  paxes: FormPax[],
+  coupon: BookingPlan['coupon'],
+  passengers: PlannedPassenger[],
+  priced: Priced,
+): BookingPlan {
+  const form = body.form;
+  const c = countPaxes(paxes);
+  const counts = { men: c.men, women: c.women, children: c.children + c.pets, infants: c.infants };
   return {
-    ok: true,
-    plan: {
-      type: body.type,
-      lang,
-      channel: body.bookingChannel,
-      flightType: form.flightType,
-      originId,
-      destinationId,
-      outbound,
-      comeback,
-      counts: { men: counts.men, women: counts.women, children: counts.children + counts.pets, infants: counts.infants },
-      seats: seatsNeeded({ men: counts.men, women: counts.women, children: counts.children + counts.pets, infants: counts.infants }),
-      contacts: { email: form.contacts.email!.trim(), telephone: form.contacts.telephone!.trim() },
-      coupon,
-      passengers,
-      prices,
-      totals: { ...totals, amount: totals.grandTotalDiscounted },
-      invoice: body.invoice?.requested ? body.invoice : null,
-      forms: form.email_forms_pdf ?? null,
-    },
+    type: body.type,
+    lang,
+    channel: body.bookingChannel,
+    flightType: form.flightType,
+    ...flights,
+    counts,
+    seats: seatsNeeded(counts),
+    contacts: { email: form.contacts.email!.trim(), telephone: form.contacts.telephone!.trim() },
+    coupon,
+    passengers,
+    prices: plannedPrices(priced),
+    totals: { ...priced.totals, amount: priced.totals.grandTotalDiscounted },
+    invoice: body.invoice?.requested ? body.invoice : null,
+    forms: form.email_forms_pdf ?? null,
   };
 }

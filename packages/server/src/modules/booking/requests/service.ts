@@ -27,6 +27,7 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
+import { passengerRows, paymentDescription, priceLineRows, requestRow, seatNeeds } from './rows.ts';
 
 export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
 
@@ -105,109 +106,43 @@ export class BookingRequestsService {
   // ---- create -----------------------------------------------------------------------------
 
   async create(userId: number, plan: BookingPlan): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
-    const { inventory, db, transactions } = this.deps;
     const now = this.now();
-    const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const needs: LegNeed[] = [plan.outbound, ...(plan.comeback ? [plan.comeback] : [])].flatMap((j) => j.legIds.map((legId) => ({ legId, seats: plan.seats })));
+    const { id, code } = await this.deps.transactions.run((trx) => this.record(trx, userId, plan, now, holdExpiresAt));
+    const payment = await this.openPayment(code, plan);
+    await q.setPaymentId(this.deps.db, id, payment.paymentId, this.now().toISOString());
+    return { code, bankLink: payment.redirectUrl, holdExpiresAt };
+  }
 
-    const { id, code } = await transactions.run(async (trx) => {
-      const code = await this.newCode(trx);
-      const id = await q.insertRequest(trx, {
-        code,
-        group_code: code.slice(0, 6),
-        type: plan.type,
-        status: 'pending',
-        user_id: userId,
-        lang: plan.lang,
-        channel: plan.channel,
-        flight_type: plan.flightType,
-        origin_id: plan.originId,
-        destination_id: plan.destinationId,
-        departure_flight_id: plan.outbound.flightId,
-        comeback_flight_id: plan.comeback?.flightId ?? null,
-        ...plan.counts,
-        contact_email: plan.contacts.email,
-        contact_telephone: plan.contacts.telephone,
-        coupon_code: plan.coupon?.code ?? null,
-        coupon_perc: plan.coupon?.perc ?? 0,
-        tickets_cents: plan.totals.tickets,
-        taxes_cents: plan.totals.taxes,
-        landing_taxes_cents: plan.totals.landingTaxes,
-        grand_total_cents: plan.totals.grandTotal,
-        amount_cents: plan.totals.amount,
-        invoice_json: plan.invoice ? JSON.stringify(plan.invoice) : null,
-        forms_json: plan.forms ? JSON.stringify(plan.forms) : null,
-        hold_expires_at: holdExpiresAt,
-        hold_extended: 0,
-        payment_id: null,
-        bank_message: null,
-        error_code: null,
-        failure_reason: null,
-        note: null,
-        created_at: at,
-        updated_at: at,
-      });
-      // Seats last: a refusal rolls back the request row too, so a 409 writes nothing.
-      if (!(await inventory.take(trx, id, needs, 'held', now))) throw new AppError('conflict', 'seatsGone');
-      await q.insertPassengers(
-        trx,
-        plan.passengers.map((p) => ({
-          booking_request_id: id,
-          position: p.position,
-          pax_id: p.paxId,
-          category: p.category,
-          tkt_category: p.tktCategory,
-          gender: p.gender,
-          lastname: p.lastname,
-          firstname: p.firstname,
-          birth_date: p.birthDate,
-          residence: p.residence,
-          document_type: p.documentType,
-          document_num: p.documentNum,
-          email: p.email,
-          telephone: p.telephone,
-          exemption: p.exemption ? 1 : 0,
-          dsc: p.dsc,
-        })),
-      );
-      await q.insertPriceLines(
-        trx,
-        plan.prices.map((p) => ({
-          booking_request_id: id,
-          position: p.position,
-          direction: p.direction,
-          fare_cents: p.fare,
-          ticket_cents: p.ticket,
-          ticket_nodsc_cents: p.ticket_nodsc,
-          tax_cents: p.tax,
-          landing_tax_cents: p.landingTax,
-          total_cents: p.total,
-          total_nodsc_cents: p.total_nodsc,
-        })),
-      );
-      await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${userId}`, reason: `type ${plan.type}, seats held`, at });
-      return { id, code };
-    });
+  /** Writes the pending request with its passengers and prices, and holds its seats (409 and nothing written when they are gone). */
+  private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, holdExpiresAt: string): Promise<{ id: number; code: string }> {
+    const at = now.toISOString();
+    const code = await this.newCode(trx);
+    const id = await q.insertRequest(trx, requestRow(code, userId, plan, holdExpiresAt, at));
+    // Seats last: a refusal rolls back the request row too, so a 409 writes nothing.
+    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), 'held', now))) throw new AppError('conflict', 'seatsGone');
+    await q.insertPassengers(trx, passengerRows(id, plan));
+    await q.insertPriceLines(trx, priceLineRows(id, plan));
+    await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${userId}`, reason: `type ${plan.type}, seats held`, at });
+    return { id, code };
+  }
 
-    let payment;
+  /** Asks the bank for the payment page; without one the seats go back at once rather than when the hold ends. */
+  private async openPayment(code: string, plan: BookingPlan) {
     try {
-      payment = await this.deps.payments.create({
+      return await this.deps.payments.create({
         reference: code,
         amountCents: plan.totals.amount,
-        description: `Heliline ${plan.outbound.code} ${toWireDate(plan.outbound.serviceDate)}${plan.comeback ? ` / ${plan.comeback.code} ${toWireDate(plan.comeback.serviceDate)}` : ''} – ${plan.passengers.length} pax`,
+        description: paymentDescription(plan),
         lang: plan.lang,
         customerEmail: plan.contacts.email,
         returnPath: `/booking-status/${encodeBookingStatusParam(code)}`,
       });
     } catch (err) {
-      // No payment page: give the seats back at once rather than when the hold ends.
       this.deps.log.error({ err, code }, 'payment creation failed');
       await this.fail(code, 'system', 'payment could not be created', {});
       throw new AppError('badGateway', 'paymentUnavailable');
     }
-    await q.setPaymentId(db, id, payment.paymentId, this.now().toISOString());
-    return { code, bankLink: payment.redirectUrl, holdExpiresAt };
   }
 
   private async newCode(trx: DbOrTrx): Promise<string> {
