@@ -37,7 +37,8 @@ export function ErrorSummary({ items, ref }: { items: readonly SummaryItem[]; re
   };
   return (
     <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} data-testid="error-summary" style={{ outline: 'none' }}>
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} mb="md">
+      {/* The wrapper is the one alert: Mantine's Alert would be a second, nested one. */}
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} mb="md" role="none">
         <Title order={3} size="h5" id={titleId} mb={6}>
           {t('wizard.errorSummary.title')}
         </Title>
