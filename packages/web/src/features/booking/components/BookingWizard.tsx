@@ -24,6 +24,7 @@ import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
 import { type CheckContext, checkStep1, checkStep2, checkStep3, checkStep4, type StepCheck } from '../wizard/validate.ts';
 import { CostTable } from './CostTable.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import { type SpecialState, SpecialStateView } from './SpecialStates.tsx';
 import { StepBar } from './StepBar.tsx';
 import { Step1Route } from './Step1Route.tsx';
@@ -31,9 +32,9 @@ import { Step2Flights } from './Step2Flights.tsx';
 import { Step3Passengers } from './Step3Passengers.tsx';
 import { Step4Purchase } from './Step4Purchase.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
-import { WizardAlert } from './WizardAlert.tsx';
 
 const NO_CHECK: StepCheck = { messages: [], fields: new Set() };
+const NO_MESSAGES: ReadonlyMap<string, string> = new Map();
 
 /** The buyer's wizard, steps 1–4 and the special states (spec §2, §4). */
 export function BookingWizard({ user }: { user: TUser }) {
@@ -46,7 +47,10 @@ export function BookingWizard({ user }: { user: TUser }) {
   const [special, setSpecial] = useState<SpecialState | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Where focus goes after a move or a refusal: the step's heading, or the error summary (n: each request anew).
+  const [focusRequest, setFocusRequest] = useState<{ to: 'heading' | 'summary'; n: number } | null>(null);
+  const requestFocus = (to: 'heading' | 'summary') => setFocusRequest((r) => ({ to, n: (r?.n ?? 0) + 1 }));
   const { form, step, chosen } = state;
   const staff = can(user.roles, 'booking.staffPaymentArea');
 
@@ -77,6 +81,7 @@ export function BookingWizard({ user }: { user: TUser }) {
     toast.clearWarning();
     if (problems.messages.length) toast.warning(problems.messages);
     dispatch({ type: 'goto', step: next });
+    requestFocus(problems.messages.length ? 'summary' : 'heading');
     topRef.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -93,6 +98,7 @@ export function BookingWizard({ user }: { user: TUser }) {
     setCheck(result);
     if (result.messages.length) {
       toast.warning(result.messages);
+      requestFocus('summary');
       return false;
     }
     return true;
@@ -138,14 +144,12 @@ export function BookingWizard({ user }: { user: TUser }) {
     },
   });
 
-  // Keyboard and screen-reader users land on the new step's (hidden) heading, not on a stale button.
+  // Keyboard and screen-reader users land on the new step's (hidden) heading, not on a stale
+  // button; after a refusal, on the error summary (GOV.UK pattern). Not on the first render.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+    if (!focusRequest) return;
+    (focusRequest.to === 'summary' ? summaryRef : headingRef).current?.focus();
+  }, [focusRequest]);
 
   const onExpired = useCallback(() => setSpecial({ kind: 401 }), []);
 
@@ -175,24 +179,24 @@ export function BookingWizard({ user }: { user: TUser }) {
         <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
           {t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
         </h2>
-        <WizardAlert messages={check.messages} />
+        <ErrorSummary ref={summaryRef} items={check.summary ?? check.messages.map((text) => ({ text, field: null }))} />
         {step === 1 && (
           <Step1Route
             form={form}
             dispatch={dispatch}
-            invalid={check.fields}
+            errors={check.fieldMessages ?? NO_MESSAGES}
             staffOptions={canUseStaffBookingOptions(user.roles)}
             minimum={minimum}
             onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
           />
         )}
-        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} />}
+        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} errors={check.fieldMessages ?? NO_MESSAGES} />}
         {step === 3 && (
           <Step3Passengers
             form={form}
             dispatch={dispatch}
             account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
-            invalid={check.fields}
+            errors={check.fieldMessages ?? NO_MESSAGES}
           />
         )}
         {step >= 3 && (
@@ -211,7 +215,7 @@ export function BookingWizard({ user }: { user: TUser }) {
             grandTotalCents={totals.grandTotal}
             invoice={invoice}
             onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
-            invalidInvoice={check.fields}
+            invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
             onCheckout={onCheckout}
             paying={checkout.isPending}
           />

@@ -19,15 +19,19 @@ interface Props {
   /** Staff see the Info column (spec §2 step 2, §6). */
   showInfo: boolean;
   testId: string;
+  /** The DOM id the error summary links to. */
+  domId?: string;
+  /** The last validation's messages about this leg's choice. */
+  error?: string;
 }
 
 /** One leg's flights on one day, picked with a radio per row (spec §2 step 2). */
-export function FlightTable({ title, dateLabel, flights, loading, failed, selected, onSelect, onDay, canGoBack, showInfo, testId }: Props) {
+export function FlightTable({ title, dateLabel, flights, loading, failed, selected, onSelect, onDay, canGoBack, showInfo, testId, domId, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const rows = flights ?? [];
   return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" mb="lg" data-testid={testId}>
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} pos="relative" mb="lg" data-testid={testId} id={domId}>
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Title order={2} size="h4" id={`${id}-t`}>
           {title}
@@ -44,6 +48,11 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
           </ActionIcon>
         </Group>
       </Group>
+      {error && (
+        <Text c="red.8" size="sm" mb="sm" id={`${id}-e`}>
+          {error}
+        </Text>
+      )}
       <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('app.loading') } as object} zIndex={5} />
       <div aria-busy={loading} style={{ minHeight: 120 }}>
         {failed ? (
@@ -55,7 +64,13 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
             {t('wizard.step2.noFlights')}
           </Text>
         ) : (
-          <Radio.Group value={selected != null ? String(selected) : ''} onChange={(v) => onSelect(Number(v))} aria-labelledby={`${id}-t`}>
+          <Radio.Group
+            value={selected != null ? String(selected) : ''}
+            onChange={(v) => onSelect(Number(v))}
+            aria-labelledby={`${id}-t`}
+            aria-describedby={error ? `${id}-e` : undefined}
+            aria-invalid={error ? true : undefined}
+          >
             <Table.ScrollContainer minWidth={640} type="native" className={classes.table}>
               <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={`${id}-t`}>
                 <Table.Thead>

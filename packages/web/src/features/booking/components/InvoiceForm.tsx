@@ -1,10 +1,19 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type InvoiceDraft, invoiceFields } from '../wizard/invoice.ts';
+import { fieldId } from '../wizard/issue-fields.ts';
 import { LabeledSegments } from './LabeledSegments.tsx';
 
 /** Step 4 invoice request: company or private person (spec §3 Invoice, §5 step 4). */
-export function InvoiceForm({ invoice, onChange, invalid }: { invoice: InvoiceDraft; onChange: (patch: Partial<InvoiceDraft>) => void; invalid: ReadonlySet<string> }) {
+export function InvoiceForm({
+  invoice,
+  onChange,
+  invalid,
+}: {
+  invoice: InvoiceDraft;
+  onChange: (patch: Partial<InvoiceDraft>) => void;
+  invalid: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t('wizard.invoice.title')}>
@@ -27,11 +36,12 @@ export function InvoiceForm({ invoice, onChange, invalid }: { invoice: InvoiceDr
             {invoiceFields(invoice.invoice_type).map((f) => (
               <TextInput
                 key={f}
+                id={fieldId(`invoice.${f}`)}
                 label={t(`wizard.invoice.${f}`)}
                 value={invoice[f]}
                 maxLength={255}
                 onChange={(e) => onChange({ [f]: e.currentTarget.value })}
-                error={invalid.has(`invoice.${f}`) ? t('wizard.step3.fieldInvalid') : undefined}
+                error={invalid.get(`invoice.${f}`)}
               />
             ))}
           </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Fieldset, Group, MaskInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DocumentTypeSelect } from '../../account/components/DocumentTypeSelect.tsx';
+import { fieldId } from '../wizard/issue-fields.ts';
 import type { PaxDraft } from '../wizard/state.ts';
 
 /**
@@ -17,14 +18,16 @@ export function PassengerBlock({
   pax: PaxDraft;
   position: number;
   onChange: (patch: Partial<PaxDraft>) => void;
-  /** Fields the last validation flagged (the alert above lists the spec message). */
-  invalid: ReadonlySet<string>;
+  /** Field (`lastname`…) → the last validation's messages for it (also listed in the error summary). */
+  invalid: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const own = !!pax.own;
   const kind = pax.category === 'a' ? t(pax.gender === 'F' ? 'wizard.step3.kind.woman' : 'wizard.step3.kind.man') : t(`wizard.step3.kind.${pax.category}`);
-  const err = (f: string) => (invalid.has(f) ? t('wizard.step3.fieldInvalid') : undefined);
+  const err = (f: string) => invalid.get(f);
+  const id = (f: string) => fieldId(`${pax._uuid}.${f}`);
   const text = (f: keyof PaxDraft) => ({
+    id: id(f),
     value: String(pax[f] ?? ''),
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [f]: e.currentTarget.value }),
     error: err(f),
@@ -35,13 +38,21 @@ export function PassengerBlock({
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <TextInput label={t('wizard.step3.lastname')} required readOnly={own} variant={own ? 'filled' : 'default'} autoComplete="off" {...text('lastname')} />
         <TextInput label={t('wizard.step3.firstname')} required readOnly={own} variant={own ? 'filled' : 'default'} autoComplete="off" {...text('firstname')} />
-        <Radio.Group label={t('wizard.step3.gender')} required value={pax.gender} onChange={(v) => onChange({ gender: v as 'M' | 'F' })} error={err('gender')}>
+        <Radio.Group
+          id={id('gender')}
+          label={t('wizard.step3.gender')}
+          required
+          value={pax.gender}
+          onChange={(v) => onChange({ gender: v as 'M' | 'F' })}
+          error={err('gender')}
+        >
           <Group mt={8}>
             <Radio value="M" label={t('wizard.step3.genderM')} disabled={own || pax.category === 'a'} />
             <Radio value="F" label={t('wizard.step3.genderF')} disabled={own || pax.category === 'a'} />
           </Group>
         </Radio.Group>
         <MaskInput
+          id={id('birthDate')}
           label={t('wizard.step3.birthDate')}
           mask="99/99/9999"
           placeholder={t('wizard.dateFormat')}
@@ -55,6 +66,7 @@ export function PassengerBlock({
         />
         <TextInput label={t('wizard.step3.residence')} autoComplete="off" {...text('residence')} />
         <DocumentTypeSelect
+          id={id('document_type')}
           label={t('wizard.step3.documentType')}
           required
           value={pax.document_type}

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldId } from '../wizard/issue-fields.ts';
 import type { CountKey, Counts } from '../wizard/state.ts';
 
 const KEYS: readonly CountKey[] = ['men', 'women', 'children', 'infants'];
@@ -11,8 +12,11 @@ export function PaxCounters({
   counts,
   onChange,
   minimum,
+  errors,
 }: {
   counts: Counts;
+  /** Counter key (`men`…) → the last validation's messages about it. */
+  errors: ReadonlyMap<string, string>;
   onChange: (key: CountKey, value: number) => void;
   /** A counter may not go below this (e.g. the account holder's own passenger). */
   minimum: (key: CountKey) => number;
@@ -29,6 +33,8 @@ export function PaxCounters({
             hint={t(`wizard.step1.countHint.${k}`)}
             value={counts[k]}
             min={minimum(k)}
+            domId={fieldId(k)}
+            error={errors.get(k)}
             onChange={(v) => onChange(k, v)}
           />
         ))}
@@ -40,17 +46,46 @@ export function PaxCounters({
   );
 }
 
-function Counter({ label, hint, value, min, onChange }: { label: string; hint: string; value: number; min: number; onChange: (v: number) => void }) {
+function Counter({
+  label,
+  hint,
+  value,
+  min,
+  domId,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number;
+  min: number;
+  domId: string;
+  error?: string;
+  onChange: (v: number) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Paper withBorder p="xs" role="group" aria-labelledby={`${id}-l`} aria-describedby={`${id}-h`}>
+    <Paper
+      withBorder
+      p="xs"
+      role="group"
+      id={domId}
+      aria-labelledby={`${id}-l`}
+      aria-describedby={error ? `${id}-h ${id}-e` : `${id}-h`}
+      style={error ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    >
       <Text id={`${id}-l`} fw={600} size="sm">
         {label}
       </Text>
       <Text id={`${id}-h`} size="xs" c="dimmed">
         {hint}
       </Text>
+      {error && (
+        <Text id={`${id}-e`} size="xs" c="red.8">
+          {error}
+        </Text>
+      )}
       <Group gap="xs" mt={6} wrap="nowrap" justify="space-between">
         <ActionIcon variant="light" size="lg" aria-label={t('wizard.step1.remove', { what: label })} disabled={value <= min} onClick={() => onChange(value - 1)}>
           <IconMinus size={18} aria-hidden />

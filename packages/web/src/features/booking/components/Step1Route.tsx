@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { parseTypedDate, todayIso } from '../wizard/dates.ts';
+import { fieldId } from '../wizard/issue-fields.ts';
 import type { CountKey, FlightType, WizardAction, WizardForm } from '../wizard/state.ts';
 import { LabeledSegments } from './LabeledSegments.tsx';
 import { PaxCounters } from './PaxCounters.tsx';
@@ -19,14 +20,14 @@ export function Step1Route({
   dispatch,
   minimum,
   onCount,
-  invalid,
+  errors,
   staffOptions,
 }: {
   form: WizardForm;
   /** Admin, Prenotazioni, PrenotaFull: the unaccompanied-minor booking (spec §2 step 1). */
   staffOptions: boolean;
-  /** Paths the last validation flagged: outlined red, the alert above says why. */
-  invalid: ReadonlySet<string>;
+  /** Field key (`originId`, `men`…) → the last validation's messages for it, shown under the field. */
+  errors: ReadonlyMap<string, string>;
   dispatch: (a: WizardAction) => void;
   minimum: (key: CountKey) => number;
   onCount: (key: CountKey, value: number) => void;
@@ -57,12 +58,13 @@ export function Step1Route({
             {(['originId', 'destinationId'] as const).map((key) => (
               <Select
                 key={key}
+                id={fieldId(key)}
                 label={t(key === 'originId' ? 'wizard.step1.origin' : 'wizard.step1.destination')}
                 placeholder={t('wizard.step1.choose')}
                 data={key === 'originId' ? origins : destinations}
                 value={form[key] != null ? String(form[key]) : null}
                 onChange={(v) => dispatch({ type: 'patch', patch: { [key]: v ? Number(v) : null } })}
-                error={invalid.has(key)}
+                error={errors.get(key)}
                 allowDeselect={false}
                 required
               />
@@ -71,7 +73,8 @@ export function Step1Route({
               label={t('wizard.step1.departureDate')}
               minDate={today}
               value={form.departureDate}
-              error={invalid.has('departureDate')}
+              id={fieldId('departureDate')}
+              error={errors.get('departureDate')}
               onChange={(v) => dispatch({ type: 'patch', patch: { departureDate: v } })}
             />
             {form.flightType === 'DW' ? (
@@ -79,7 +82,8 @@ export function Step1Route({
                 label={t('wizard.step1.comebackDate')}
                 minDate={form.departureDate ?? today}
                 value={form.comebackDate}
-                error={invalid.has('comebackDate')}
+                id={fieldId('comebackDate')}
+                error={errors.get('comebackDate')}
                 onChange={(v) => dispatch({ type: 'patch', patch: { comebackDate: v } })}
               />
             ) : (
@@ -87,7 +91,7 @@ export function Step1Route({
               <div aria-hidden />
             )}
           </SimpleGrid>
-          <PaxCounters counts={form.counts} onChange={onCount} minimum={minimum} />
+          <PaxCounters counts={form.counts} onChange={onCount} minimum={minimum} errors={errors} />
           {form.counts.women > 0 && (
             <Checkbox
               label={t('wizard.step1.pregnant')}
@@ -107,7 +111,8 @@ export function Step1Route({
                   ml="lg"
                   label={t('wizard.step1.minorDisclaimer')}
                   checked={form.minorDisclaimer}
-                  error={invalid.has('minorDisclaimer')}
+                  id={fieldId('minorDisclaimer')}
+                  error={errors.get('minorDisclaimer')}
                   onChange={(e) => dispatch({ type: 'patch', patch: { minorDisclaimer: e.currentTarget.checked } })}
                 />
               )}
@@ -125,21 +130,24 @@ export function Step1Route({
 
 /** A trip date: dd/mm/yyyy typed or picked, in the UI's locale (DatesProvider). */
 function TripDate({
+  id,
   label,
   minDate,
   value,
   error,
   onChange,
 }: {
+  id: string;
   label: string;
   minDate: string;
   value: string | null;
-  error: boolean;
+  error: string | undefined;
   onChange: (v: string | null) => void;
 }) {
   const { t } = useTranslation();
   return (
     <DateInput
+      id={id}
       label={label}
       placeholder={t('wizard.dateFormat')}
       valueFormat="DD/MM/YYYY"

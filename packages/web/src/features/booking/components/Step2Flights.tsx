@@ -3,12 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { isSessionExpired } from '../api/session-expired.ts';
 import { useFlights } from '../api/flights.ts';
 import { addDays, todayIso, wire } from '../wizard/dates.ts';
+import { fieldId } from '../wizard/issue-fields.ts';
 import { flightQuery } from '../wizard/search.ts';
 import type { WizardAction, WizardForm } from '../wizard/state.ts';
 import { FlightTable } from './FlightTable.tsx';
 
 /** Step 2: outbound table and, for round trips, the return table (spec §2 step 2). */
-export function Step2Flights({ form, dispatch, staff, onExpired }: { form: WizardForm; dispatch: (a: WizardAction) => void; staff: boolean; onExpired: () => void }) {
+export function Step2Flights({
+  form,
+  dispatch,
+  staff,
+  onExpired,
+  errors,
+}: {
+  form: WizardForm;
+  dispatch: (a: WizardAction) => void;
+  staff: boolean;
+  onExpired: () => void;
+  /** `departureFlightId` / `comebackFlightId` → the last validation's messages. */
+  errors: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation();
   const out = useFlights(flightQuery(form, 0));
   const back = useFlights(flightQuery(form, 1));
@@ -75,6 +89,8 @@ export function Step2Flights({ form, dispatch, staff, onExpired }: { form: Wizar
           canGoBack={l.canGoBack}
           showInfo={staff}
           testId={`flights-${i}`}
+          domId={fieldId(`${l.leg}FlightId`)}
+          error={errors.get(`${l.leg}FlightId`)}
         />
       ))}
     </>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { fieldId } from '../wizard/issue-fields.ts';
 import type { WizardAction, WizardForm } from '../wizard/state.ts';
 import { ConditionsModal } from './ConditionsModal.tsx';
 import { PassengerBlock } from './PassengerBlock.tsx';
@@ -11,17 +12,17 @@ export function Step3Passengers({
   form,
   dispatch,
   account,
-  invalid,
+  errors,
 }: {
   form: WizardForm;
   dispatch: (a: WizardAction) => void;
   account: { email: string; telephone: string };
-  /** `${uuid}.${field}` or `contacts.email`… flagged by the last validation. */
-  invalid: ReadonlySet<string>;
+  /** `${uuid}.${field}` or `contacts.email`… → the last validation's messages for that field. */
+  errors: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const [conditionsOpen, conditions] = useDisclosure(false);
-  const fieldsOf = (uuid: string) => new Set([...invalid].filter((k) => k.startsWith(`${uuid}.`)).map((k) => k.slice(uuid.length + 1)));
+  const fieldsOf = (uuid: string) => new Map([...errors].filter(([k]) => k.startsWith(`${uuid}.`)).map(([k, v]) => [k.slice(uuid.length + 1), v]));
   return (
     <Stack gap="md">
       {form.paxes.map((p, i) => (
@@ -32,6 +33,7 @@ export function Step3Passengers({
           {(['email', 'telephone'] as const).map((key) => (
             <div key={key}>
               <TextInput
+                id={fieldId(`contacts.${key}`)}
                 label={t(key === 'email' ? 'wizard.step3.contactEmail' : 'wizard.step3.contactTelephone')}
                 type={key === 'email' ? 'email' : 'tel'}
                 required
@@ -39,7 +41,7 @@ export function Step3Passengers({
                 maxLength={255}
                 value={form.contacts[key]}
                 onChange={(e) => dispatch({ type: 'contacts', patch: { [key]: e.currentTarget.value } })}
-                error={invalid.has(`contacts.${key}`) ? t('wizard.step3.fieldInvalid') : undefined}
+                error={errors.get(`contacts.${key}`)}
               />
               <Button variant="subtle" size="compact-sm" mt={4} onClick={() => dispatch({ type: 'contacts', patch: { [key]: account[key] } })} disabled={!account[key]}>
                 {t(key === 'email' ? 'wizard.step3.useAccountEmail' : 'wizard.step3.useAccountTelephone')}
@@ -51,10 +53,11 @@ export function Step3Passengers({
       <PregnancyWarning />
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Checkbox
+          id={fieldId('conditions')}
           checked={form.conditions}
           onChange={(e) => dispatch({ type: 'patch', patch: { conditions: e.currentTarget.checked } })}
           label={t('wizard.step3.conditions')}
-          error={invalid.has('conditions') ? t('wizard.step3.fieldInvalid') : undefined}
+          error={errors.get('conditions')}
         />
         <Anchor component="button" type="button" onClick={conditions.open} size="sm" underline="always" c="navy.9">
           {t('wizard.step3.conditionsLink')}

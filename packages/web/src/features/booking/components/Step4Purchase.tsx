@@ -33,7 +33,8 @@ export function Step4Purchase({
   grandTotalCents: number;
   invoice: InvoiceDraft;
   onInvoice: (patch: Partial<InvoiceDraft>) => void;
-  invalidInvoice: ReadonlySet<string>;
+  /** Invoice field (`invoice.p_iva`…) → its messages. */
+  invalidInvoice: ReadonlyMap<string, string>;
   onCheckout: () => void;
   paying: boolean;
   staffArea?: React.ReactNode;

@@ -8,6 +8,7 @@ import type { Lang } from '@heliline/domain/i18n/messages';
 import type { Flight } from '../api/flights.ts';
 import { returnJourney } from './costs.ts';
 import type { InvoiceDraft } from './invoice.ts';
+import { issueFields, type IssueForm } from './issue-fields.ts';
 import type { WizardForm } from './state.ts';
 
 /**
@@ -19,6 +20,10 @@ export interface StepCheck {
   messages: string[];
   /** Field paths with a problem; passenger fields as `${_uuid}.${field}`. */
   fields: Set<string>;
+  /** Each flagged field's messages, shown under it and tied to it (aria-describedby). */
+  fieldMessages?: ReadonlyMap<string, string>;
+  /** The error summary: each message once, with the field its link moves focus to (if any). */
+  summary?: readonly { text: string; field: string | null }[];
 }
 
 export interface CheckContext {
@@ -30,16 +35,23 @@ export interface CheckContext {
   comeback?: Flight;
 }
 
-function toCheck(issues: readonly Issue[], form: Pick<WizardForm, 'paxes'>, lang: Lang): StepCheck {
+function toCheck(issues: readonly Issue[], form: IssueForm, lang: Lang): StepCheck {
   const messages = [...new Set(issues.map((i) => issueText(i, lang)))];
   const fields = new Set<string>();
+  const perField = new Map<string, string[]>();
+  const linkOf = new Map<string, string | null>();
   for (const i of issues) {
-    if (!i.path) continue;
-    const m = /^paxes\.(\d+)\.(.+)$/.exec(i.path);
-    const pax = m ? form.paxes[Number(m[1])] : undefined;
-    fields.add(pax && m ? `${pax._uuid}.${m[2]}` : i.path);
+    const text = issueText(i, lang);
+    const targets = issueFields(i, form);
+    for (const f of targets) {
+      fields.add(f);
+      const list = perField.get(f) ?? [];
+      if (!list.includes(text)) perField.set(f, [...list, text]);
+    }
+    if (!linkOf.get(text)) linkOf.set(text, targets[0] ?? null);
   }
-  return { messages, fields };
+  const fieldMessages = new Map([...perField].map(([f, texts]) => [f, texts.join(' ')]));
+  return { messages, fields, fieldMessages, summary: messages.map((text) => ({ text, field: linkOf.get(text) ?? null })) };
 }
 
 export function checkStep1(form: WizardForm, ctx: CheckContext): StepCheck {
@@ -80,5 +92,5 @@ export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
 }
 
 export function checkStep4(invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
-  return toCheck(invoiceIssues(invoice), { paxes: [] }, ctx.lang);
+  return toCheck(invoiceIssues(invoice), { paxes: [], contacts: { email: '' } }, ctx.lang);
 }
