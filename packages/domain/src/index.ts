@@ -12,5 +12,6 @@ export * from './booking/index.ts';
 export * from './public-site/contact.ts';
 export * from './public-site/documents.ts';
 export * from './public-site/company.ts';
+export * from './public-site/accessibility.ts';
 export * from './public-site/wire.ts';
 export * from './operations/airport.ts';

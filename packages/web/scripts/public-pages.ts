@@ -18,6 +18,7 @@ export function bilingualPaths(): string[] {
     paths.timetable,
     paths.fares,
     paths.helipadPosts,
+    paths.accessibility('it'),
     ...helipadPostSlugs(DEFAULT_CONTENT_ROOT).map((slug) => paths.helipadPost(slug)),
   ];
 }

@@ -27,6 +27,8 @@ function publicRoutes(lang: 'it' | 'en') {
         route(':section', pub('company-section.tsx'), { id: id('company-section') }),
       ]),
       route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
+      // The only page whose slug differs by language: /accessibilita, /en/accessibility.
+      route(lang === 'it' ? 'accessibilita' : 'accessibility', pub('accessibility.tsx'), { id: id('accessibility') }),
     ],
     withMantine: [route('contacts', pub('contacts.tsx'), { id: id('contacts') }), route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') })],
   };

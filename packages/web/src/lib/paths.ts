@@ -25,6 +25,7 @@ export const paths = {
   company: (section: CompanySection = 'profile') => (section === 'profile' ? '/company' : `/company/${section}`),
   contacts: '/contacts',
   directions: (lang: Lang) => (lang === 'it' ? '/come-raggiungerci' : '/directions'),
+  accessibility: (lang: Lang) => (lang === 'it' ? ACCESSIBILITY_IT : ACCESSIBILITY_EN),
   helipadPosts: '/helipad-posts',
   helipadPost: (slug: string) => `/helipad-posts/${encodeURIComponent(slug)}`,
   agencies: '/admin/agencies',
@@ -48,7 +49,15 @@ export type CompanySection = CompanyPageId;
  */
 export const EN_PREFIX = '/en';
 
-const PUBLIC_ROOTS = ['/company', '/contacts', '/timetable', '/fares', '/helipad-posts'] as const;
+/*
+ * The accessibility statement has a slug per language (/accessibilita, /en/accessibility): a
+ * bilingual page like the others (Italian at the clean path, English under /en), whose English
+ * copy is named in English.
+ */
+const ACCESSIBILITY_IT = '/accessibilita';
+const ACCESSIBILITY_EN = `${EN_PREFIX}/accessibility`;
+
+const PUBLIC_ROOTS = ['/company', '/contacts', '/timetable', '/fares', '/helipad-posts', ACCESSIBILITY_IT] as const;
 const DIRECTIONS: Record<Lang, string> = { it: '/come-raggiungerci', en: '/directions' };
 
 /** '/en/fares/' → '/en/fares' ('/' stays). */
@@ -65,6 +74,7 @@ function splitSuffix(path: string): [string, string] {
 function basePublicPath(pathname: string): string {
   const p = trimSlash(pathname);
   if (p === DIRECTIONS.en) return DIRECTIONS.it;
+  if (p === ACCESSIBILITY_EN) return ACCESSIBILITY_IT;
   if (p === EN_PREFIX) return '/';
   if (p.startsWith(`${EN_PREFIX}/`)) {
     const rest = p.slice(EN_PREFIX.length);
@@ -90,6 +100,7 @@ export function localizedPath(path: string, lang: Lang): string {
   if (!isPublicPath(base)) return path;
   if (base === DIRECTIONS.it) return DIRECTIONS[lang] + suffix;
   if (lang === 'it') return base + suffix;
+  if (base === ACCESSIBILITY_IT) return ACCESSIBILITY_EN + suffix;
   return (base === '/' ? EN_PREFIX : EN_PREFIX + base) + suffix;
 }
 
@@ -100,7 +111,7 @@ export function localizedPath(path: string, lang: Lang): string {
 export function langFromPath(pathname: string): Lang | null {
   const p = trimSlash(pathname);
   if (p === paths.homePreview) return 'it';
-  if (p === DIRECTIONS.en) return 'en';
+  if (p === DIRECTIONS.en || p === ACCESSIBILITY_EN) return 'en';
   if (p === EN_PREFIX || p.startsWith(`${EN_PREFIX}/`)) return isPublicPath(p.slice(EN_PREFIX.length) || '/') ? 'en' : null;
   return isPublicPath(p) ? 'it' : null;
 }
