@@ -38,6 +38,9 @@ async function axeViolations(page: Page, width: number): Promise<string[]> {
  * practices), checked at 360 and at 1280 CSS px wide; the test's own viewport is restored afterwards.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Two full axe runs take a few seconds: each check brings its own time to the test's budget.
+  const { timeout } = base.info();
+  if (timeout > 0) base.info().setTimeout(timeout + 10_000);
   const original = page.viewportSize();
   const summary: string[] = [];
   try {
