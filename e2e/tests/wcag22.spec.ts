@@ -17,24 +17,29 @@ const it = T.it;
 async function focusUnderHeader(page: Page, presses: number): Promise<string[]> {
   const covered: string[] = [];
   let visited = 0;
+  let scrolled = 0;
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < presses; i++) {
       await page.keyboard.press(key);
       const problem = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         const header = document.querySelector('header');
-        if (!el || el === document.body || !header || header.contains(el) || el.classList.contains('skip-link')) return { focused: false, problem: null };
+        if (!el || el === document.body || !header || header.contains(el) || el.classList.contains('skip-link'))
+          return { focused: false, problem: null, scrollY: window.scrollY };
         const h = header.getBoundingClientRect();
         const r = el.getBoundingClientRect();
         const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-        return { focused: true, problem: r.top < h.bottom - 0.5 && r.bottom > h.top ? `${name} top ${Math.round(r.top)} < header bottom ${Math.round(h.bottom)}` : null };
+        const problem = r.top < h.bottom - 0.5 && r.bottom > h.top ? `${name} top ${Math.round(r.top)} < header bottom ${Math.round(h.bottom)}` : null;
+        return { focused: true, problem, scrollY: window.scrollY };
       });
       if (problem.focused) visited++;
+      scrolled = Math.max(scrolled, problem.scrollY);
       if (problem.problem) covered.push(`${key}: ${problem.problem}`);
     }
   }
-  // The walk must really have moved through the page's content, not stayed in the header.
-  expect(visited, 'focused controls outside the header').toBeGreaterThan(presses);
+  // The walk must really have moved through the page's content and scrolled it, not stayed in the header.
+  expect(visited, 'focused controls outside the header').toBeGreaterThanOrEqual(20);
+  expect(scrolled, 'the focus scrolled the page').toBeGreaterThan(200);
   return covered;
 }
 
