@@ -147,6 +147,7 @@ test('an unverified user is sent to /pending and can resend the e-mail', async (
 
 test('wrong credentials keep the user on the login page with a message', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.locator('main h1')).toBeVisible();
   await expectAccessible(page);
   await field(page, 'Email').fill('user@heliline.test');
   await field(page, 'Password').fill('WrongPassword1');

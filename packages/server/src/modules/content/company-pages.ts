@@ -17,7 +17,7 @@ export const FRAME_HEIGHT_SCRIPT =
 
 const CSS =
   BASE_CSS +
-  'body{padding:0 4px 8px}article{max-width:860px}h1{font-size:28px;margin:0 0 16px}h2{font-size:22px;margin:28px 0 10px}h3{font-size:19px;margin:24px 0 8px}' +
+  'body{padding:0 4px 8px}article{max-width:860px}h1{font-size:28px;margin:0 0 16px}h2{font-size:19px;margin:24px 0 8px}h3{font-size:17px;margin:20px 0 8px}' +
   'p,ul,ol{margin:0 0 14px}li{margin:4px 0}img{display:block;width:100%;max-width:100%;height:auto;aspect-ratio:16/9;object-fit:contain;margin:8px 0 18px;border-radius:8px}' +
   'blockquote{margin:0 0 14px;padding:8px 16px;border-left:4px solid #4ea8de;background:#f0f7fc}' +
   'table{border-collapse:collapse;margin:0 0 14px}th,td{border:1px solid #cbd2d9;padding:6px 8px;text-align:left}' +
@@ -49,7 +49,8 @@ export class CompanyPages {
       lang,
       title: `${content.heading} – Heliline`,
       css: CSS,
-      body: `${ribbon}<main><article>${content.html}</article></main>`,
+      // Named after the page, so it is not a second unnamed main beside the embedding page's (axe landmark-unique).
+      body: `${ribbon}<main aria-label="${escapeHtml(content.heading)}"><article>${content.html}</article></main>`,
       noindex: preview,
       script: FRAME_HEIGHT_SCRIPT,
     });

@@ -53,8 +53,9 @@ export function renderWeekGrid(grid: WeekGrid, lang: Lang, today: string): Rende
         )
         .join('')
     : `<tr><td colspan="8">${escapeHtml(m('timetableNoFlights'))}</td></tr>`;
+  // Named, so it is not a second unnamed main beside the embedding page's (axe landmark-unique).
   const body =
-    `<main><div class="scroll" role="region" aria-label="${escapeHtml(title)}" tabindex="0">` +
+    `<main aria-label="${escapeHtml(title)}"><div class="scroll" role="region" aria-label="${escapeHtml(title)}" tabindex="0">` +
     `<table><caption>${escapeHtml(title)}</caption><thead>${head}</thead><tbody>${rows}</tbody></table></div></main>`;
   return renderEmbeddedPage({ lang, title, css: CSS, body });
 }

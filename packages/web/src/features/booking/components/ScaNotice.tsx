@@ -17,7 +17,10 @@ export function ScaNotice() {
       <Text size="sm">{t('wizard.sca.text')}</Text>
       <Group gap="xs" mt="sm" aria-label={t('wizard.sca.cards')} role="list">
         {LOGOS.map((l) => (
-          <Image key={l.file} role="listitem" src={`/images/payment/${l.file}.svg`} alt={l.name} w={64} h={40} />
+          // The list item wraps the logo: an <img> may not take the listitem role (axe aria-allowed-role).
+          <div key={l.file} role="listitem">
+            <Image src={`/images/payment/${l.file}.svg`} alt={l.name} w={64} h={40} />
+          </div>
         ))}
       </Group>
     </Alert>
