@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard/issue-fields.ts';
+import classes from './ErrorSummary.module.css';
 
 export interface SummaryItem {
   text: string;
@@ -46,7 +47,7 @@ export function ErrorSummary({ items, ref }: { items: readonly SummaryItem[]; re
           {items.map((item) => (
             <List.Item key={item.text}>
               {item.field ? (
-                <Anchor href={`#${fieldId(item.field)}`} onClick={(e) => go(e, item.field!)} c="red.9" underline="always" size="sm">
+                <Anchor href={`#${fieldId(item.field)}`} onClick={(e) => go(e, item.field!)} c="red.9" underline="always" size="sm" className={classes.link}>
                   {item.text}
                 </Anchor>
               ) : (
