@@ -151,7 +151,8 @@ export async function createBuyers(app: FastifyInstance, n: number, options: { r
     const id = await app.db.transaction().execute((trx) => accounts.createAccount(trx, input, hash, 'it'));
     await accounts.markEmailVerified(id);
     for (const role of options.roles ?? []) await accounts.addRole(id, role);
-    out.push({ id, paxId: (await accounts.paxIdOf(id))!, email: input.email, token: await sessions.issueToken(id) });
+    const profile = await app.db.selectFrom('paxes').select('id').where('user_id', '=', id).executeTakeFirstOrThrow();
+    out.push({ id, paxId: profile.id, email: input.email, token: await sessions.issueToken(id) });
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseWireDate } from '../dates.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { PLACES } from '../places.ts';
+import { ZMessageBody } from '../wire.ts';
 import { PAX_CATEGORIES, TKT_CATEGORIES } from './categories.ts';
 import { BOOKING_CODE_PATTERN, TICKET_NUMBER_PATTERN } from './code.ts';
 import { COUPON_MAX_ATTEMPTS } from './coupon.ts';
@@ -323,6 +324,10 @@ export const ZBookingStatusAnswer = ZBookingStatusResponse.extend({
   reason: ZLocalized.nullable(),
 });
 export type TBookingStatusAnswer = z.infer<typeof ZBookingStatusAnswer>;
+
+/** POST /api/bookings/{code}/extend: the new payment deadline (ISO) after the one-time extension. */
+export const ZExtendResponse = ZMessageBody.extend({ paymentDeadline: z.string(), deadlineExtended: z.literal(true) });
+export type TExtendResponse = z.infer<typeof ZExtendResponse>;
 
 /** Receipt: e-mail one passenger's tickets to an address (spec: 'email non valida'). */
 export const ZSubmitTicketBody = z.object({

@@ -95,11 +95,6 @@ export class AccountsService {
     return q.findUserByEmail(db, email.trim().toLowerCase());
   }
 
-  /** The id of the user's passenger profile (paxes row), or null when they have none. */
-  async paxIdOf(userId: number, db: DbOrTrx = this.db): Promise<number | null> {
-    return (await q.findPaxByUser(db, userId))?.id ?? null;
-  }
-
   findById(id: number, db: DbOrTrx = this.db) {
     return q.findUserById(db, id);
   }

@@ -1,17 +1,12 @@
 import { ZBookingForm } from '@heliline/domain';
 import { z } from 'zod';
-import { ZLocalized } from '../../../http/schemas.ts';
 
 /**
  * Server-only wire shapes of the booking calls. The spec's shapes (flights query and answer,
  * store body and answer, check-coupon, booking status) are the domain's
  * (packages/domain/src/booking/schemas.ts), shared with the wizard.
  */
-const ZMessage = { message: z.string(), message_it: z.string(), message_en: z.string(), messages: ZLocalized };
-
-export { ZBookingStatusAnswer } from '@heliline/domain';
-
-export const ZExtendResponse = z.object({ paymentDeadline: z.string(), deadlineExtended: z.literal(true), ...ZMessage });
+export { ZBookingStatusAnswer, ZExtendResponse } from '@heliline/domain';
 
 /** POST /api/guest/grandtotal: the form whose totals the server computes. */
 export const ZGrandTotalBody = z.object({ type: z.number().int().optional(), form: ZBookingForm });
