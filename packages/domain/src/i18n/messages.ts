@@ -4,8 +4,12 @@
  * Texts quoted by the spec are copied verbatim.
  */
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { FAILED_BOOKINGS_MESSAGES } from './failed-bookings-messages.ts';
 import type { Localized } from './localized.ts';
+import { MY_TICKETS_MESSAGES } from './my-tickets-messages.ts';
 import { PUBLIC_SITE_MESSAGES } from './public-site-messages.ts';
+import { STAFF_MESSAGES } from './staff-messages.ts';
+import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
 
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -16,6 +20,10 @@ export type { Localized } from './localized.ts';
 export const MESSAGES = {
   ...PUBLIC_SITE_MESSAGES,
   ...BOOKING_MESSAGES,
+  ...STAFF_MESSAGES,
+  ...FAILED_BOOKINGS_MESSAGES,
+  ...MY_TICKETS_MESSAGES,
+  ...TICKET_CHANGES_MESSAGES,
   // generic validation
   required: { it: 'Campo obbligatorio', en: 'This field is required' },
   emailInvalid: { it: 'Indirizzo email non valido', en: 'Invalid email address' },

@@ -7,25 +7,30 @@ import type accountsIt from './accounts.it.json';
 import type enCore from './en.json';
 import type itCore from './it.json';
 import type siteEn from './site.en.json';
+import type staffEn from './staff.en.json';
+import type staffIt from './staff.it.json';
+import type ticketsEn from './tickets.en.json';
+import type ticketsIt from './tickets.it.json';
 import type siteIt from './site.it.json';
 import type wizardEn from './wizard.en.json';
 import type wizardIt from './wizard.it.json';
 
 /*
  * One file pair per area: core (shell, home, page titles) in it.json/en.json, the account and
- * staff screens in accounts.*.json (keys at the top level, like core), the public site in
- * site.*.json (mounted under `site.`), the booking wizard in wizard.*.json (under `wizard.`).
+ * agency screens in accounts.*.json (keys at the top level, like core), the public site in
+ * site.*.json (mounted under `site.`), the booking wizard in wizard.*.json (under `wizard.`),
+ * the staff booking tools in staff.*.json (under `staff.`), my tickets in tickets.*.json (under `tickets.`).
  * Each file is its own chunk, loaded only for the language and areas a page needs (decision 007):
  * a public page downloads core + site of its language, never the wizard nor the other language.
  */
-export type Dictionary = typeof itCore & typeof accountsIt & { site: typeof siteIt; wizard: typeof wizardIt };
-type EnDictionary = typeof enCore & typeof accountsEn & { site: typeof siteEn; wizard: typeof wizardEn };
+export type Dictionary = typeof itCore & typeof accountsIt & { site: typeof siteIt; wizard: typeof wizardIt; staff: typeof staffIt; tickets: typeof ticketsIt };
+type EnDictionary = typeof enCore & typeof accountsEn & { site: typeof siteEn; wizard: typeof wizardEn; staff: typeof staffEn; tickets: typeof ticketsEn };
 // Both languages must have the same keys: each is checked against the other's shape.
 type Fits<T extends U, U> = [T, U];
 export type LanguagesMatch = [Fits<EnDictionary, Dictionary>, Fits<Dictionary, EnDictionary>];
 
-export type Area = 'core' | 'accounts' | 'site' | 'wizard';
-export const ALL_AREAS: readonly Area[] = ['core', 'accounts', 'site', 'wizard'];
+export type Area = 'core' | 'accounts' | 'site' | 'wizard' | 'staff' | 'tickets';
+export const ALL_AREAS: readonly Area[] = ['core', 'accounts', 'site', 'wizard', 'staff', 'tickets'];
 /** Areas whose keys sit at the top level (the others are mounted under their name). */
 const TOP_LEVEL: readonly Area[] = ['core', 'accounts'];
 
@@ -36,12 +41,16 @@ const LOADERS: Record<Lang, Record<Area, () => Promise<Json>>> = {
     accounts: () => import('./accounts.it.json'),
     site: () => import('./site.it.json'),
     wizard: () => import('./wizard.it.json'),
+    staff: () => import('./staff.it.json'),
+    tickets: () => import('./tickets.it.json'),
   },
   en: {
     core: () => import('./en.json'),
     accounts: () => import('./accounts.en.json'),
     site: () => import('./site.en.json'),
     wizard: () => import('./wizard.en.json'),
+    staff: () => import('./staff.en.json'),
+    tickets: () => import('./tickets.en.json'),
   },
 };
 
