@@ -10,8 +10,14 @@ const cashier = await createUser(db, { roles: ['PagamentoCash'] });
 const mine = await clientFor(app, owner);
 const theirs = await clientFor(app, stranger);
 
-const list = (client: Client, query: Record<string, string | number | boolean>) =>
-  client.get(`/api/my-tickets?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+const list = (client: Client, query: Record<string, string | number | boolean | undefined>) =>
+  client.get(
+    `/api/my-tickets?${new URLSearchParams(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    )}`,
+  );
 
 describe('GET /api/my-tickets: access and filters', () => {
   it('needs a login', async () => {
