@@ -133,3 +133,19 @@ describe('POST /api/tickets/{ticketNr}/email', () => {
     expect(received).toHaveLength(19);
   });
 });
+
+describe('when the mail server refuses', async () => {
+  // Nothing listens on port 9 of the loopback address: every delivery fails at once.
+  const down = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+  const buyer = await createUser(down.db);
+
+  it('answers 502 with a message, keeps the mail in the outbox with its error, and stores nothing on the ticket', async () => {
+    const t = await issueTickets(down.app, buyer, { passengers: 1, roundTrip: false, contactEmail: 'down.my@example.com' });
+    const res = await send(await clientFor(down.app, buyer, 'en'), t.numbers[0]!, { pdfType: 'ticket', recipient: 'emailBooking', forms: { minor: true } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The email could not be sent: try again later');
+    expect(await lastMailTo(down.db, 'down.my@example.com')).toMatchObject({ sent_at: null, error: expect.any(String) });
+    const row = await down.db.selectFrom('tickets').select('email_pdf_forms').where('ticket_nr', '=', t.numbers[0]!).executeTakeFirstOrThrow();
+    expect(row.email_pdf_forms).toBeNull();
+  });
+});

@@ -227,3 +227,12 @@ describe('GET /api/my-tickets: rows and pages', () => {
     expect(res.bookingsPending).toEqual([changed.bookingCode.slice(0, 6)]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the my-tickets calls, saying who sees what', async () => {
+    const doc = (await app.inject('/api/docs/json')).json();
+    expect(doc.paths['/api/my-tickets'].get.description).toContain('booking staff (Admin, Prenotazioni, PrenotaFull) see every booking');
+    expect(doc.paths['/api/tickets/{ticketNr}/passenger'].put).toBeDefined();
+    expect(doc.paths['/api/tickets/{ticketNr}/email'].post).toBeDefined();
+  });
+});
