@@ -22,6 +22,9 @@ import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
 import { TicketsService } from './modules/tickets/service.ts';
 import { TimetableService } from './modules/timetable/service.ts';
+import { PaypalClient } from './modules/payments/paypal/client.ts';
+import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
+import { TicketChangesService } from './modules/ticket-changes/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -61,6 +64,10 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
+  // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
+  const paypal = new PaypalClient(config.paypal);
+  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, mailer, log });
+  const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
 
   return {
     transactions,
@@ -83,6 +90,9 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     search,
     requests,
     sweeper,
+    paypal,
+    ticketChanges,
+    paypalCheckout,
   };
 }
 
