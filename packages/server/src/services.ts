@@ -70,7 +70,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
   // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
   const paypal = new PaypalClient(config.paypal);
-  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, mailer, log });
+  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log });
+  ticketChanges.listen();
   const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
 
   return {

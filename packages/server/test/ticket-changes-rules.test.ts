@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mailsTo } from './accounts-support.ts';
-import { createBuyers, createFlight, legCounters, newPax, OWN_PAX } from './booking-support.ts';
+import { lastMailTo, linkIn, mailsTo, pathOf } from './accounts-support.ts';
+import { createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank } from './booking-support.ts';
 import { buildTestApp } from './helpers.ts';
 import { api, groupTickets, paidBooking, ticketMark } from './ticket-changes-support.ts';
 
-const { app, db } = await buildTestApp();
+const { app, db, config } = await buildTestApp();
 const [buyer, other] = await createBuyers(app, 2);
 const [staff] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
 const http = api(app);
@@ -58,14 +58,27 @@ describe('PUT /api/bookings/{code}: validation with the spec messages (422, noth
     expect(res.json().messages.it).toBe('passeggero inserito più volte sullo stesso volo');
   });
 
-  it('type -1: customers 403; staff need a valid recipient e-mail (spec message)', async () => {
+  it('type -1: customers 403; staff need a valid recipient e-mail (spec message); the link is paid at the bank and applies the change', async () => {
     const b = await oneWayForTwo();
-    const target = await createFlight(db, { daysAhead: 12 });
+    const target = await createFlight(db, { date: '2027-08-03' });
     const body = { type: -1, travels: [travel(target.flightId, [b.tickets[0]!.ticket_nr])], contacts: { email_payment_link: 'not-an-email' } };
     expect((await http.put(`/api/bookings/${b.group}`, body, buyer!)).statusCode).toBe(403);
     const bad = await http.put(`/api/bookings/${b.group}`, body, staff!);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().messages.it).toBe('email destinatario non valida');
+
+    const sent = await http.put(`/api/bookings/${b.group}`, { ...body, contacts: { email_payment_link: 'maria.link@example.com' } }, staff!);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ paypal: false, applied: false, amount: 34.75, messages: { en: 'Payment link sent to maria.link@example.com' } });
+    expect(await legCounters(db, target.legIds[0]!)).toMatchObject({ held: 1 });
+    const mail = await lastMailTo(db, 'maria.link@example.com');
+    const visit = await app.inject({ method: 'GET', url: pathOf(linkIn(mail.text, config.appUrl)) });
+    expect(visit.statusCode).toBe(302);
+    await payAtBank(app, visit.headers.location as string, 'approve');
+    expect(await ticketMark(app, b.tickets[0]!.ticket_nr)).toMatchObject({ kind: 'moved' });
+    expect(await legCounters(db, target.legIds[0]!)).toMatchObject({ held: 0, sold: 1 });
+    const status = (await http.get(`/api/bookings-requests/retrieve-status?bookingRequestUuid=${sent.json().bookingRequestUuid}`, buyer!)).json();
+    expect(status).toMatchObject({ status: true, type: -1, state: 'ticketed' });
   });
 });
 

@@ -34,6 +34,10 @@ export function findByUuid(db: DbOrTrx, uuid: string): Promise<ChangeRequestRow 
   return changes(db).where('c.uuid', '=', uuid).executeTakeFirst();
 }
 
+export function findByCode(db: DbOrTrx, code: string): Promise<ChangeRequestRow | undefined> {
+  return changes(db).where('r.code', '=', code).executeTakeFirst();
+}
+
 export function findById(db: DbOrTrx, id: number): Promise<ChangeRequestRow | undefined> {
   return changes(db).where('c.booking_request_id', '=', id).executeTakeFirst();
 }

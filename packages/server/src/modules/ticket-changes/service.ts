@@ -9,6 +9,7 @@ import {
   issue,
   type Lang,
   localized,
+  localizedWith,
   type TChangeAnswer,
   type TChangeBody,
   type TManageBookingAnswer,
@@ -19,7 +20,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
+import type { PaymentLinksService } from '../booking/payment-links/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
+import type { PaymentOutcome, Payments } from '../payments/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import { groupTicketRows, ticketMarks } from '../tickets/changes.ts';
@@ -37,6 +40,10 @@ export interface TicketChangesDeps {
   inventory: InventoryService;
   schedule: ScheduleService;
   tickets: Pick<TicketsService, 'sendBookingTickets'>;
+  /** Type -1: the payment link of a recorded change (wt/staff-store's service). */
+  paymentLinks: Pick<PaymentLinksService, 'send'>;
+  /** Approved bank payments of type -1 changes come back here; a change that cannot be applied any more is refunded. */
+  payments: Pick<Payments, 'onOutcome' | 'refund'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -90,31 +97,69 @@ export class TicketChangesService {
     const plan = await planChange(this.deps, this.deps.db, reader, group, body, now);
     const ctx = await this.rowContext(reader, group, false, now);
     const base = { rows: previewRows(plan, ctx), costs: this.wireCosts(plan) };
-    if (body.type === 0)
-      return {
-        ...base,
-        ...this.answer('changePreviewReady', lang),
-        paypal: false,
-        bookingCode: group.groupCode,
-        amount: centsToAmount(plan.costs.total),
-        bookingRequestUuid: null,
-        paymentDeadline: null,
-        applied: false,
-      };
-    // The payment-link service is wt/staff-store's (PAYMENT-LINK-READY); until it is merged, type -1 is refused with nothing written.
-    if (body.type === -1) throw conflict([issue('changeLinkUnavailable')]);
-    const recorded = await this.record(plan, reader, lang, now);
+    if (body.type === 0) return this.previewAnswer(base, plan, group.groupCode, lang);
+    const recorded = await this.record(plan, reader, body.type, lang, now);
     const applied = recorded.applied;
+    const link = !applied && body.type === -1 ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
     return {
       ...base,
-      ...this.answer(applied ? 'changeApplied' : 'changeAwaitingPayment', lang),
-      paypal: !applied,
+      ...(link ? this.linkSentAnswer(link.email, lang) : this.answer(applied ? 'changeApplied' : 'changeAwaitingPayment', lang)),
+      paypal: !applied && !link,
       bookingCode: recorded.code,
       amount: centsToAmount(plan.costs.total),
       bookingRequestUuid: recorded.uuid,
       paymentDeadline: applied ? null : recorded.holdExpiresAt,
       applied,
     };
+  }
+
+  private previewAnswer(base: Pick<TChangeAnswer, 'rows' | 'costs'>, plan: ChangePlan, groupCode: string, lang: Lang): TChangeAnswer {
+    const amount = centsToAmount(plan.costs.total);
+    return {
+      ...base,
+      ...this.answer('changePreviewReady', lang),
+      paypal: false,
+      bookingCode: groupCode,
+      amount,
+      bookingRequestUuid: null,
+      paymentDeadline: null,
+      applied: false,
+    };
+  }
+
+  /** Registers the bank outcome handler (type -1 changes are paid at the bank through the link). */
+  listen(): void {
+    this.deps.payments.onOutcome((outcome) => this.handleOutcome(outcome));
+  }
+
+  /** An approved bank payment of a change applies it; one that can no longer be applied is refunded. Declines are the booking module's (request failed, seats released). */
+  async handleOutcome(outcome: PaymentOutcome): Promise<void> {
+    if (outcome.status !== 'approved') return;
+    const row = await q.findByCode(this.deps.db, outcome.reference);
+    if (!row || row.status === 'ticketed') return;
+    try {
+      if (outcome.amountCents !== row.amount_cents) throw new Error(`approved ${outcome.amountCents} ≠ ${row.amount_cents}`);
+      await this.applyPaid(row.id, `bank:${outcome.gateway}`);
+    } catch (err) {
+      this.deps.log.error({ err, code: row.code }, 'approved payment of a ticket change could not be applied: refunding');
+      await this.deps.payments.refund(outcome.paymentId, `ticket change ${row.code} could not be applied`);
+      await q.transition(this.deps.db, row.id, row.status, 'failed', this.now().toISOString(), { reason: 'paid but not applicable; refunded' });
+    }
+  }
+
+  /** Sends the payment link; without it the held seats go back at once (the change cannot be paid). */
+  private async sendLink(code: string, email: string, lang: Lang, reader: Reader) {
+    try {
+      return await this.deps.paymentLinks.send(code, email, lang, { id: reader.id });
+    } catch (err) {
+      await this.deps.transactions.run(async (trx) => {
+        const at = this.now().toISOString();
+        const row = await q.findByCode(trx, code);
+        if (row && (await q.transition(trx, row.id, 'pending', 'failed', at, { reason: 'payment link not sent' })))
+          await this.deps.inventory.release(trx, row.id, this.now());
+      });
+      throw err;
+    }
   }
 
   /** GET /api/bookings-requests/retrieve-status: true with type 0 while waiting, type 1/-1 when done; false when failed or expired. */
@@ -164,7 +209,7 @@ export class TicketChangesService {
   }
 
   /** Records the change with its new seats held; applies it in the same transaction when nothing is owed. */
-  private async record(plan: ChangePlan, reader: Reader, lang: Lang, now: Date) {
+  private async record(plan: ChangePlan, reader: Reader, type: 1 | -1, lang: Lang, now: Date) {
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
     const stored = storedPlan(plan);
     const result = await this.deps.transactions.run(async (trx) => {
@@ -173,7 +218,7 @@ export class TicketChangesService {
       const input: RecordInput = {
         plan,
         stored,
-        type: 1,
+        type,
         uuid: randomUUID(),
         code: await newChangeCode(trx, plan.group.groupCode),
         createdBy: reader.id,
@@ -253,6 +298,11 @@ export class TicketChangesService {
       refund: centsToAmount(plan.refundCents),
       modifiedTickets: plan.moves.length + plan.cancels.length,
     };
+  }
+
+  private linkSentAnswer(email: string, lang: Lang) {
+    const messages = localizedWith('changeLinkSent', { email });
+    return { status: 'success' as const, message: messages[lang], messages };
   }
 
   private answer(key: 'changePreviewReady' | 'changeApplied' | 'changeAwaitingPayment', lang: Lang) {
