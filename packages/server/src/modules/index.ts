@@ -5,12 +5,15 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
 import { requestsRoutes } from './booking/requests/routes.ts';
+import { paymentLinksRoutes } from './booking/payment-links/routes.ts';
+import { staffBookingsRoutes } from './booking/staff/routes.ts';
 import { searchRoutes } from './booking/search/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
+import { ticketChangesRoutes } from './ticket-changes/routes.ts';
 import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 
@@ -27,8 +30,11 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(searchRoutes, { search: s.search });
   await app.register(requestsRoutes, { requests: s.requests });
   await app.register(couponsRoutes, { coupons: s.coupons });
+  await app.register(paymentLinksRoutes, { paymentLinks: s.paymentLinks });
+  await app.register(staffBookingsRoutes, { staff: s.staffBookings });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
+  await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });
   await app.register(myTicketsRoutes, { myTickets: s.myTickets });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }
