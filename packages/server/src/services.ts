@@ -23,7 +23,11 @@ import { ScheduleService } from './modules/schedule/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
 import { TicketsService } from './modules/tickets/service.ts';
+import { MyTicketsService } from './modules/tickets/my-tickets/service.ts';
 import { TimetableService } from './modules/timetable/service.ts';
+import { PaypalClient } from './modules/payments/paypal/client.ts';
+import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
+import { TicketChangesService } from './modules/ticket-changes/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -57,6 +61,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const inventory = new InventoryService(schedule);
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
+  const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log });
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
@@ -65,6 +70,11 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
   const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
+  // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
+  const paypal = new PaypalClient(config.paypal);
+  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log });
+  ticketChanges.listen();
+  const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
 
   return {
     transactions,
@@ -83,12 +93,16 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     inventory,
     payments,
     tickets,
+    myTickets,
     coupons,
     search,
     requests,
     sweeper,
     paymentLinks,
     staffBookings,
+    paypal,
+    ticketChanges,
+    paypalCheckout,
   };
 }
 

@@ -1,9 +1,11 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * Reading uncompressed pdfkit output in tests: the visible text (standard fonts write each run
  * as hex of WinAnsi bytes inside TJ arrays) and the AcroForm fields (name, type, value).
  */
 export function pdfText(pdf: Buffer): string {
-  const src = pdf.toString('latin1');
+  const src = inflatedStreams(pdf);
   const runs: string[] = [];
   for (const m of src.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
     const pieces = [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
@@ -48,3 +50,15 @@ export function pdfFormFields(pdf: Buffer): PdfFormField[] {
 
 /** The document has an AcroForm dictionary in its catalog. */
 export const hasAcroForm = (pdf: Buffer) => /\/AcroForm \d+ 0 R/.test(pdf.toString('latin1'));
+
+/** The document with every Flate stream inflated (what the app serves is compressed). */
+export function inflatedStreams(pdf: Buffer): string {
+  const src = pdf.toString('latin1');
+  return src.replace(/\/FlateDecode([^]*?)stream\r?\n([^]*?)\r?\nendstream/g, (whole, dict: string, body: string) => {
+    try {
+      return `${dict}stream\n${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}\nendstream`;
+    } catch {
+      return whole;
+    }
+  });
+}

@@ -307,6 +307,8 @@ export class BookingRequestsService {
         log.error({ reference: outcome.reference }, 'approved payment for an unknown booking request');
         return 'nothing';
       }
+      // A ticket change (channel CHANGE) rides on a booking request: ticket-changes handles its approved payment.
+      if (row.channel === 'CHANGE') return 'nothing';
       const step = async (from: string, to: BookingStatus, reason: string, extra: Parameters<typeof q.transition>[5] = {}) => {
         if (!(await q.transition(trx, row.id, from, to, at, extra))) throw new Error(`booking ${row.code}: ${from} → ${to} refused`);
         await q.insertEvent(trx, { requestId: row.id, from, to, actor, reason, at });
