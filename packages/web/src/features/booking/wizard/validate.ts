@@ -63,6 +63,7 @@ export function checkStep1(form: WizardForm, ctx: CheckContext): StepCheck {
       departureDate: form.departureDate,
       comebackDate: form.comebackDate,
       counts: form.counts,
+      pets: form.pet ? 1 : 0,
       unattendedMinor: form.unattendedMinor,
       minorDisclaimer: form.minorDisclaimer,
     },
