@@ -55,7 +55,13 @@ export function StaffPaymentArea({
             error={emailError}
           />
           {allowed.paymentLink && (
-            <Button mt="sm" leftSection={<IconMailForward size={18} aria-hidden />} onClick={() => onPay(-1)} loading={paying === -1} disabled={paying !== null && paying !== -1}>
+            <Button
+              mt="sm"
+              leftSection={<IconMailForward size={18} aria-hidden />}
+              onClick={() => onPay(-1)}
+              loading={paying === -1}
+              disabled={paying !== null && paying !== -1}
+            >
               {t('wizard.staffPay.sendLink')}
             </Button>
           )}
@@ -75,7 +81,13 @@ export function StaffPaymentArea({
               >
                 {open ? <IconLockOpen size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
               </ActionIcon>
-              <Button variant={open ? 'filled' : 'light'} leftSection={b.icon} disabled={!open || (paying !== null && paying !== b.type)} loading={paying === b.type} onClick={() => onPay(b.type)}>
+              <Button
+                variant={open ? 'filled' : 'light'}
+                leftSection={b.icon}
+                disabled={!open || (paying !== null && paying !== b.type)}
+                loading={paying === b.type}
+                onClick={() => onPay(b.type)}
+              >
                 {label}
               </Button>
               {!open && (

@@ -32,10 +32,12 @@ export type StoreOutcome =
   /** State 41 with the server's message. */
   | { kind: 'error' };
 
+/** `sentTo`: the payment-link e-mail the wizard sent, when the answer does not repeat it. */
 export function storeOutcome(answer: TStoreResponse, type: StoreType, sentTo: string): StoreOutcome {
   if (answer.status === 'error') return { kind: 'error' };
   if (answer.status === 'block-confirmed') return { kind: 'blocked', code: answer.bookingCode ?? '' };
-  if (type === -1 && answer.bank_link) return { kind: 'link', link: answer.bank_link, email: sentTo.trim() };
+  const link = answer.payment_link ?? answer.bank_link;
+  if (type === -1 && link) return { kind: 'link', link, email: answer.email_payment_link ?? sentTo.trim() };
   if (type === 1 && answer.bank_link) return { kind: 'bank', link: answer.bank_link };
   if ((type === 2 || type === 3) && answer.bookingCode) return { kind: 'status', code: answer.bookingCode };
   return { kind: 'error' };

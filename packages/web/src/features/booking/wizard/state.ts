@@ -303,9 +303,7 @@ function dropOwn(form: WizardForm): WizardForm {
   if (!old) return form;
   // A new block (new key: the old inputs' typed values go), the pet following its owner.
   const fresh = blankPax('a', old.gender, nextId);
-  const paxes = form.paxes.map((p) =>
-    p === old ? fresh : p.category === 'an' && p.animal_owner_key === old._uuid ? { ...p, animal_owner_key: fresh._uuid } : p,
-  );
+  const paxes = form.paxes.map((p) => (p === old ? fresh : p.category === 'an' && p.animal_owner_key === old._uuid ? { ...p, animal_owner_key: fresh._uuid } : p));
   return { ...form, ownDropped: true, paxes };
 }
 

@@ -9,6 +9,7 @@ import type { Flight } from '../api/flights.ts';
 import { returnJourney } from './costs.ts';
 import type { InvoiceDraft } from './invoice.ts';
 import { issueFields, type IssueForm } from './issue-fields.ts';
+import { blockReasonIssues, paymentLinkIssues } from './staff.ts';
 import type { WizardForm } from './state.ts';
 
 /**
@@ -94,4 +95,26 @@ export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
 
 export function checkStep4(invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
   return toCheck(invoiceIssues(invoice), { paxes: [], contacts: { email: '' } }, ctx.lang);
+}
+
+/** Staff step 4, payment link (type -1): the invoice's rules and the link's e-mail (§5 step 4). */
+export function checkPaymentLink(form: WizardForm, invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
+  return toCheck([...invoiceIssues(invoice), ...paymentLinkIssues(form.contacts.email_payment_link)], form, ctx.lang);
+}
+
+/** Staff step 2, blocking seats (type 4): the flights' rules and the reason (§5). */
+export function checkBlock(form: WizardForm, reason: string, ctx: CheckContext): StepCheck {
+  const flights = checkStep2(form, ctx);
+  if (!blockReasonIssues(reason).length) return flights;
+  const own = toCheck(blockReasonIssues(reason), form, ctx.lang);
+  return mergeChecks(flights, own);
+}
+
+function mergeChecks(a: StepCheck, b: StepCheck): StepCheck {
+  return {
+    messages: [...a.messages, ...b.messages],
+    fields: new Set([...a.fields, ...b.fields]),
+    fieldMessages: new Map([...(a.fieldMessages ?? []), ...(b.fieldMessages ?? [])]),
+    summary: [...(a.summary ?? []), ...(b.summary ?? [])],
+  };
 }
