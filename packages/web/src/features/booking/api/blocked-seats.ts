@@ -1,4 +1,4 @@
-import type { TBlockedBooking, TBlockedBookingsAnswer, TRemoveBlockAnswer, TRemoveBlockBodyInput } from '@heliline/domain';
+import type { TBlockedBooking, TBlockedBookingsAnswer, TFailedBookingsResponse, TRemoveBlockAnswer, TRemoveBlockBodyInput } from '@heliline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
@@ -25,7 +25,7 @@ export function removeBlock(body: TRemoveBlockBodyInput): Promise<TRemoveBlockAn
  */
 export const failedCountQuery = queryOptions({
   queryKey: ['booking', 'failed-count'] as const,
-  queryFn: async () => (await api.get<{ bookings: readonly unknown[] }>('/api/bookings-failed')).bookings.length,
+  queryFn: async () => (await api.get<TFailedBookingsResponse>('/api/bookings-failed')).bookings.length,
   staleTime: 30_000,
 });
 
