@@ -33,7 +33,9 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
         <Table.Tbody>
           {costs.map((c, i) => (
             <Table.Tr key={c.pax._uuid}>
-              <Table.Td>{`${c.pax.lastname} ${c.pax.firstname}`.trim() || t('wizard.step3.passenger', { n: i + 1 })}</Table.Td>
+              <Table.Td>
+                {c.pax.category === 'an' ? t('wizard.pet.legend') : `${c.pax.lastname} ${c.pax.firstname}`.trim() || t('wizard.step3.passenger', { n: i + 1 })}
+              </Table.Td>
               <Table.Td ta="right">{money(c.fare)}</Table.Td>
               <Table.Td>{TKT_CATEGORY[c.pax.category]}</Table.Td>
               <Table.Td ta="right">
