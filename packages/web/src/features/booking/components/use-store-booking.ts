@@ -31,7 +31,7 @@ export function useStoreBooking({ onSpecial, onBlocked }: { onSpecial: (s: Speci
           window.location.assign(outcome.link);
           return;
         case 'link':
-          return onSpecial({ kind: 42, link: outcome.link, email: outcome.email });
+          return onSpecial({ kind: 42, link: outcome.link, email: outcome.email, code: outcome.code });
         case 'status':
           return onSpecial({ kind: 40, receiptPath: statusPathOf(outcome.code) });
         case 'blocked':

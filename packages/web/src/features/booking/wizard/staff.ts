@@ -24,7 +24,7 @@ export type StoreOutcome =
   /** Type 1: the browser goes to the bank (state 40 meanwhile). */
   | { kind: 'bank'; link: string }
   /** Type -1: state 42 with the link and the address it was sent to. */
-  | { kind: 'link'; link: string; email: string }
+  | { kind: 'link'; link: string; email: string; code: string }
   /** Cash, operator account: the receipt after a 3-second countdown (state 40 meanwhile). */
   | { kind: 'status'; code: string }
   /** Type 4: back to step 1 with the confirmation panel. */
@@ -37,7 +37,7 @@ export function storeOutcome(answer: TStoreResponse, type: StoreType, sentTo: st
   if (answer.status === 'error') return { kind: 'error' };
   if (answer.status === 'block-confirmed') return { kind: 'blocked', code: answer.bookingCode ?? '' };
   const link = answer.payment_link ?? answer.bank_link;
-  if (type === -1 && link) return { kind: 'link', link, email: answer.email_payment_link ?? sentTo.trim() };
+  if (type === -1 && link) return { kind: 'link', link, email: answer.email_payment_link ?? sentTo.trim(), code: answer.bookingCode ?? '' };
   if (type === 1 && answer.bank_link) return { kind: 'bank', link: answer.bank_link };
   if ((type === 2 || type === 3) && answer.bookingCode) return { kind: 'status', code: answer.bookingCode };
   return { kind: 'error' };
