@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
  * State 42 (spec §2): the payment link the server generated and e-mailed, a copy control whose
  * feedback screen readers hear, and the address it was sent to.
  */
-export function PaymentLinkSent({ link, email }: { link: string; email: string }) {
+export function PaymentLinkSent({ link, email, code }: { link: string; email: string; code: string }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} data-testid="state-42">
@@ -19,6 +19,14 @@ export function PaymentLinkSent({ link, email }: { link: string; email: string }
             {t('wizard.state42.title')}
           </Title>
         </Group>
+        {code && (
+          <Text>
+            {t('wizard.status.code')}{' '}
+            <Text span fw={800} ff="monospace" fz="lg" data-testid="booking-code">
+              {code}
+            </Text>
+          </Text>
+        )}
         <Text style={{ overflowWrap: 'anywhere' }}>
           {t('wizard.state42.sentTo')}{' '}
           <Text span fw={700} data-testid="payment-link-email">

@@ -14,7 +14,11 @@ import { paths } from '../../../lib/paths.ts';
  * error, 401 session expired, 42 the payment link a staff member sent.
  */
 export type SpecialState =
-  { kind: 40; bankLink: string } | { kind: 40; receiptPath: string } | { kind: 41; message: string } | { kind: 401 } | { kind: 42; link: string; email: string };
+  | { kind: 40; bankLink: string }
+  | { kind: 40; receiptPath: string }
+  | { kind: 41; message: string }
+  | { kind: 401 }
+  | { kind: 42; link: string; email: string; code: string };
 
 export function SpecialStateView({ state, onRetry }: { state: SpecialState; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -63,6 +67,6 @@ export function SpecialStateView({ state, onRetry }: { state: SpecialState; onRe
         </Paper>
       );
     case 42:
-      return <PaymentLinkSent link={state.link} email={state.email} />;
+      return <PaymentLinkSent link={state.link} email={state.email} code={state.code} />;
   }
 }

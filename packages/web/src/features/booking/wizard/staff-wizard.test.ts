@@ -213,8 +213,14 @@ describe('staff payment (spec §2 step 4, §4, §5)', () => {
       kind: 'link',
       link: 'https://pay/x',
       email: 'c@x.it',
+      code: 'AB23CD45',
     });
-    expect(storeOutcome(answer({ type: -1, bank_link: 'https://pay/y' }), -1, ' c@x.it ')).toEqual({ kind: 'link', link: 'https://pay/y', email: 'c@x.it' });
+    expect(storeOutcome(answer({ type: -1, bank_link: 'https://pay/y' }), -1, ' c@x.it ')).toEqual({
+      kind: 'link',
+      link: 'https://pay/y',
+      email: 'c@x.it',
+      code: 'AB23CD45',
+    });
     expect(storeOutcome(answer({ type: 2 }), 2, '')).toEqual({ kind: 'status', code: 'AB23CD45' });
     expect(storeOutcome(answer({ type: 3 }), 3, '')).toEqual({ kind: 'status', code: 'AB23CD45' });
     expect(storeOutcome(answer({ type: 4, status: 'block-confirmed' }), 4, '')).toEqual({ kind: 'blocked', code: 'AB23CD45' });
