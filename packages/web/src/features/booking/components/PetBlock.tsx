@@ -7,7 +7,17 @@ import type { PaxDraft } from '../wizard/state.ts';
  * The pet on step 3 (staff, spec §2 step 1): it needs no names or documents, only the passenger
  * who travels with it (animal_owner_key); its cage limits are in the notice.
  */
-export function PetBlock({ pet, people, onChange }: { pet: PaxDraft; people: readonly PaxDraft[]; onChange: (patch: Partial<PaxDraft>) => void }) {
+export function PetBlock({
+  pet,
+  people,
+  onChange,
+  error,
+}: {
+  pet: PaxDraft;
+  people: readonly PaxDraft[];
+  onChange: (patch: Partial<PaxDraft>) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
   const data = people.map((p, i) => ({
     value: p._uuid,
@@ -22,6 +32,7 @@ export function PetBlock({ pet, people, onChange }: { pet: PaxDraft; people: rea
         value={pet.animal_owner_key}
         onChange={(v) => onChange({ animal_owner_key: v })}
         allowDeselect={false}
+        error={error}
         required
         maw={420}
       />

@@ -45,7 +45,9 @@ export function Step3Passengers({
           onRemoveOwn={canRemoveOwn ? () => dispatch({ type: 'dropOwn' }) : undefined}
         />
       ))}
-      {pet && <PetBlock pet={pet} people={people} onChange={(patch) => dispatch({ type: 'pax', uuid: pet._uuid, patch })} />}
+      {pet && (
+        <PetBlock pet={pet} people={people} error={errors.get(`${pet._uuid}.animal_owner_key`)} onChange={(patch) => dispatch({ type: 'pax', uuid: pet._uuid, patch })} />
+      )}
       <Fieldset legend={t('wizard.step3.contacts')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(['email', 'telephone'] as const).map((key) => (

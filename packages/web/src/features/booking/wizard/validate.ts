@@ -1,7 +1,7 @@
 import { type Issue, issueText } from '@heliline/domain/booking/issues';
 import { step1Issues } from '@heliline/domain/booking/step1';
 import { step2Issues } from '@heliline/domain/booking/step2';
-import { step3Issues } from '@heliline/domain/booking/step3';
+import { petIssues, step3Issues } from '@heliline/domain/booking/step3';
 import { invoiceIssues } from '@heliline/domain/booking/step4';
 import { parseWireDate } from '@heliline/domain/dates';
 import type { Lang } from '@heliline/domain/i18n/messages';
@@ -89,7 +89,10 @@ export function checkStep2(form: WizardForm, ctx: CheckContext): StepCheck {
 export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
   // Ages are taken on the departure flight's date (spec §5 step 3).
   const departureDate = parseWireDate(ctx.departure?.takeOffDate ?? '') ?? form.departureDate ?? ctx.today;
-  const issues = step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: form.unattendedMinor }, { departureDate });
+  const issues = [
+    ...step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: form.unattendedMinor }, { departureDate }),
+    ...petIssues(form.paxes),
+  ];
   return toCheck(issues, form, ctx.lang);
 }
 
