@@ -29,7 +29,7 @@ async function finishStep3(page: Page, contactEmail: string, others: { position:
 /** Step 4's locked payment: open its lock, press it. */
 async function payLocked(page: Page, which: 'Pagamento in contanti' | 'Pagamento su conto operatore') {
   await page.getByRole('button', { name: `Sblocca: ${which}` }).click();
-  await page.getByRole('button', { name: which }).click();
+  await page.getByRole('button', { name: which, exact: true }).click();
 }
 
 /** The receipt after the 3-second countdown: the booking code shown there. */
@@ -66,8 +66,8 @@ test('Admin: cash booking behind its lock, no card Checkout, receipt after the c
   const area = page.getByTestId('staff-payment-area');
   await expect(area.getByLabel('Email per invio link di pagamento')).toHaveValue(contact);
   await expect(area.getByRole('button', { name: 'Invia link di pagamento' })).toHaveCount(0);
-  const cash = area.getByRole('button', { name: 'Pagamento in contanti' });
-  const account = area.getByRole('button', { name: 'Pagamento su conto operatore' });
+  const cash = area.getByRole('button', { name: 'Pagamento in contanti', exact: true });
+  const account = area.getByRole('button', { name: 'Pagamento su conto operatore', exact: true });
   const cashLock = area.getByRole('button', { name: 'Sblocca: Pagamento in contanti' });
   const accountLock = area.getByRole('button', { name: 'Sblocca: Pagamento su conto operatore' });
   await expect(cash).toBeDisabled();
@@ -186,9 +186,8 @@ test('Admin blocks seats with a reason, then books them from step 0; a block is 
   await confirmed.getByRole('button', { name: 'Chiudi' }).click();
   await expect(confirmed).toHaveCount(0);
 
-  // Step 0: the list with the reason; the failed-bookings banner links to its screen.
+  // Step 0: the list with the reason.
   await page.goto('/admin/posti-bloccati');
-  await expect(page.getByTestId('failed-banner').getByRole('link', { name: 'Vai alle prenotazioni non completate' })).toHaveAttribute('href', '/bookings-failed');
   const row = page.getByTestId(`blocked-${code}`);
   await expect(row).toContainText(reason);
   await expect(row).toContainText('Foggia');
@@ -222,6 +221,11 @@ test('Admin blocks seats with a reason, then books them from step 0; a block is 
   await secondRow.getByRole('button', { name: `Elimina la prenotazione ${second}` }).click();
   await expect(page.getByText(`Prenotazione ${second} eliminata!`)).toBeVisible();
   await expect(secondRow).toHaveCount(0);
+
+  // The staff wizard's banner: the count of failed bookings, linking to their screen.
+  const banner = page.getByTestId('failed-banner');
+  await expect(banner).toContainText(/\d+ prenotazion[ei] con transazione non completata nelle ultime 24 ore/);
+  await expect(banner.getByRole('link', { name: 'Vai alle prenotazioni non completate' })).toHaveAttribute('href', '/bookings-failed');
 });
 
 test('a pet (Admin, cash) and an unaccompanied minor (Prenotazioni, payment link)', async ({ page }) => {

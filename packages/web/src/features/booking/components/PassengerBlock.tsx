@@ -102,7 +102,7 @@ export function PassengerBlock({
         )}
       </SimpleGrid>
       {own && onRemoveOwn && (
-        <Button mt="sm" variant="subtle" color="red.9" leftSection={<IconUserMinus size={18} aria-hidden />} onClick={onRemoveOwn}>
+        <Button mt="sm" variant="default" leftSection={<IconUserMinus size={18} aria-hidden />} onClick={onRemoveOwn}>
           {t('wizard.step3.removeOwn')}
         </Button>
       )}

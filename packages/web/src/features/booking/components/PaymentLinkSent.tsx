@@ -45,7 +45,7 @@ export function PaymentLinkSent({ link, email, code }: { link: string; email: st
               >
                 {t('wizard.state42.copy')}
               </Button>
-              <Text role="status" size="sm" fw={600} c="green.9">
+              <Text role="status" size="sm" fw={600}>
                 {copied ? t('wizard.state42.copied') : ''}
               </Text>
             </Group>
