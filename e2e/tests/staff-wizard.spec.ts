@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { T, codeFromStatusUrl, daysAhead, fillPassenger, fillStep1, next, payAtBank, pickFirstFlight } from './booking-support.ts';
 import { waitForSmtpMail } from './smtp.ts';
-import { expect, expectAccessible, field, loginAs, test, uniqueEmail } from './support.ts';
+import { AXE_VIEWPORTS, expect, expectAccessible, field, loginAs, test, uniqueEmail } from './support.ts';
 
 /**
  * The staff side of the wizard (issue 9, spec booking-wizard §2, §4, §5) against the real server:
@@ -13,10 +13,15 @@ import { expect, expectAccessible, field, loginAs, test, uniqueEmail } from './s
 const it = T.it;
 const SHOTS = '/tmp/shots-staff-wizard';
 
-/** axe at both widths and a screenshot for the reviewer's eyes. */
+/** axe at both widths and a screenshot at each for the reviewer's eyes. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const original = page.viewportSize();
+  for (const size of AXE_VIEWPORTS) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 /** Step 3 finished for passenger 1 (pre-filled) and the extra passengers given; contact e-mail set. */

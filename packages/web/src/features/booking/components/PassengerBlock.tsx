@@ -102,7 +102,16 @@ export function PassengerBlock({
         )}
       </SimpleGrid>
       {own && onRemoveOwn && (
-        <Button mt="sm" variant="default" leftSection={<IconUserMinus size={18} aria-hidden />} onClick={onRemoveOwn}>
+        <Button
+          mt="sm"
+          variant="default"
+          maw="100%"
+          h="auto"
+          mih={36}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          leftSection={<IconUserMinus size={18} aria-hidden />}
+          onClick={onRemoveOwn}
+        >
           {t('wizard.step3.removeOwn')}
         </Button>
       )}
