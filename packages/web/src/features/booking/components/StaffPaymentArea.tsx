@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard/issue-fields.ts';
 import { type PaymentLock, toggleLock } from '../wizard/staff.ts';
 
+/** Long labels wrap at phone width instead of being cut. */
+const WRAPPING = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } };
+
 /** What the staff member may do on step 4 (roles, spec §6). */
 export interface StaffPayments {
   paymentLink: boolean;
@@ -84,6 +87,10 @@ export function StaffPaymentArea({
               <Button
                 variant={open ? 'filled' : 'light'}
                 leftSection={b.icon}
+                h="auto"
+                mih={36}
+                py={6}
+                styles={WRAPPING}
                 disabled={!open || (paying !== null && paying !== b.type)}
                 loading={paying === b.type}
                 onClick={() => onPay(b.type)}
