@@ -31,7 +31,7 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
-import { passengerRows, paymentDescription, priceLineRows, requestRow, seatNeeds } from './rows.ts';
+import { flaggedForms, passengerRows, paymentDescription, priceLineRows, requestRow, seatNeeds } from './rows.ts';
 
 export type BookingStatus = 'pending' | 'blocked' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
 
@@ -174,7 +174,7 @@ export class BookingRequestsService {
       await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
       return code;
     });
-    await this.deps.tickets.sendBookingTickets(code);
+    await this.sendTickets(code);
     return { type, code };
   }
 
@@ -334,7 +334,7 @@ export class BookingRequestsService {
       return 'ticketed';
     });
 
-    if (result === 'ticketed') await tickets.sendBookingTickets(outcome.reference);
+    if (result === 'ticketed') await this.sendTickets(outcome.reference);
     if (result === 'refund') {
       // Never keep money without a ticket: give it back, then record it.
       await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats for an approved payment`);
@@ -346,6 +346,12 @@ export class BookingRequestsService {
         }
       });
     }
+  }
+
+  /** The tickets to the contact e-mail, with the check-in forms the booking flagged (email_forms_pdf). */
+  private async sendTickets(code: string): Promise<void> {
+    const row = await q.findRequestByCode(this.deps.db, code);
+    await this.deps.tickets.sendBookingTickets(code, { forms: flaggedForms(row?.forms_json ?? null) });
   }
 
   /** Seats each leg of the request's journeys needs (to take them again after a sweep). */
