@@ -6,6 +6,7 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
+import { BookingRetry } from './modules/booking/failed/retry.ts';
 import { FailedBookingsService } from './modules/booking/failed/service.ts';
 import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
 import { StaffBookingsService } from './modules/booking/staff/service.ts';
@@ -64,7 +65,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, log });
+  const retry = new BookingRetry({ db, inventory });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
