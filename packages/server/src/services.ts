@@ -6,6 +6,7 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
+import { FailedPaymentLink } from './modules/booking/failed/payment-link.ts';
 import { BookingRetry } from './modules/booking/failed/retry.ts';
 import { FailedBookingsService } from './modules/booking/failed/service.ts';
 import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
@@ -75,6 +76,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const channelSigner = new ChannelSigner(config.sessionSecret);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
   const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log });
+  const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks });
   const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
 
   return {
@@ -102,6 +104,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     channelSigner,
     socketHub,
     failedBookings,
+    failedPaymentLink,
     paymentLinks,
     staffBookings,
   };
