@@ -29,6 +29,7 @@ import { BlockedSeatsStep } from './BlockedSeatsStep.tsx';
 import { FailedBookingsBanner } from './FailedBookingsBanner.tsx';
 import { StaffPaymentArea } from './StaffPaymentArea.tsx';
 import { useStoreBooking } from './use-store-booking.ts';
+import { staffPaymentsOf } from '../wizard/staff.ts';
 import { CostTable } from './CostTable.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { type SpecialState, SpecialStateView } from './SpecialStates.tsx';
@@ -69,6 +70,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
   const { form, step, chosen } = state;
   const staff = can(user.roles, 'booking.staffPaymentArea');
   const discounts = can(user.roles, 'booking.discounts');
+  const payments = staffPaymentsOf(user.roles);
 
   const ctx = (): CheckContext => ({
     lang,
@@ -265,14 +267,11 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
             invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
             onCheckout={onCheckout}
             paying={store.isPending}
+            checkout={!staff}
             staffArea={
-              staff ? (
+              payments.shown ? (
                 <StaffPaymentArea
-                  allowed={{
-                    paymentLink: can(user.roles, 'booking.paymentLink'),
-                    cash: can(user.roles, 'booking.cash'),
-                    account: can(user.roles, 'booking.operatorAccount'),
-                  }}
+                  allowed={payments}
                   email={form.contacts.email_payment_link}
                   onEmail={(email_payment_link) => dispatch({ type: 'contacts', patch: { email_payment_link } })}
                   emailError={check.fieldMessages?.get('contacts.email_payment_link')}

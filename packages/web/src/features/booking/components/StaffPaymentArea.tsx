@@ -3,22 +3,18 @@ import { IconCash, IconLock, IconLockOpen, IconMailForward, IconBuildingBank } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard/issue-fields.ts';
-import { type PaymentLock, toggleLock } from '../wizard/staff.ts';
+import { type PaymentLock, type StaffPayments, toggleLock } from '../wizard/staff.ts';
 
 /** Long labels wrap at phone width instead of being cut. */
 const WRAPPING = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const } };
 
-/** What the staff member may do on step 4 (roles, spec §6). */
-export interface StaffPayments {
-  paymentLink: boolean;
-  cash: boolean;
-  account: boolean;
-}
+export type { StaffPayments };
 
 /**
  * The staff payment area of step 4 (spec §2): the payment-link e-mail and its send button, and
  * the cash and operator-account buttons, each locked until its lock is opened; opening one
- * closes the other. Shown instead of the card Checkout to Admin, Prenotazioni and PrenotaFull.
+ * closes the other. Shown instead of the card Checkout to Admin, Prenotazioni and PrenotaFull;
+ * a cashier (PagamentoCash) or operator-account role alone gets its button beside the Checkout.
  */
 export function StaffPaymentArea({
   allowed,
@@ -45,30 +41,32 @@ export function StaffPaymentArea({
   return (
     <Fieldset legend={t('wizard.staffPay.title')} data-testid="staff-payment-area">
       <Stack gap="lg">
-        <div>
-          <TextInput
-            id={fieldId('contacts.email_payment_link')}
-            label={t('wizard.staffPay.linkEmail')}
-            description={t('wizard.staffPay.linkEmailHint')}
-            type="email"
-            autoComplete="off"
-            maxLength={255}
-            value={email}
-            onChange={(e) => onEmail(e.currentTarget.value)}
-            error={emailError}
-          />
-          {allowed.paymentLink && (
-            <Button
-              mt="sm"
-              leftSection={<IconMailForward size={18} aria-hidden />}
-              onClick={() => onPay(-1)}
-              loading={paying === -1}
-              disabled={paying !== null && paying !== -1}
-            >
-              {t('wizard.staffPay.sendLink')}
-            </Button>
-          )}
-        </div>
+        {allowed.linkEmail && (
+          <div>
+            <TextInput
+              id={fieldId('contacts.email_payment_link')}
+              label={t('wizard.staffPay.linkEmail')}
+              description={t('wizard.staffPay.linkEmailHint')}
+              type="email"
+              autoComplete="off"
+              maxLength={255}
+              value={email}
+              onChange={(e) => onEmail(e.currentTarget.value)}
+              error={emailError}
+            />
+            {allowed.paymentLink && (
+              <Button
+                mt="sm"
+                leftSection={<IconMailForward size={18} aria-hidden />}
+                onClick={() => onPay(-1)}
+                loading={paying === -1}
+                disabled={paying !== null && paying !== -1}
+              >
+                {t('wizard.staffPay.sendLink')}
+              </Button>
+            )}
+          </div>
+        )}
         {locked.map((b) => {
           const open = unlocked === b.which;
           const label = t(`wizard.staffPay.${b.which}`);

@@ -5,7 +5,7 @@ import { costsOf } from './costs.ts';
 import { emptyInvoice } from './invoice.ts';
 import { bookingBody } from './payload.ts';
 import { flightQuery } from './search.ts';
-import { blockReasonIssues, paymentLinkIssues, statusPathOf, storeOutcome, toggleLock } from './staff.ts';
+import { blockReasonIssues, paymentLinkIssues, staffPaymentsOf, statusPathOf, storeOutcome, toggleLock } from './staff.ts';
 import { initialState, type WizardAction, type WizardState, wizardReducer } from './state.ts';
 import { flight, OWN } from './test-fixtures.ts';
 import { checkBlock, checkPaymentLink, checkStep1, checkStep3, type CheckContext } from './validate.ts';
@@ -199,6 +199,15 @@ describe('staff payment (spec §2 step 4, §4, §5)', () => {
     const check = checkPaymentLink(s.form, emptyInvoice(), ctx(['Prenotazioni']));
     expect(check.fieldMessages?.get('contacts.email_payment_link')).toBe('Email per invio link non valida!');
     expect(paymentLinkIssues(' a@b.it ')).toEqual([]);
+  });
+
+  it('shows each role only its payments (spec §6)', () => {
+    expect(staffPaymentsOf([])).toMatchObject({ shown: false });
+    expect(staffPaymentsOf(['Admin'])).toEqual({ shown: true, linkEmail: true, paymentLink: false, cash: true, account: true });
+    expect(staffPaymentsOf(['Prenotazioni'])).toEqual({ shown: true, linkEmail: true, paymentLink: true, cash: false, account: false });
+    expect(staffPaymentsOf(['PagamentoCash'])).toEqual({ shown: true, linkEmail: false, paymentLink: false, cash: true, account: false });
+    expect(staffPaymentsOf(['PagamentoContoOperatore'])).toEqual({ shown: true, linkEmail: false, paymentLink: false, cash: false, account: true });
+    expect(staffPaymentsOf(['Prenota'])).toMatchObject({ shown: false });
   });
 
   it('unlocking one locked payment re-locks the other', () => {

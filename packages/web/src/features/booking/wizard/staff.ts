@@ -2,6 +2,7 @@ import { isValidEmail } from '@heliline/domain/booking/email';
 import { issue, type Issue } from '@heliline/domain/booking/issues';
 import type { StoreType } from '@heliline/domain/booking/schemas';
 import type { TStoreResponse } from '@heliline/domain';
+import { can } from '@heliline/domain/roles';
 
 /**
  * The staff side of the wizard (spec §2 step 2 and 4, §4 booking outcome, §5 step 4): the
@@ -55,4 +56,24 @@ export const REDIRECT_SECONDS = 3;
 export type PaymentLock = 'cash' | 'account';
 export function toggleLock(unlocked: PaymentLock | null, which: PaymentLock): PaymentLock | null {
   return unlocked === which ? null : which;
+}
+
+/** What the staff member may do on step 4 (spec §6); `shown`: the staff payment area appears at all. */
+export interface StaffPayments {
+  shown: boolean;
+  /** Admin, Prenotazioni, PrenotaFull: the payment-link e-mail field (they have no card Checkout). */
+  linkEmail: boolean;
+  paymentLink: boolean;
+  cash: boolean;
+  account: boolean;
+}
+
+export function staffPaymentsOf(roles: readonly string[]): StaffPayments {
+  const p = {
+    linkEmail: can(roles, 'booking.staffPaymentArea'),
+    paymentLink: can(roles, 'booking.paymentLink'),
+    cash: can(roles, 'booking.cash'),
+    account: can(roles, 'booking.operatorAccount'),
+  };
+  return { ...p, shown: p.linkEmail || p.cash || p.account };
 }
