@@ -278,3 +278,21 @@ test('a pet (Admin, cash) and an unaccompanied minor (Prenotazioni, payment link
   await page.getByRole('button', { name: 'Invia link di pagamento' }).click();
   await expect(page.getByTestId('state-42')).toContainText(guardian);
 });
+
+test('a cashier (PagamentoCash) keeps the card Checkout and gets only the cash button, locked', async ({ page }) => {
+  await loginAs(page, 'cassa@heliline.test');
+  await page.goto('/booking');
+  await fillStep1(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(13) });
+  await next(page, it);
+  await pickFirstFlight(page, 0);
+  // No seat blocking, no Info column for this role.
+  await expect(page.getByRole('button', { name: 'Blocca posti' })).toHaveCount(0);
+  await next(page, it);
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+  await expect(page.getByRole('button', { name: it.checkout })).toBeVisible();
+  const area = page.getByTestId('staff-payment-area');
+  await expect(area.getByRole('button', { name: 'Pagamento in contanti', exact: true })).toBeDisabled();
+  await expect(area.getByRole('button', { name: /conto operatore|Invia link/ })).toHaveCount(0);
+  await expect(area.getByLabel('Email per invio link di pagamento')).toHaveCount(0);
+});
