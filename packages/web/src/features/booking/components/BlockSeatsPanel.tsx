@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconLock, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard/issue-fields.ts';
 
@@ -28,6 +29,11 @@ export function BlockSeatsPanel({
   saving: boolean;
 }) {
   const { t } = useTranslation();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // Opening the panel moves the focus to the reason, the one thing to type.
+  useEffect(() => {
+    if (open) reasonRef.current?.focus();
+  }, [open]);
   if (!open) {
     return (
       <Group justify="flex-end" mb="md">
@@ -54,7 +60,7 @@ export function BlockSeatsPanel({
           value={reason}
           onChange={(e) => onReason(e.currentTarget.value)}
           error={error}
-          data-autofocus
+          ref={reasonRef}
         />
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconX size={18} aria-hidden />} onClick={onClose} disabled={saving}>
