@@ -202,6 +202,8 @@ test('Admin blocks seats with a reason, then books them from step 0; a block is 
   await row.getByRole('button', { name: `Continua la prenotazione ${code}` }).click();
   await expect(page.getByRole('heading', { name: 'Passaggio 3 di 4: Passeggeri' })).toBeAttached();
   await expect(page.getByTestId('pax-2')).toBeVisible();
+  // The summary shows the blocked flight as the search lists it (code and time).
+  await expect(page.getByRole('table', { name: 'Voli scelti' }).filter({ visible: true })).toContainText(/LID\d{3}.*\d{2}:\d{2}/);
   await finishStep3(page, uniqueEmail('blocked'), [{ position: 2, lastname: 'Rossi', firstname: 'Marco', birthDate: '02/05/1980' }]);
   await next(page, it);
   await payLocked(page, 'Pagamento in contanti');
