@@ -1,6 +1,6 @@
 import { MESSAGES, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
-import { createFlight, legCounters, newPax, OWN_PAX } from './booking-support.ts';
+import { createFlight, legCounters, newPax, OWN_PAX, payAtBank } from './booking-support.ts';
 import { buildTestApp } from './helpers.ts';
 import { everything, staffClient, staffUsers, storeBody, type Who } from './staff-support.ts';
 
@@ -199,6 +199,18 @@ describe(`one pet per flight across all bookings (${dialect})`, () => {
     expect((await post('/api/bookings', withPet(-1, f, users.PrenotaFull), users.PrenotaFull)).statusCode).toBe(409);
     await post('/api/rem-blocco-posti', { bookingCode: blocked.json().bookingCode }, staff);
     expect((await post('/api/bookings', withPet(-1, f, users.PrenotaFull), users.PrenotaFull)).statusCode).toBe(200);
+  });
+
+  it('a link paid after its hold was swept, when another pet has taken the place meanwhile: refunded, no second pet', async () => {
+    const f = await createFlight(db, { seats: 10 });
+    const first = (await post('/api/bookings', withPet(-1, f, staff), staff)).json();
+    await app.services.requests.expireNow(first.bookingCode);
+    await app.services.requests.sweep();
+    expect((await post('/api/bookings', withPet(2, f, users.Admin), users.Admin)).statusCode).toBe(200);
+    const { bank_url } = await db.selectFrom('payment_links').select('bank_url').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await payAtBank(app, bank_url, 'approve');
+    expect((await requestOf(first.bookingCode)).status).toBe('refunded');
+    expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ sold: 2, held: 0 });
   });
 
   it('two staff racing for the last pet place: exactly one wins', async () => {

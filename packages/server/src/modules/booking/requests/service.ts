@@ -336,8 +336,7 @@ export class BookingRequestsService {
         return 'refund';
       }
       // Seats still held → sold. Hold already swept (or a decline raced it) → take them again.
-      const seated =
-        (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now));
+      const seated = (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await this.seatAgain(trx, row, now));
       if (!seated) {
         await step(row.status, 'failed', 'payment approved after the hold expired; seats gone', { failure_reason: SEATS_LOST, payment_id: outcome.paymentId });
         return 'refund';
@@ -366,6 +365,17 @@ export class BookingRequestsService {
   private async sendTickets(code: string): Promise<void> {
     const row = await q.findRequestByCode(this.deps.db, code);
     await this.deps.tickets.sendBookingTickets(code, { forms: flaggedForms(row?.forms_json ?? null) });
+  }
+
+  /**
+   * A payment approved after the hold was swept: the pet's place (if it flies) and the seats
+   * taken again. The pet first: a place claimed by a request that then fails is free to take over.
+   */
+  private async seatAgain(trx: DbOrTrx, row: q.BookingRequestRow, now: Date): Promise<boolean> {
+    const pet = (await q.passengersOf(trx, row.id)).some((p) => p.category === 'an');
+    const flights = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
+    for (const flightId of pet ? flights : []) if (!(await q.claimPet(trx, flightId, row.id, now.toISOString()))) return false;
+    return this.deps.inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now);
   }
 
   /** Seats each leg of the request's journeys needs (to take them again after a sweep). */
