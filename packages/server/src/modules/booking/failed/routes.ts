@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser, requireAbility } from '../../../plugins/auth.ts';
-import type { HandlingChange } from './handling.ts';
+import { HANDLED_NOTICE, type HandlingChange } from './handling.ts';
 import type { FailedPaymentLink } from './payment-link.ts';
 import type { FailedBookingsService } from './service.ts';
 
@@ -88,8 +88,7 @@ const bodyOf = (messages: Localized, lang: Lang) => ({ message: messages[lang], 
 function noticeOf(changes: HandlingChange[], email: string): Localized {
   const last = changes.at(-1);
   if (!last) return localizedWith('dataUpdated');
-  const key = { selected: 'failedSelectedBy', released: 'failedReleasedBy', locked: 'failedLockedBy', unlocked: 'failedUnlockedBy' } as const;
-  return localizedWith(key[last.action], { code: last.code, user: email });
+  return localizedWith(HANDLED_NOTICE[last.action], { code: last.code, user: email });
 }
 
 /** The failed-bookings screen's calls (spec §7): list, lock, remove, and a new payment link for a selected row. */
