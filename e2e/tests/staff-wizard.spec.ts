@@ -56,6 +56,7 @@ test('Admin: cash booking behind its lock, no card Checkout, receipt after the c
   await pickFirstFlight(page, 0);
   // Staff see the Info column and may block seats.
   await expect(page.getByTestId('flights-0').getByRole('columnheader', { name: 'Info' }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByTestId('flights-0').getByRole('columnheader', { name: 'Aeromobile' }).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Blocca posti' })).toBeVisible();
   await checkScreen(page, 'staff-step2');
   await next(page, it);
@@ -287,8 +288,9 @@ test('a cashier (PagamentoCash) keeps the card Checkout and gets only the cash b
   await fillStep1(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(13) });
   await next(page, it);
   await pickFirstFlight(page, 0);
-  // No seat blocking, no Info column for this role.
+  // No seat blocking, no aircraft or Info column for this role.
   await expect(page.getByRole('button', { name: 'Blocca posti' })).toHaveCount(0);
+  await expect(page.getByTestId('flights-0').getByRole('columnheader', { name: /^(Info|Aeromobile)$/ })).toHaveCount(0);
   await next(page, it);
   await page.getByLabel(it.conditions).check();
   await next(page, it);
