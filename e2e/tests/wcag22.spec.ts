@@ -119,5 +119,16 @@ test('state 40: while the browser goes to the bank, the manual link passes axe',
   await checkPage(page, 'state-40');
 });
 
-// State 42 (the staff payment link, spec §2) does not exist yet: the issue that builds staff
-// payment links adds its axe check here, like state 40's above (checkPage at both widths).
+test('state 42: the payment link a staff member sent, with its copy control, passes axe', async ({ page }) => {
+  await loginAs(page, 'prenotazioni@heliline.test');
+  await page.goto('/booking');
+  await fillStep1(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(15) });
+  await next(page, it);
+  await pickFirstFlight(page, 0);
+  await next(page, it);
+  await page.getByLabel(it.conditions).check();
+  await next(page, it);
+  await page.getByRole('button', { name: 'Invia link di pagamento' }).click();
+  await expect(page.getByTestId('state-42').getByRole('button', { name: 'Copia il link' })).toBeVisible();
+  await checkPage(page, 'state-42');
+});

@@ -6,6 +6,9 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
+import { FailedPaymentLink } from './modules/booking/failed/payment-link.ts';
+import { BookingRetry } from './modules/booking/failed/retry.ts';
+import { FailedBookingsService } from './modules/booking/failed/service.ts';
 import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
 import { StaffBookingsService } from './modules/booking/staff/service.ts';
 import { BookingRequestsService } from './modules/booking/requests/service.ts';
@@ -19,6 +22,9 @@ import { HelipadPostsService } from './modules/content/posts.ts';
 import { InventoryService } from './modules/inventory/service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { PaymentsService } from './modules/payments/service.ts';
+import { type EventBus, InProcessBus, PgNotifyBus } from './modules/realtime/bus.ts';
+import { ChannelSigner } from './modules/realtime/channels.ts';
+import { SocketHub } from './modules/realtime/hub.ts';
 import { ScheduleService } from './modules/schedule/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
@@ -65,10 +71,17 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, log });
+  const retry = new BookingRetry({ db, inventory });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
+  // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
+  const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
+  const channelSigner = new ChannelSigner(config.sessionSecret);
+  const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
+  const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log });
+  const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks });
   const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
   // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
   const paypal = new PaypalClient(config.paypal);
@@ -98,6 +111,11 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     search,
     requests,
     sweeper,
+    bus,
+    channelSigner,
+    socketHub,
+    failedBookings,
+    failedPaymentLink,
     paymentLinks,
     staffBookings,
     paypal,

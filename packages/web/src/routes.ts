@@ -81,7 +81,7 @@ export default [
       ...prefix('admin', [
         route('agencies', staff('agencies.tsx')),
         route('gestione-prenotazioni', staff('staff-bookings.tsx')),
-        route('posti-bloccati', booking('bookings-failed.tsx'), { id: 'blocked-seats' }),
+        route('posti-bloccati', booking('booking.tsx'), { id: 'blocked-seats' }),
       ]),
 
       // Test-only login panel (not reachable when the server runs in production)

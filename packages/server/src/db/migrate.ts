@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_public_site.ts';
 import * as m004 from './migrations/004_booking.ts';
 import * as m005 from './migrations/005_payments_tickets.ts';
 import * as m006 from './migrations/006_staff_booking.ts';
+import * as m007 from './migrations/007_failed_bookings.ts';
 import * as m008 from './migrations/008_my_tickets.ts';
 import * as m009 from './migrations/009_ticket_changes.ts';
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_booking': m004,
   '005_payments_tickets': m005,
   '006_staff_booking': m006,
+  '007_failed_bookings': m007,
   '008_my_tickets': m008,
   '009_ticket_changes': m009,
 };

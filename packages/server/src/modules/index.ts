@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
+import { failedBookingsRoutes } from './booking/failed/routes.ts';
 import { requestsRoutes } from './booking/requests/routes.ts';
 import { paymentLinksRoutes } from './booking/payment-links/routes.ts';
 import { staffBookingsRoutes } from './booking/staff/routes.ts';
@@ -12,6 +13,7 @@ import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
 import { ticketChangesRoutes } from './ticket-changes/routes.ts';
 import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
@@ -36,5 +38,8 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(ticketsRoutes, { tickets: s.tickets });
   await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });
   await app.register(myTicketsRoutes, { myTickets: s.myTickets });
+  // Staff: failed bookings and their live channel
+  await app.register(failedBookingsRoutes, { failed: s.failedBookings, paymentLink: s.failedPaymentLink });
+  await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

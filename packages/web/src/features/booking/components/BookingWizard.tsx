@@ -6,15 +6,15 @@ import { can } from '@heliline/domain/roles';
 import { Button, Group } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { errorText } from '../../../lib/errors.ts';
 import { toast } from './toast.tsx';
-import { isSessionExpired } from '../api/session-expired.ts';
-import { storeBooking } from '../api/store-booking.ts';
+import { type BlockedBooking, blockedBookingsQuery } from '../api/blocked-seats.ts';
+import { type Flight, flightsQuery } from '../api/flights.ts';
+import { blockedPick } from '../wizard/blocked.ts';
+import { flightQuery } from '../wizard/search.ts';
 import { costsOf, type Journey, returnJourney } from '../wizard/costs.ts';
 import { parseTypedDate, todayIso } from '../wizard/dates.ts';
 import { emptyInvoice, type InvoiceDraft } from '../wizard/invoice.ts';
@@ -22,7 +22,14 @@ import { stepBarMove } from '../wizard/navigation.ts';
 import { ownPassenger } from '../wizard/own.ts';
 import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
-import { type CheckContext, checkStep1, checkStep2, checkStep3, checkStep4, type StepCheck } from '../wizard/validate.ts';
+import type { StoreType } from '@heliline/domain/booking/schemas';
+import { type CheckContext, checkBlock, checkPaymentLink, checkStep1, checkStep2, checkStep3, checkStep4, type StepCheck } from '../wizard/validate.ts';
+import { BlockConfirmedPanel, BlockSeatsPanel } from './BlockSeatsPanel.tsx';
+import { BlockedSeatsStep } from './BlockedSeatsStep.tsx';
+import { FailedBookingsBanner } from './FailedBookingsBanner.tsx';
+import { StaffPaymentArea } from './StaffPaymentArea.tsx';
+import { useStoreBooking } from './use-store-booking.ts';
+import { staffPaymentsOf } from '../wizard/staff.ts';
 import { CostTable } from './CostTable.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { type SpecialState, SpecialStateView } from './SpecialStates.tsx';
@@ -36,12 +43,21 @@ import { SummaryTable } from './SummaryTable.tsx';
 const NO_CHECK: StepCheck = { messages: [], fields: new Set() };
 const NO_MESSAGES: ReadonlyMap<string, string> = new Map();
 
-/** The buyer's wizard, steps 1–4 and the special states (spec §2, §4). */
-export function BookingWizard({ user }: { user: TUser }) {
+/**
+ * The wizard, steps 1–4 and the special states (spec §2, §4); for staff also the blocked-seats
+ * list (step 0, `start` 0 on /admin/posti-bloccati), seat blocking and the staff payment area.
+ */
+export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 }) {
   const { t } = useTranslation();
   const [lang] = useLang();
   const own = useMemo(() => ownPassenger(user), [user]);
-  const [state, dispatch] = useReducer(wizardReducer, own, initialState);
+  const [state, dispatch] = useReducer(wizardReducer, own, (o) => initialState(o, start));
+  const queryClient = useQueryClient();
+  // Staff: the seat-block panel of step 2, its reason, and the confirmation shown on step 1.
+  const [blocking, setBlocking] = useState(false);
+  const [blockReason, setBlockReason] = useState('');
+  const [blockedCode, setBlockedCode] = useState<string | null>(null);
+  const [picking, setPicking] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice);
   const [check, setCheck] = useState<StepCheck>(NO_CHECK);
   const [special, setSpecial] = useState<SpecialState | null>(null);
@@ -53,6 +69,8 @@ export function BookingWizard({ user }: { user: TUser }) {
   const requestFocus = (to: 'heading' | 'summary') => setFocusRequest((r) => ({ to, n: (r?.n ?? 0) + 1 }));
   const { form, step, chosen } = state;
   const staff = can(user.roles, 'booking.staffPaymentArea');
+  const discounts = can(user.roles, 'booking.discounts');
+  const payments = staffPaymentsOf(user.roles);
 
   const ctx = (): CheckContext => ({
     lang,
@@ -74,7 +92,7 @@ export function BookingWizard({ user }: { user: TUser }) {
     if (form.flightType === 'DW' && cd) out.push(returnJourney(form.originId, form.destinationId, cd));
     return out;
   }, [form.originId, form.destinationId, form.flightType, chosen]);
-  const { costs, totals } = useMemo(() => costsOf(form.paxes, journeys, form.coupon.perc), [form.paxes, journeys, form.coupon.perc]);
+  const { costs, totals } = useMemo(() => costsOf(form.paxes, journeys, form.coupon.perc, discounts), [form.paxes, journeys, form.coupon.perc, discounts]);
 
   const go = (next: Step, problems: StepCheck = NO_CHECK) => {
     setCheck(problems);
@@ -86,6 +104,7 @@ export function BookingWizard({ user }: { user: TUser }) {
   };
 
   const validators: Record<Step, () => StepCheck> = {
+    0: () => NO_CHECK,
     1: () => checkStep1(form, ctx()),
     2: () => checkStep2(form, ctx()),
     3: () => checkStep3(form, ctx()),
@@ -93,8 +112,8 @@ export function BookingWizard({ user }: { user: TUser }) {
   };
 
   /** Forward needs the current step to validate (§4); its messages show as warnings (§8). */
-  const validated = (): boolean => {
-    const result = validators[step]();
+  const validated = (run: () => StepCheck = validators[step]): boolean => {
+    const result = run();
     setCheck(result);
     if (result.messages.length) {
       toast.warning(result.messages);
@@ -116,34 +135,17 @@ export function BookingWizard({ user }: { user: TUser }) {
     return (own.gender === 'M' && key === 'men') || (own.gender === 'F' && key === 'women') ? 1 : 0;
   };
 
-  const checkout = useMutation({
-    mutationFn: () => storeBooking(bookingBody(form, totals, invoice, { staffDiscounts: can(user.roles, 'booking.discounts') })),
-    onSuccess: (answer) => {
-      if (answer.status === 'error') {
-        setSpecial({
-          kind: 41,
-          message:
-            messageOf({ message: answer.message, messages: answer.messages ?? { it: answer.message_it ?? '', en: answer.message_en ?? '' } }, lang) ??
-            t('errors.generic'),
-        });
-        return;
-      }
-      if (answer.bank_link) {
-        // State 40 shows the manual link in case the browser does not follow.
-        setSpecial({ kind: 40, bankLink: answer.bank_link });
-        window.location.assign(answer.bank_link);
-        return;
-      }
-      setSpecial({ kind: 41, message: t('errors.generic') });
-    },
-    onError: (error) => {
-      if (isSessionExpired(error)) return setSpecial({ kind: 401 });
-      // The browser's checks passed, so a refusal (409 seats gone, 422 e.g. the cut-off passed
-      // meanwhile) is the server's word: state 41 with its message in the UI language (§8).
-      setSpecial({ kind: 41, message: errorText(error, t, lang) });
+  const store = useStoreBooking({
+    onSpecial: setSpecial,
+    onBlocked: (code) => {
+      setBlocking(false);
+      setBlockReason('');
+      setBlockedCode(code);
+      void queryClient.invalidateQueries({ queryKey: blockedBookingsQuery.queryKey });
+      go(1);
     },
   });
-
+  const send = (type: StoreType) => store.mutate(bookingBody(form, totals, invoice, { staffDiscounts: discounts, type, blockReason }));
   // Keyboard and screen-reader users land on the new step's (hidden) heading, not on a stale
   // button; after a refusal, on the error summary (GOV.UK pattern). Not on the first render.
   useEffect(() => {
@@ -154,7 +156,31 @@ export function BookingWizard({ user }: { user: TUser }) {
   const onExpired = useCallback(() => setSpecial({ kind: 401 }), []);
 
   const onCheckout = () => {
-    if (validated()) checkout.mutate();
+    if (validated()) send(1);
+  };
+  const onStaffPay = (type: -1 | 2 | 3) => {
+    if (validated(() => (type === -1 ? checkPaymentLink(form, invoice, ctx()) : validators[4]()))) send(type);
+  };
+  const onBlock = () => {
+    if (validated(() => checkBlock(form, blockReason, ctx()))) send(4);
+  };
+
+  /** Step 0: the blocked booking's flights as today's search lists them (for times and codes), then step 3. */
+  const onPick = async (row: BlockedBooking) => {
+    setPicking(row.CodPrenotazione);
+    const pick = blockedPick(row);
+    const draft = { ...form, originId: pick.originId, destinationId: pick.destinationId, departureDate: pick.departureDate, comebackDate: pick.comebackDate };
+    const search = async (reverse: 0 | 1, id: number | undefined): Promise<Flight | undefined> => {
+      const q = flightQuery({ ...draft, flightType: pick.comeback ? 'DW' : 'OW', counts: { men: 0, women: 0, children: 0, infants: 0 } }, reverse);
+      if (!q || id === undefined) return undefined;
+      const answer = await queryClient.fetchQuery(flightsQuery(q)).catch(() => null);
+      return answer?.flights.find((f) => f.flightId === id);
+    };
+    const [departure, comeback] = await Promise.all([search(0, pick.departure.flightId), search(1, pick.comeback?.flightId)]);
+    setPicking(null);
+    dispatch({ type: 'pickBlocked', blocked: blockedPick(row, { departure, comeback }), own });
+    setCheck(NO_CHECK);
+    requestFocus('heading');
   };
 
   if (special) {
@@ -165,21 +191,26 @@ export function BookingWizard({ user }: { user: TUser }) {
           state={special}
           onRetry={() => {
             setSpecial(null);
-            checkout.reset();
+            store.reset();
           }}
         />
       </div>
     );
   }
 
+  const petAware = (pet: boolean) => dispatch({ type: 'pet', value: pet, own });
+  const payingType = store.isPending ? (store.variables?.type as -1 | 2 | 3) : null;
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
       <div ref={topRef} style={{ scrollMarginTop: 80 }}>
+        {can(user.roles, 'bookings.failed.manage') && <FailedBookingsBanner />}
         <StepBar step={step} reached={state.reached} onStep={onStep} />
         <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
-          {t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
+          {step === 0 ? t('wizard.blocked.title') : t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
         </h2>
         <ErrorSummary ref={summaryRef} items={check.summary ?? check.messages.map((text) => ({ text, field: null }))} />
+        {step === 0 && <BlockedSeatsStep userId={user.id} onPick={(row) => void onPick(row)} picking={picking} />}
+        {step === 1 && blockedCode && <BlockConfirmedPanel code={blockedCode} onClose={() => setBlockedCode(null)} />}
         {step === 1 && (
           <Step1Route
             form={form}
@@ -188,15 +219,33 @@ export function BookingWizard({ user }: { user: TUser }) {
             staffOptions={canUseStaffBookingOptions(user.roles)}
             minimum={minimum}
             onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
+            onPet={petAware}
           />
         )}
         {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} errors={check.fieldMessages ?? NO_MESSAGES} />}
+        {step === 2 && can(user.roles, 'booking.blockSeats') && (
+          <BlockSeatsPanel
+            open={blocking}
+            onOpen={() => setBlocking(true)}
+            onClose={() => {
+              setBlocking(false);
+              setCheck(NO_CHECK);
+            }}
+            reason={blockReason}
+            onReason={setBlockReason}
+            error={check.fieldMessages?.get('blockReason')}
+            onConfirm={onBlock}
+            saving={store.isPending}
+          />
+        )}
         {step === 3 && (
           <Step3Passengers
             form={form}
             dispatch={dispatch}
             account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
             errors={check.fieldMessages ?? NO_MESSAGES}
+            discounts={discounts}
+            canRemoveOwn={canRemoveOwnPax(user.roles)}
           />
         )}
         {step >= 3 && (
@@ -217,18 +266,36 @@ export function BookingWizard({ user }: { user: TUser }) {
             onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
             invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
             onCheckout={onCheckout}
-            paying={checkout.isPending}
+            paying={store.isPending}
+            checkout={!staff}
+            staffArea={
+              payments.shown ? (
+                <StaffPaymentArea
+                  allowed={payments}
+                  email={form.contacts.email_payment_link}
+                  onEmail={(email_payment_link) => dispatch({ type: 'contacts', patch: { email_payment_link } })}
+                  emailError={check.fieldMessages?.get('contacts.email_payment_link')}
+                  onPay={onStaffPay}
+                  paying={payingType}
+                />
+              ) : undefined
+            }
           />
         )}
         <Group justify="space-between" mt="xl">
-          {step > 1 ? (
+          {step > start ? (
             <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => go((step - 1) as Step)}>
               {t('wizard.back')}
             </Button>
           ) : (
             <span />
           )}
-          {step < 4 && (
+          {step === 0 && (
+            <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => go(1)}>
+              {t('wizard.blocked.newBooking')}
+            </Button>
+          )}
+          {step >= 1 && step < 4 && !(step === 2 && blocking) && (
             <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => validated() && go((step + 1) as Step)}>
               {t('wizard.next')}
             </Button>

@@ -6,6 +6,9 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { type PaxCost, type Totals } from '../wizard/costs.ts';
 import { ScrollTable } from './ScrollTable.tsx';
 
+/** A passenger's discount on the ticket, staff discount and coupon together, in whole percent. */
+const percentOff = (c: PaxCost) => (c.ticket_nodsc > 0 ? Math.round(((c.ticket_nodsc - c.ticket) / c.ticket_nodsc) * 100) : 0);
+
 /**
  * Per-passenger costs and totals (spec §2 step 3): the ticket is struck through with its
  * discount percent when discounted; the grand total and its discounted value below.
@@ -14,7 +17,8 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
   const { t } = useTranslation();
   const [lang] = useLang();
   const money = (c: number) => formatMoney(c, lang);
-  const discounted = discountPercent > 0;
+  // A coupon or a staff discount (dsc) lowers the total: the full one is struck through.
+  const discounted = totals.grandTotalDiscounted < totals.grandTotal;
   return (
     <ScrollTable label={t('wizard.costs.caption')} minWidth={620}>
       <Table withTableBorder striped verticalSpacing="xs">
@@ -33,7 +37,9 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
         <Table.Tbody>
           {costs.map((c, i) => (
             <Table.Tr key={c.pax._uuid}>
-              <Table.Td>{`${c.pax.lastname} ${c.pax.firstname}`.trim() || t('wizard.step3.passenger', { n: i + 1 })}</Table.Td>
+              <Table.Td>
+                {c.pax.category === 'an' ? t('wizard.pet.legend') : `${c.pax.lastname} ${c.pax.firstname}`.trim() || t('wizard.step3.passenger', { n: i + 1 })}
+              </Table.Td>
               <Table.Td ta="right">{money(c.fare)}</Table.Td>
               <Table.Td>{TKT_CATEGORY[c.pax.category]}</Table.Td>
               <Table.Td ta="right">
@@ -44,7 +50,7 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
                       {money(c.ticket_nodsc)}
                     </Text>{' '}
                     <Text span fw={700} size="sm">
-                      {money(c.ticket)} (−{discountPercent}%)
+                      {money(c.ticket)} (−{percentOff(c)}%)
                     </Text>
                   </>
                 ) : (
@@ -71,7 +77,7 @@ export function CostTable({ costs, totals, discountPercent }: { costs: readonly 
           {discounted && (
             <Table.Tr>
               <Table.Th colSpan={6} ta="right">
-                {t('wizard.costs.grandTotalDiscounted', { perc: discountPercent })}
+                {discountPercent > 0 ? t('wizard.costs.grandTotalDiscounted', { perc: discountPercent }) : t('wizard.costs.grandTotalAfterDiscounts')}
               </Table.Th>
               <Table.Td ta="right" fw={800} data-testid="grand-total-discounted">
                 {money(totals.grandTotalDiscounted)}

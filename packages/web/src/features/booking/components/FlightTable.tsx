@@ -16,7 +16,7 @@ interface Props {
   onSelect: (flightId: number) => void;
   onDay: (delta: -1 | 1) => void;
   canGoBack: boolean;
-  /** Staff see the Info column (spec §2 step 2, §6). */
+  /** Staff see the aircraft and Info columns (spec §2 step 2, §6: both role-dependent). */
   showInfo: boolean;
   testId: string;
   /** The DOM id the error summary links to. */
@@ -79,7 +79,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                       <span className="visually-hidden">{t('wizard.step2.col.select')}</span>
                     </Table.Th>
                     <Table.Th>{t('wizard.step2.col.flight')}</Table.Th>
-                    <Table.Th>{t('wizard.step2.col.aircraft')}</Table.Th>
+                    {showInfo && <Table.Th>{t('wizard.step2.col.aircraft')}</Table.Th>}
                     <Table.Th>{t('wizard.step2.col.route')}</Table.Th>
                     <Table.Th>{t('wizard.step2.col.origin')}</Table.Th>
                     <Table.Th>{t('wizard.step2.col.takeOff')}</Table.Th>
@@ -103,7 +103,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                           <Radio value={String(f.flightId)} disabled={full} aria-label={t('wizard.step2.pick', { code: f.flightCode, time: f.takeOffTime })} />
                         </Table.Td>
                         <Table.Td fw={700}>{f.flightCode}</Table.Td>
-                        <Table.Td>{f.aircraft}</Table.Td>
+                        {showInfo && <Table.Td>{f.aircraft}</Table.Td>}
                         <Table.Td>{f.route}</Table.Td>
                         <Table.Td>{f.origin}</Table.Td>
                         <Table.Td>{f.takeOffTime}</Table.Td>
@@ -140,7 +140,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
             </Table.ScrollContainer>
             <div className={classes.cards}>
               {rows.map((f) => (
-                <FlightCard key={f.flightId} flight={f} checked={selected === f.flightId} onSelect={onSelect} />
+                <FlightCard key={f.flightId} flight={f} checked={selected === f.flightId} onSelect={onSelect} staff={showInfo} />
               ))}
             </div>
           </Radio.Group>
@@ -151,7 +151,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
 }
 
 /** The same flight as a selectable card (phone width). */
-function FlightCard({ flight: f, checked, onSelect }: { flight: Flight; checked: boolean; onSelect: (id: number) => void }) {
+function FlightCard({ flight: f, checked, onSelect, staff }: { flight: Flight; checked: boolean; onSelect: (id: number) => void; staff: boolean }) {
   const { t } = useTranslation();
   const full = f.bookable === false || f.availableSeats <= 0;
   return (
@@ -181,8 +181,14 @@ function FlightCard({ flight: f, checked, onSelect }: { flight: Flight; checked:
             {f.takeOffTime} {f.origin} → {f.landingTime} {f.destination}
           </Text>
           <Text size="sm" c="dimmed">
-            {f.route} · {f.aircraft}
+            {staff ? `${f.route} · ${f.aircraft}` : f.route}
           </Text>
+          {staff && (f.extra || f.info) && (
+            <Text size="xs" mt={4}>
+              {f.extra && `${t('wizard.step2.extra')} · `}
+              {f.info && t('wizard.step2.info', f.info)}
+            </Text>
+          )}
         </div>
       </Group>
     </Radio.Card>

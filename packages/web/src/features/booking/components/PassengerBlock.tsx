@@ -1,4 +1,5 @@
-import { Fieldset, Group, MaskInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, MaskInput, NumberInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTypeSelect } from '../../account/components/DocumentTypeSelect.tsx';
 import { fieldId } from '../wizard/issue-fields.ts';
@@ -14,10 +15,16 @@ export function PassengerBlock({
   position,
   onChange,
   invalid,
+  discounts = false,
+  onRemoveOwn,
 }: {
   pax: PaxDraft;
   position: number;
   onChange: (patch: Partial<PaxDraft>) => void;
+  /** Prenotazioni, PrenotaFull: exemption and discount percent (spec §2 step 3). */
+  discounts?: boolean;
+  /** Prenotazioni, PrenotaFull: their own passenger becomes a new one (spec §5). */
+  onRemoveOwn?: () => void;
   /** Field (`lastname`…) → the last validation's messages for it (also listed in the error summary). */
   invalid: ReadonlyMap<string, string>;
 }) {
@@ -76,7 +83,38 @@ export function PassengerBlock({
         <TextInput label={t('wizard.step3.documentNum')} required {...text('document_num')} error={err('document_num')} />
         <TextInput label={t('wizard.step3.email')} type="email" autoComplete="off" {...text('email')} />
         <TextInput label={t('wizard.step3.telephone')} type="tel" autoComplete="off" {...text('telephone')} />
+        {discounts && (
+          <>
+            <NumberInput
+              id={id('dsc')}
+              label={t('wizard.step3.dsc')}
+              min={0}
+              max={100}
+              clampBehavior="strict"
+              allowDecimal={false}
+              allowNegative={false}
+              suffix=" %"
+              value={pax.dsc}
+              onChange={(v) => onChange({ dsc: typeof v === 'number' ? v : Number(v) || 0 })}
+            />
+            <Checkbox mt={{ sm: 32 }} label={t('wizard.step3.exemption')} checked={pax.exemption} onChange={(e) => onChange({ exemption: e.currentTarget.checked })} />
+          </>
+        )}
       </SimpleGrid>
+      {own && onRemoveOwn && (
+        <Button
+          mt="sm"
+          variant="default"
+          maw="100%"
+          h="auto"
+          mih={36}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          leftSection={<IconUserMinus size={18} aria-hidden />}
+          onClick={onRemoveOwn}
+        >
+          {t('wizard.step3.removeOwn')}
+        </Button>
+      )}
     </Fieldset>
   );
 }

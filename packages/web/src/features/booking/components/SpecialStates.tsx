@@ -2,18 +2,30 @@ import { Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PaymentLinkSent } from './PaymentLinkSent.tsx';
+import { ReceiptCountdown } from './ReceiptCountdown.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** The wizard's special states (spec §2): 40 bank fallback, 41 server error, 401 session expired. */
-export type SpecialState = { kind: 40; bankLink: string } | { kind: 41; message: string } | { kind: 401 };
+/**
+ * The wizard's special states (spec §2): 40 the manual link while the browser moves on (to the
+ * bank, or after a cash or operator-account booking to the receipt with a countdown), 41 server
+ * error, 401 session expired, 42 the payment link a staff member sent.
+ */
+export type SpecialState =
+  | { kind: 40; bankLink: string }
+  | { kind: 40; receiptPath: string }
+  | { kind: 41; message: string }
+  | { kind: 401 }
+  | { kind: 42; link: string; email: string; code: string };
 
 export function SpecialStateView({ state, onRetry }: { state: SpecialState; onRetry: () => void }) {
   const { t } = useTranslation();
   const [lang] = useLang();
   switch (state.kind) {
     case 40:
+      if ('receiptPath' in state) return <ReceiptCountdown path={state.receiptPath} />;
       return (
         <Paper withBorder p="xl" ta="center">
           <Stack align="center">
@@ -54,5 +66,7 @@ export function SpecialStateView({ state, onRetry }: { state: SpecialState; onRe
           </Stack>
         </Paper>
       );
+    case 42:
+      return <PaymentLinkSent link={state.link} email={state.email} code={state.code} />;
   }
 }

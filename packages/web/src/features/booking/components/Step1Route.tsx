@@ -22,10 +22,12 @@ export function Step1Route({
   onCount,
   errors,
   staffOptions,
+  onPet,
 }: {
   form: WizardForm;
-  /** Admin, Prenotazioni, PrenotaFull: the unaccompanied-minor booking (spec §2 step 1). */
+  /** Admin, Prenotazioni, PrenotaFull: the unaccompanied-minor booking and the pet (spec §2 step 1). */
   staffOptions: boolean;
+  onPet: (pet: boolean) => void;
   /** Field key (`originId`, `men`…) → the last validation's messages for it, shown under the field. */
   errors: ReadonlyMap<string, string>;
   dispatch: (a: WizardAction) => void;
@@ -116,6 +118,14 @@ export function Step1Route({
                   onChange={(e) => dispatch({ type: 'patch', patch: { minorDisclaimer: e.currentTarget.checked } })}
                 />
               )}
+              <Checkbox
+                label={t('wizard.step1.pet')}
+                description={t('wizard.step1.petHint')}
+                checked={form.pet}
+                id={fieldId('pets')}
+                error={errors.get('pets')}
+                onChange={(e) => onPet(e.currentTarget.checked)}
+              />
             </Stack>
           )}
           <PregnancyWarning />

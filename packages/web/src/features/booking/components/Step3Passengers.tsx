@@ -5,6 +5,7 @@ import { fieldId } from '../wizard/issue-fields.ts';
 import type { WizardAction, WizardForm } from '../wizard/state.ts';
 import { ConditionsModal } from './ConditionsModal.tsx';
 import { PassengerBlock } from './PassengerBlock.tsx';
+import { PetBlock } from './PetBlock.tsx';
 import { PregnancyWarning } from './Step1Route.tsx';
 
 /** Step 3: passengers, contacts, conditions (spec §2 step 3); the summary and costs sit below. */
@@ -13,8 +14,13 @@ export function Step3Passengers({
   dispatch,
   account,
   errors,
+  discounts,
+  canRemoveOwn,
 }: {
   form: WizardForm;
+  /** Prenotazioni, PrenotaFull: exemption and discount per passenger; they may also take their own passenger off. */
+  discounts: boolean;
+  canRemoveOwn: boolean;
   dispatch: (a: WizardAction) => void;
   account: { email: string; telephone: string };
   /** `${uuid}.${field}` or `contacts.email`… → the last validation's messages for that field. */
@@ -22,12 +28,26 @@ export function Step3Passengers({
 }) {
   const { t } = useTranslation();
   const [conditionsOpen, conditions] = useDisclosure(false);
+  // The pet comes last in the list, so the people's positions match the rules' messages.
+  const people = form.paxes.filter((p) => p.category !== 'an');
+  const pet = form.paxes.find((p) => p.category === 'an');
   const fieldsOf = (uuid: string) => new Map([...errors].filter(([k]) => k.startsWith(`${uuid}.`)).map(([k, v]) => [k.slice(uuid.length + 1), v]));
   return (
     <Stack gap="md">
-      {form.paxes.map((p, i) => (
-        <PassengerBlock key={p._uuid} pax={p} position={i + 1} invalid={fieldsOf(p._uuid)} onChange={(patch) => dispatch({ type: 'pax', uuid: p._uuid, patch })} />
+      {people.map((p, i) => (
+        <PassengerBlock
+          key={p._uuid}
+          pax={p}
+          position={i + 1}
+          invalid={fieldsOf(p._uuid)}
+          onChange={(patch) => dispatch({ type: 'pax', uuid: p._uuid, patch })}
+          discounts={discounts}
+          onRemoveOwn={canRemoveOwn ? () => dispatch({ type: 'dropOwn' }) : undefined}
+        />
       ))}
+      {pet && (
+        <PetBlock pet={pet} people={people} error={errors.get(`${pet._uuid}.animal_owner_key`)} onChange={(patch) => dispatch({ type: 'pax', uuid: pet._uuid, patch })} />
+      )}
       <Fieldset legend={t('wizard.step3.contacts')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(['email', 'telephone'] as const).map((key) => (

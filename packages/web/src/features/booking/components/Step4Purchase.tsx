@@ -8,8 +8,8 @@ import { InvoiceForm } from './InvoiceForm.tsx';
 import { ScaNotice } from './ScaNotice.tsx';
 
 /**
- * Step 4: coupon, invoice, bank notice and the card Checkout (spec §2 step 4). Staff roles get
- * the staff payment area instead of Checkout (later issue): `staffArea` is where it slots in.
+ * Step 4: coupon, invoice, bank notice, the card Checkout (spec §2 step 4) unless `checkout` is
+ * false (Admin, Prenotazioni, PrenotaFull), and the staff payment area when given.
  */
 export function Step4Purchase({
   coupon,
@@ -24,6 +24,7 @@ export function Step4Purchase({
   onCheckout,
   paying,
   staffArea,
+  checkout = true,
 }: {
   coupon: { code: string; perc: number };
   onCoupon: (code: string, perc: number) => void;
@@ -38,6 +39,7 @@ export function Step4Purchase({
   onCheckout: () => void;
   paying: boolean;
   staffArea?: React.ReactNode;
+  checkout?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,7 +60,8 @@ export function Step4Purchase({
         <Text size="sm">{t('wizard.step4.splitPayment')}</Text>
       </Alert>
       <ScaNotice />
-      {staffArea ?? (
+      {staffArea}
+      {checkout && (
         <div>
           <Text size="sm" mb="xs">
             {t('wizard.step4.deadline', { minutes: PAYMENT_DEADLINE_MINUTES })}

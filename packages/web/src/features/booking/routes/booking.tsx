@@ -1,7 +1,10 @@
+import { can } from '@heliline/domain/roles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '../../../api/session.ts';
+import { Forbidden } from '../../../components/Forbidden.tsx';
 import { Page } from '../../../components/Page.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { Placeholder } from '../../../components/Placeholder.tsx';
 import { useForcedLang } from '../../../i18n/use-lang.ts';
 import { requireBookingUser } from '../../../lib/guards.ts';
@@ -19,9 +22,13 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const me = useMe();
   if (pathname.startsWith('/it/')) return <Retry lang="it" />;
   if (pathname.startsWith('/en/')) return <Retry lang="en" />;
+  const user = me.data ?? loaderData.user;
+  // /admin/posti-bloccati opens the staff wizard on its blocked-seats list (step 0); others may not.
+  const blockedSeats = pathname.startsWith(paths.blockedSeats);
+  if (blockedSeats && !can(user.roles, 'booking.blockSeats')) return <Forbidden title={t('titles.blockedSeats')} />;
   return (
-    <Page title={t('titles.booking')}>
-      <BookingWizard user={me.data ?? loaderData.user} />
+    <Page title={t(blockedSeats ? 'titles.blockedSeats' : 'titles.booking')}>
+      <BookingWizard key={blockedSeats ? 'blocked' : 'booking'} user={user} start={blockedSeats ? 0 : 1} />
     </Page>
   );
 }

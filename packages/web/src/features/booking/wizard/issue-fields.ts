@@ -35,8 +35,8 @@ function paxFieldsOf(issue: Issue, form: IssueForm): string[] {
   const field = PAX_FIELD_OF_KEY[issue.key] ?? 'lastname';
   const listed = positions.flatMap((i) => form.paxes[i] ?? []);
   if (listed.length) return listed.map((p) => `${p._uuid}.${field}`);
-  // The wizard's passengers are all people (a pet is a counter, not a passenger block).
-  const people = form.paxes;
+  // The pet has no fields these rules are about.
+  const people = form.paxes.filter((p) => p.category !== 'an');
   if (issue.key === 'documentRequired') {
     const p = people.find((x) => !Number(x.document_type) || blank(x.document_num));
     if (p) return [`${p._uuid}.${Number(p.document_type) ? 'document_num' : 'document_type'}`];

@@ -21,6 +21,7 @@ function validatorsOf(state: WizardState) {
   const validated: Step[] = [];
   const validate = (s: Step) => {
     validated.push(s);
+    if (s === 0) return { messages: [], fields: new Set<string>() };
     return s === 4 ? checkStep4(emptyInvoice(), ctx) : checks[s](state.form, ctx);
   };
   return { validate, validated };

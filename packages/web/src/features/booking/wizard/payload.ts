@@ -1,23 +1,34 @@
 import { TKT_CATEGORY } from '@heliline/domain/booking/categories';
 import { centsToAmount } from '@heliline/domain/fares/money';
+import type { StoreType } from '@heliline/domain/booking/schemas';
 import type { StoreBody } from '../api/store-booking.ts';
 import type { Totals } from './costs.ts';
 import { wire } from './dates.ts';
 import type { InvoiceDraft } from './invoice.ts';
 import type { WizardForm } from './state.ts';
 
+/** How the booking is stored (spec §7): 1 card (default), -1 payment link, 2 cash, 3 operator account, 4 blocked seats with its reason. */
+export interface StoreOptions {
+  staffDiscounts: boolean;
+  type?: StoreType;
+  /** Type 4 only: why the seats are blocked. */
+  blockReason?: string;
+}
+
 /**
- * POST /api/bookings body for the card purchase (spec §7, type 1). The client's totals travel
+ * POST /api/bookings body (spec §7); a card purchase (type 1) unless told. The client's totals travel
  * along so the server can refuse a booking priced differently from what the buyer saw.
  * Name and gender are sent for new passengers only (negative id): the account holder's own
  * passenger goes with its profile id and the server fills them in (§5 Other). Exemption and
  * dsc are sent only by staff.
  */
-export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDraft, opts: { staffDiscounts: boolean }): StoreBody {
+export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDraft, opts: StoreOptions): StoreBody {
   const money = (c: number) => centsToAmount(c);
+  const type = opts.type ?? 1;
   return {
-    type: 1,
+    type,
     bookingChannel: 'WEB',
+    ...(type === 4 ? { bloccaPostiNota: opts.blockReason?.trim() ?? '' } : {}),
     form: {
       flightType: form.flightType,
       originId: form.originId,
@@ -28,7 +39,8 @@ export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDr
       comebackFlightId: form.flightType === 'DW' ? form.comebackFlightId : null,
       men: form.counts.men,
       women: form.counts.women,
-      children: form.counts.children,
+      // Children plus the pet, as the flight search counted them (spec §7).
+      children: form.counts.children + (form.pet ? 1 : 0),
       infants: form.counts.infants,
       paxes: form.paxes.map((p) => ({
         id: p.id,
@@ -41,8 +53,8 @@ export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDr
         document_num: p.document_num.trim(),
         email: p.email.trim() || null,
         telephone: p.telephone.trim() || null,
-        ...(opts.staffDiscounts ? { exemption: false, dsc: 0 } : {}),
-        animal_owner_key: null,
+        ...(opts.staffDiscounts ? { exemption: p.exemption, dsc: p.dsc } : {}),
+        animal_owner_key: p.category === 'an' ? p.animal_owner_key : null,
         _uuid: p._uuid,
       })),
       totals: {
@@ -59,6 +71,7 @@ export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDr
       email_forms_pdf: { minor: form.unattendedMinor && form.minorDisclaimer, pregnant: form.pregnant, weapons: false },
       unattendedMinor: form.unattendedMinor,
       minorDisclaimer: form.minorDisclaimer,
+      ...(form.prenBloccataSel ? { prenBloccataSel: form.prenBloccataSel } : {}),
     },
     invoice: { ...invoice },
   };

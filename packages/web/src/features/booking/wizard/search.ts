@@ -17,7 +17,8 @@ export function flightQuery(form: WizardForm, reverse: 0 | 1): FlightQuery | nul
     comebackDate: form.flightType === 'DW' ? wire(form.comebackDate) : undefined,
     men: form.counts.men,
     women: form.counts.women,
-    children: form.counts.children,
+    // The pet takes a seat: the search counts it as a child (spec §7).
+    children: form.counts.children + (form.pet ? 1 : 0),
     infants: form.counts.infants,
   };
 }

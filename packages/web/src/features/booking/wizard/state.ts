@@ -1,3 +1,4 @@
+import { ANIMAL_PAX_ID } from '@heliline/domain/booking/categories';
 import type { PaxCategory as WirePaxCategory, TFlight } from '@heliline/domain';
 
 /**
@@ -6,8 +7,10 @@ import type { PaxCategory as WirePaxCategory, TFlight } from '@heliline/domain';
  * Dates are ISO (YYYY-MM-DD) here, the DateInput's value; they become DD/MM/YYYY on the wire.
  */
 export type FlightType = 'DW' | 'OW';
-/** The domain's categories without the pet ('an'), which the wizard does not book yet. */
-export type PaxCategory = Exclude<WirePaxCategory, 'an'>;
+/** a adult, c child, i infant, an pet (staff only: one per flight, passenger id 100). */
+export type PaxCategory = WirePaxCategory;
+/** The people's categories: the counters' and the passenger blocks' (the pet has its own block). */
+export type PersonCategory = Exclude<PaxCategory, 'an'>;
 export type Gender = 'M' | 'F';
 export type CountKey = 'men' | 'women' | 'children' | 'infants';
 export type Counts = Record<CountKey, number>;
@@ -35,6 +38,11 @@ export interface PaxDraft {
   document_num: string;
   email: string;
   telephone: string;
+  /** Staff with discounts (Prenotazioni, PrenotaFull): landing-fee exemption and discount percent. */
+  exemption: boolean;
+  dsc: number;
+  /** The pet only: its owner's `_uuid` (chosen on step 3). */
+  animal_owner_key: string | null;
 }
 
 export interface Contacts {
@@ -54,6 +62,12 @@ export interface WizardForm {
   /** Staff only: an unaccompanied-minor booking and its declaration (feeds email_forms_pdf.minor). */
   unattendedMinor: boolean;
   minorDisclaimer: boolean;
+  /** Staff only: a pet travels (one per flight, counted as a child in the search). */
+  pet: boolean;
+  /** Prenotazioni, PrenotaFull: their own passenger taken off the booking (spec §5). */
+  ownDropped: boolean;
+  /** The blocked reservation being completed (step 0), by its code. */
+  prenBloccataSel: string | null;
   departureFlightId: number | null;
   comebackFlightId: number | null;
   paxes: PaxDraft[];
@@ -62,7 +76,8 @@ export interface WizardForm {
   coupon: { code: string; perc: number };
 }
 
-export type Step = 1 | 2 | 3 | 4;
+/** 0 is the blocked-seats list (staff, /admin/posti-bloccati); 1–4 the wizard's steps. */
+export type Step = 0 | 1 | 2 | 3 | 4;
 
 /** The flights picked on step 2, as the search answered them (summary and prices need them). */
 export interface ChosenFlights {
@@ -81,7 +96,7 @@ export interface WizardState {
 }
 
 /** Who is booking: their own passenger is pre-filled and counted (spec §5 step 1). */
-export type OwnPassenger = Omit<PaxDraft, '_uuid' | 'id' | 'own' | 'category' | 'gender'> & {
+export type OwnPassenger = Omit<PaxDraft, '_uuid' | 'id' | 'own' | 'category' | 'gender' | 'exemption' | 'dsc' | 'animal_owner_key'> & {
   gender: Gender;
   /** The account's passenger-profile id (≥ 0). */
   paxId: number;
@@ -104,25 +119,34 @@ function blankPax(category: PaxCategory, gender: Gender | '', id: number): PaxDr
     document_num: '',
     email: '',
     telephone: '',
+    exemption: false,
+    dsc: 0,
+    animal_owner_key: null,
   };
 }
 
 function ownPax({ paxId, ...own }: OwnPassenger): PaxDraft {
-  return { _uuid: nextUuid(), id: paxId, own: true, category: 'a', ...own };
+  return { _uuid: nextUuid(), id: paxId, own: true, category: 'a', ...own, exemption: false, dsc: 0, animal_owner_key: null };
+}
+
+/** The pet's block: the fixed passenger id 100 and category an; its owner is chosen on step 3. */
+function petPax(): PaxDraft {
+  return { ...blankPax('an', '', ANIMAL_PAX_ID) };
 }
 
 /**
  * The passenger list that matches the counters, keeping what was already typed: adults (the
- * account holder's gender first), children, infants.
+ * account holder's gender first), children, infants, and the pet last. A pet whose owner is
+ * gone gets no owner (chosen again on step 3).
  */
-export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, own: OwnPassenger | null): PaxDraft[] {
+export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, own: OwnPassenger | null, pet = false): PaxDraft[] {
   const pool = [...previous];
   const take = (pred: (p: PaxDraft) => boolean) => {
     const i = pool.findIndex(pred);
     return i >= 0 ? pool.splice(i, 1)[0] : undefined;
   };
   let nextId = Math.min(-1, ...previous.map((p) => p.id)) - 1;
-  const fresh = (category: PaxCategory, gender: Gender | '') => blankPax(category, gender, nextId--);
+  const fresh = (category: PersonCategory, gender: Gender | '') => blankPax(category, gender, nextId--);
   const out: PaxDraft[] = [];
   const adults = (gender: Gender, n: number) => {
     const group: PaxDraft[] = [];
@@ -145,6 +169,12 @@ export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, ow
   for (const [g, n] of genders) adults(g, n);
   for (let i = 0; i < counts.children; i++) out.push(take((p) => p.category === 'c') ?? fresh('c', ''));
   for (let i = 0; i < counts.infants; i++) out.push(take((p) => p.category === 'i') ?? fresh('i', ''));
+  if (pet) {
+    const animal = take((p) => p.category === 'an') ?? petPax();
+    // Its owner stays while on board; else the first passenger (changed on step 3).
+    const ownerStays = out.some((p) => p._uuid === animal.animal_owner_key);
+    out.push(ownerStays ? animal : { ...animal, animal_owner_key: out[0]?._uuid ?? null });
+  }
   return out;
 }
 
@@ -160,6 +190,9 @@ export function initialForm(own: OwnPassenger | null): WizardForm {
     pregnant: false,
     unattendedMinor: false,
     minorDisclaimer: false,
+    pet: false,
+    ownDropped: false,
+    prenBloccataSel: null,
     departureFlightId: null,
     comebackFlightId: null,
     paxes: reconcilePaxes([], counts, own),
@@ -178,6 +211,12 @@ export type WizardAction =
     }
   | { type: 'flightType'; value: FlightType }
   | { type: 'count'; key: CountKey; value: number; own: OwnPassenger | null }
+  /** Staff only: a pet on board (or not), one per flight. */
+  | { type: 'pet'; value: boolean; own: OwnPassenger | null }
+  /** Prenotazioni, PrenotaFull: their own passenger becomes a new, blank one of the same gender. */
+  | { type: 'dropOwn' }
+  /** Step 0: a blocked reservation picked, the wizard pre-filled and on step 3. */
+  | { type: 'pickBlocked'; blocked: BlockedPick; own: OwnPassenger | null }
   | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: TFlight | null }
   | { type: 'pax'; uuid: string; patch: Partial<PaxDraft> }
   | { type: 'contacts'; patch: Partial<Contacts> }
@@ -202,8 +241,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const counts = { ...form.counts, [action.key]: Math.max(0, action.value) };
       // The pregnant flag resets when there are no women (§4).
       const pregnant = counts.women > 0 && form.pregnant;
-      return { ...state, form: { ...form, counts, pregnant, paxes: reconcilePaxes(form.paxes, counts, action.own) } };
+      return { ...state, form: { ...form, counts, pregnant, paxes: reconcilePaxes(form.paxes, counts, ownOf(form, action.own), form.pet) } };
     }
+    case 'pet':
+      return { ...state, form: { ...form, pet: action.value, paxes: reconcilePaxes(form.paxes, form.counts, ownOf(form, action.own), action.value) } };
+    case 'dropOwn':
+      return { ...state, form: dropOwn(form) };
+    case 'pickBlocked':
+      return pickBlocked(state, action.blocked, action.own);
     case 'selectFlight': {
       const id = action.leg === 'departure' ? 'departureFlightId' : 'comebackFlightId';
       return { ...state, form: { ...form, [id]: action.flight?.flightId ?? null }, chosen: { ...state.chosen, [action.leg]: action.flight ?? undefined } };
@@ -228,17 +273,20 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
  */
 function enterStep(state: WizardState, step: Step): WizardState {
   if (step > state.reached + 1) return state;
+  // The blocked-seats list: nothing chosen any more, step 1 is the way on.
+  if (step === 0) return { ...state, step: 0, reached: 1, form: { ...state.form, ...NO_FLIGHTS, prenBloccataSel: null }, chosen: {} };
   let form = state.form;
   let chosen = state.chosen;
   const entered = step > state.step ? STEPS.filter((s) => s > state.step && s <= step) : [step];
   for (const s of entered) {
     // Going back to step 1 clears the chosen flights (their lists are refetched on step 2).
+    // A blocked reservation picked on step 0 is no longer what the wizard books.
     if (s === 1) {
-      form = { ...form, departureFlightId: null, comebackFlightId: null };
+      form = { ...form, ...NO_FLIGHTS, prenBloccataSel: null };
       chosen = {};
     }
-    // Entering step 3 resets discounts and the coupon.
-    if (s === 3) form = { ...form, coupon: { code: '', perc: 0 } };
+    // Entering step 3 resets all discounts, exemptions and the coupon.
+    if (s === 3) form = withoutDiscounts(form);
     // Entering step 4 copies the contact e-mail into the payment-link e-mail.
     if (s === 4) form = { ...form, contacts: { ...form.contacts, email_payment_link: form.contacts.email } };
   }
@@ -246,8 +294,60 @@ function enterStep(state: WizardState, step: Step): WizardState {
   return { ...state, step, reached, form, chosen };
 }
 
+/** The account holder's passenger, unless they took it off the booking. */
+const ownOf = (form: WizardForm, own: OwnPassenger | null) => (form.ownDropped ? null : own);
+
+function dropOwn(form: WizardForm): WizardForm {
+  const nextId = Math.min(-1, ...form.paxes.map((p) => p.id)) - 1;
+  const old = form.paxes.find((p) => p.own);
+  if (!old) return form;
+  // A new block (new key: the old inputs' typed values go), the pet following its owner.
+  const fresh = blankPax('a', old.gender, nextId);
+  const paxes = form.paxes.map((p) => (p === old ? fresh : p.category === 'an' && p.animal_owner_key === old._uuid ? { ...p, animal_owner_key: fresh._uuid } : p));
+  return { ...form, ownDropped: true, paxes };
+}
+
+const NO_FLIGHTS = { departureFlightId: null, comebackFlightId: null } as const;
+
+function withoutDiscounts(form: WizardForm): WizardForm {
+  return { ...form, coupon: { code: '', perc: 0 }, paxes: form.paxes.map((p) => (p.dsc || p.exemption ? { ...p, dsc: 0, exemption: false } : p)) };
+}
+
 export const STEPS: readonly Step[] = [1, 2, 3, 4];
 
-export function initialState(own: OwnPassenger | null): WizardState {
-  return { step: 1, reached: 1, form: initialForm(own), chosen: {}, couponFailures: 0 };
+/** A blocked reservation as the wizard takes it over (step 0): route, dates (ISO), counts, flights, code. */
+export interface BlockedPick {
+  code: string;
+  originId: number;
+  destinationId: number;
+  departureDate: string;
+  comebackDate: string | null;
+  counts: Counts;
+  departure: TFlight;
+  comeback?: TFlight;
+}
+
+/** Step 0 → step 3 with the blocked reservation's trip; its passengers are typed on step 3. */
+function pickBlocked(state: WizardState, b: BlockedPick, own: OwnPassenger | null): WizardState {
+  const base = initialForm(own);
+  const form: WizardForm = {
+    ...base,
+    flightType: b.comeback ? 'DW' : 'OW',
+    originId: b.originId,
+    destinationId: b.destinationId,
+    departureDate: b.departureDate,
+    comebackDate: b.comeback ? b.comebackDate : null,
+    counts: b.counts,
+    paxes: reconcilePaxes([], b.counts, own),
+    departureFlightId: b.departure.flightId,
+    comebackFlightId: b.comeback?.flightId ?? null,
+    prenBloccataSel: b.code,
+    contacts: state.form.contacts,
+  };
+  return { ...state, step: 3, reached: 3, form: withoutDiscounts(form), chosen: { departure: b.departure, ...(b.comeback ? { comeback: b.comeback } : {}) } };
+}
+
+/** The wizard's start: step 1, or the blocked-seats list (step 0) on /admin/posti-bloccati. */
+export function initialState(own: OwnPassenger | null, start: 0 | 1 = 1): WizardState {
+  return { step: start, reached: 1, form: initialForm(own), chosen: {}, couponFailures: 0 };
 }

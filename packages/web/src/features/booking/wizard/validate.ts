@@ -1,7 +1,7 @@
 import { type Issue, issueText } from '@heliline/domain/booking/issues';
 import { step1Issues } from '@heliline/domain/booking/step1';
 import { step2Issues } from '@heliline/domain/booking/step2';
-import { step3Issues } from '@heliline/domain/booking/step3';
+import { petIssues, step3Issues } from '@heliline/domain/booking/step3';
 import { invoiceIssues } from '@heliline/domain/booking/step4';
 import { parseWireDate } from '@heliline/domain/dates';
 import type { Lang } from '@heliline/domain/i18n/messages';
@@ -9,6 +9,7 @@ import type { Flight } from '../api/flights.ts';
 import { returnJourney } from './costs.ts';
 import type { InvoiceDraft } from './invoice.ts';
 import { issueFields, type IssueForm } from './issue-fields.ts';
+import { blockReasonIssues, paymentLinkIssues } from './staff.ts';
 import type { WizardForm } from './state.ts';
 
 /**
@@ -63,6 +64,7 @@ export function checkStep1(form: WizardForm, ctx: CheckContext): StepCheck {
       departureDate: form.departureDate,
       comebackDate: form.comebackDate,
       counts: form.counts,
+      pets: form.pet ? 1 : 0,
       unattendedMinor: form.unattendedMinor,
       minorDisclaimer: form.minorDisclaimer,
     },
@@ -87,10 +89,35 @@ export function checkStep2(form: WizardForm, ctx: CheckContext): StepCheck {
 export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
   // Ages are taken on the departure flight's date (spec §5 step 3).
   const departureDate = parseWireDate(ctx.departure?.takeOffDate ?? '') ?? form.departureDate ?? ctx.today;
-  const issues = step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: form.unattendedMinor }, { departureDate });
+  const issues = [
+    ...step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: form.unattendedMinor }, { departureDate }),
+    ...petIssues(form.paxes),
+  ];
   return toCheck(issues, form, ctx.lang);
 }
 
 export function checkStep4(invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
   return toCheck(invoiceIssues(invoice), { paxes: [], contacts: { email: '' } }, ctx.lang);
+}
+
+/** Staff step 4, payment link (type -1): the invoice's rules and the link's e-mail (§5 step 4). */
+export function checkPaymentLink(form: WizardForm, invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
+  return toCheck([...invoiceIssues(invoice), ...paymentLinkIssues(form.contacts.email_payment_link)], form, ctx.lang);
+}
+
+/** Staff step 2, blocking seats (type 4): the flights' rules and the reason (§5). */
+export function checkBlock(form: WizardForm, reason: string, ctx: CheckContext): StepCheck {
+  const flights = checkStep2(form, ctx);
+  if (!blockReasonIssues(reason).length) return flights;
+  const own = toCheck(blockReasonIssues(reason), form, ctx.lang);
+  return mergeChecks(flights, own);
+}
+
+function mergeChecks(a: StepCheck, b: StepCheck): StepCheck {
+  return {
+    messages: [...a.messages, ...b.messages],
+    fields: new Set([...a.fields, ...b.fields]),
+    fieldMessages: new Map([...(a.fieldMessages ?? []), ...(b.fieldMessages ?? [])]),
+    summary: [...(a.summary ?? []), ...(b.summary ?? [])],
+  };
 }

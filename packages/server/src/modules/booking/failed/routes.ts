@@ -1,0 +1,117 @@
+import {
+  type Lang,
+  type Localized,
+  localizedWith,
+  ZBookingCode,
+  ZBookingLockBody,
+  ZBookingLockResponse,
+  ZFailedBookingRemovedResponse,
+  ZFailedBookingsResponse,
+  ZFailedBookingUpdateBody,
+  ZFailedPaymentLinkBody,
+  ZFailedPaymentLinkResponse,
+} from '@heliline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SECURITY_USER } from '../../../http/schemas.ts';
+import { currentUser, requireAbility } from '../../../plugins/auth.ts';
+import { HANDLED_NOTICE, type HandlingChange } from './handling.ts';
+import type { FailedPaymentLink } from './payment-link.ts';
+import type { FailedBookingsService } from './service.ts';
+
+const STAFF = requireAbility('bookings.failed.manage');
+const SOCKET_HEADER = 'x-socket-id';
+const ZCodeParams = z.object({ code: ZBookingCode });
+
+const list = {
+  schema: {
+    tags: ['staff'],
+    summary: 'Booking requests of the last 24 hours whose payment did not complete (Admin, Prenotazioni, PrenotaFull)',
+    description:
+      'Failed, expired and abandoned requests, and pending ones still holding seats (pending: true), newest first, with the creator’s e-mail and who has each row in use. Others 403, anonymous 401.',
+    security: SECURITY_USER,
+    response: { 200: ZFailedBookingsResponse },
+  },
+  preHandler: STAFF,
+};
+
+const lock = {
+  schema: {
+    tags: ['staff'],
+    summary: 'Select / release a failed booking (status) and lock / unlock it (locked)',
+    description:
+      'status true: the row is in use by the caller (their previous row is released); false: released (holder only). locked: the lock wanted (removal needs it unlocked). Someone else acting first → 409 naming them. Header X-Socket-Id: the caller’s realtime socket, left out of the broadcast.',
+    security: SECURITY_USER,
+    body: ZBookingLockBody,
+    response: { 200: ZBookingLockResponse },
+  },
+  preHandler: STAFF,
+};
+
+const remove = {
+  schema: {
+    tags: ['staff'],
+    summary: 'Remove a failed booking (status deleted); a pending one’s seats are freed',
+    description: 'Refused with 409 when locked, in use by someone else or no longer failed. The body’s pending is informative: the server knows whether seats are held.',
+    security: SECURITY_USER,
+    params: ZCodeParams,
+    body: ZFailedBookingUpdateBody,
+    response: { 200: ZFailedBookingRemovedResponse },
+  },
+  preHandler: STAFF,
+};
+
+const paymentLink = {
+  schema: {
+    tags: ['staff'],
+    summary: 'Send a new payment link for the failed booking the caller has selected (Prenotazioni, PrenotaFull)',
+    description:
+      'The address is checked first: an invalid one is a 422 with the screen’s message, nothing sent. The row must be in use by the caller (409 otherwise). A failed or expired booking waits for payment again with its seats held anew (409 when gone or past the sale cut-off); the same booking code is paid through the link.',
+    security: SECURITY_USER,
+    params: ZCodeParams,
+    body: ZFailedPaymentLinkBody,
+    response: { 200: ZFailedPaymentLinkResponse },
+  },
+  preHandler: requireAbility('booking.paymentLink'),
+};
+
+/** The caller's own realtime socket (Pusher's X-Socket-Id), if it sent a well-formed one. */
+export function socketIdOf(req: FastifyRequest): string | null {
+  const value = req.headers[SOCKET_HEADER];
+  return typeof value === 'string' && /^\d{1,12}\.\d{1,12}$/.test(value) ? value : null;
+}
+
+const bodyOf = (messages: Localized, lang: Lang) => ({ message: messages[lang], messages, message_it: messages.it, message_en: messages.en });
+
+/** The notice of what the caller just did (the last change), or a plain "data updated". */
+function noticeOf(changes: HandlingChange[], email: string): Localized {
+  const last = changes.at(-1);
+  if (!last) return localizedWith('dataUpdated');
+  return localizedWith(HANDLED_NOTICE[last.action], { code: last.code, user: email });
+}
+
+/** The failed-bookings screen's calls (spec §7): list, lock, remove, and a new payment link for a selected row. */
+export async function failedBookingsRoutes(fastify: FastifyInstance, opts: { failed: FailedBookingsService; paymentLink: FailedPaymentLink }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { failed } = opts;
+
+  app.get('/api/bookings-failed', list, async (req) => ({ bookings: await failed.list(currentUser(req), req.lang) }));
+
+  app.post('/api/bookings/lock', lock, async (req) => {
+    const user = currentUser(req);
+    const changes = await failed.lock(user, req.body, socketIdOf(req));
+    return { booking: await failed.one(req.body.code, user, req.lang), ...bodyOf(noticeOf(changes, user.email), req.lang) };
+  });
+
+  app.put('/api/bookings-failed/:code', remove, async (req) => {
+    const removed = await failed.remove(currentUser(req), req.params.code, socketIdOf(req));
+    return { ...removed, ...bodyOf(localizedWith(removed.freedSeats > 0 ? 'failedRemovedSeatsFreed' : 'failedRemoved'), req.lang) };
+  });
+
+  app.post('/api/bookings-failed/:code/payment-link', paymentLink, async (req) => {
+    const sent = await opts.paymentLink.send(currentUser(req), req.params.code, req.body.email_payment_link, req.lang);
+    const answer = { bank_link: sent.link, email: sent.email, bookingCode: sent.code, paymentDeadline: sent.paymentDeadline };
+    return { ...answer, ...bodyOf(localizedWith('paymentLinkSent', { email: sent.email }), req.lang) };
+  });
+}
