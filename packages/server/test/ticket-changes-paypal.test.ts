@@ -101,3 +101,48 @@ describe('our PayPal routes', () => {
     expect((await http.post('/api/paypal/api/orders/NOSUCHORDER01/capture', {}, buyer!)).statusCode).toBe(404);
   });
 });
+
+describe('a capture whose change can no longer be applied', () => {
+  it('answers 409, fails the request with the reason (refund due) and gives the held seats back', async () => {
+    const flight = await createFlight(db, { daysAhead: 10 });
+    const b = await paidBooking(app, buyer!, { flight, paxes: [OWN_PAX, newPax()] });
+    const target = await createFlight(db, { date: '2027-07-26' });
+    const http = api(app);
+    const ticketNr = b.tickets[0]!.ticket_nr;
+    const change = (
+      await http.put(`/api/bookings/${b.group}`, { type: 1, travels: [{ origin: 1348, destination: 1511, flightId: target.flightId, paxes: [{ ticketNr }] }] }, buyer!)
+    ).json();
+    const order = (await http.post('/api/paypal/api/orders', { bookingRequestUuid: change.bookingRequestUuid }, buyer!)).json();
+    await approveAtPaypal(app, order.approveLink, 'approve');
+    // Meanwhile the ticket was changed by other means (a mark the applying transaction finds).
+    const requestId = (await db.selectFrom('booking_requests').select('id').where('code', '=', change.bookingCode).executeTakeFirstOrThrow()).id;
+    const at = new Date().toISOString();
+    const original = (await db.selectFrom('booking_requests').select('id').where('code', '=', b.code).executeTakeFirstOrThrow()).id;
+    await db
+      .insertInto('ticket_changes')
+      .values({
+        ticket_nr: ticketNr,
+        change_request_id: original,
+        kind: 'cancelled',
+        moved_to: null,
+        paid_cents: 0,
+        refund_cents: 0,
+        refunded_perc: 0,
+        refunded_fee_cents: 0,
+        refunded_tax: 0,
+        refunded_landing_fee: 0,
+        created_at: at,
+      })
+      .execute();
+    const res = await http.post(`/api/paypal/api/orders/${order.id}/capture`, {}, buyer!);
+    expect(res.statusCode).toBe(409);
+    const row = await db.selectFrom('booking_requests').select(['status', 'failure_reason']).where('id', '=', requestId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect(row.failure_reason).toMatch(/refund due/);
+    expect(await db.selectFrom('leg_inventory').select(['held', 'sold']).where('flight_leg_id', '=', target.legIds[0]!).executeTakeFirst()).toMatchObject({
+      held: 0,
+      sold: 0,
+    });
+    expect((await db.selectFrom('tickets').select('ticket_nr').where('booking_code', '=', change.bookingCode).execute()).length).toBe(0);
+  });
+});
