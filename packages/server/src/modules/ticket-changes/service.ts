@@ -225,6 +225,10 @@ export class TicketChangesService {
     const result = await this.deps.transactions.run(async (trx) => {
       const at = now.toISOString();
       await lockGroup(trx, plan.group.groupCode);
+      // Planned outside the lock: a ticket changed meanwhile (a change applied at once) is not live any more.
+      const touched = [...stored.moves, ...stored.cancels].map((m) => m.ticketNr);
+      const gone = await ticketMarks(trx, touched);
+      if (gone.length) throw conflict(gone.map((m) => issue('changeTicketNotLive', { ticketNr: m.ticket_nr })));
       if (await q.openChangeOfGroup(trx, plan.group.groupCode, at)) throw conflict([issue('changePendingExists')]);
       const input: RecordInput = {
         plan,
