@@ -146,3 +146,19 @@ describe('a capture whose change can no longer be applied', () => {
     expect((await db.selectFrom('tickets').select('ticket_nr').where('booking_code', '=', change.bookingCode).execute()).length).toBe(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the my-tickets change calls and hides the stand-in', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/manage-bookings/{code}',
+      '/api/bookings/{code}',
+      '/api/bookings-requests/retrieve-status',
+      '/api/paypal/api/orders',
+      '/api/paypal/api/orders/{orderID}/capture',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/paypal-standin'))).toBe(false);
+  });
+});
