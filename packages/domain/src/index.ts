@@ -18,10 +18,7 @@ export * from './operations/airport.ts';
 export * from './staff/wire.ts';
 export * from './tickets/changes-wire.ts';
 export * from './tickets/change-pricing.ts';
-export * from './tickets/change-deadline.ts';
 export * from './tickets/refund.ts';
 export * from './staff/failed-wire.ts';
 export * from './tickets/wire.ts';
 export * from './tickets/editable.ts';
-// Both tickets/change-deadline.ts and tickets/editable.ts format editable_until the same way: this one names it for the package.
-export { formatEditableUntil } from './tickets/editable.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLACE_IDS } from '../places.ts';
 import { ADMIN_FEE_CENTS, changeCosts, discountPercentOf, priceMove, type MovedTicket } from './change-pricing.ts';
-import { changeDeadline, formatEditableUntil, isChangeable } from './change-deadline.ts';
+import { editableUntil, formatEditableUntil, isEditableAt } from './editable.ts';
 
 const { foggiaDeparture: FOG, foggiaArrival: FOG_ARR, tremiti: TRE, vieste: VIE } = PLACE_IDS;
 
@@ -105,14 +105,14 @@ describe('changeCosts', () => {
 describe('change deadline (cut-off) and editable_until', () => {
   const takeOff = new Date('2026-08-10T08:00:00Z'); // 10:00 in Rome
   it('6 h before take-off Foggia ⇄ Tremiti, 12 h otherwise', () => {
-    expect(changeDeadline(FOG, TRE, takeOff).toISOString()).toBe('2026-08-10T02:00:00.000Z');
-    expect(changeDeadline(TRE, FOG_ARR, takeOff).toISOString()).toBe('2026-08-10T02:00:00.000Z');
-    expect(changeDeadline(VIE, TRE, takeOff).toISOString()).toBe('2026-08-09T20:00:00.000Z');
-    expect(isChangeable(FOG, TRE, takeOff, new Date('2026-08-10T02:00:00Z'))).toBe(true);
-    expect(isChangeable(FOG, TRE, takeOff, new Date('2026-08-10T02:00:01Z'))).toBe(false);
+    expect(editableUntil({ originId: FOG, destinationId: TRE, departsAt: takeOff }).toISOString()).toBe('2026-08-10T02:00:00.000Z');
+    expect(editableUntil({ originId: TRE, destinationId: FOG_ARR, departsAt: takeOff }).toISOString()).toBe('2026-08-10T02:00:00.000Z');
+    expect(editableUntil({ originId: VIE, destinationId: TRE, departsAt: takeOff }).toISOString()).toBe('2026-08-09T20:00:00.000Z');
+    expect(isEditableAt({ originId: FOG, destinationId: TRE, departsAt: takeOff }, new Date('2026-08-10T02:00:00Z'))).toBe(true);
+    expect(isEditableAt({ originId: FOG, destinationId: TRE, departsAt: takeOff }, new Date('2026-08-10T02:00:01Z'))).toBe(false);
   });
 
   it('editable_until is Rome time YYYY-MM-DD hh:mm:ss', () => {
-    expect(formatEditableUntil(changeDeadline(FOG, TRE, takeOff))).toBe('2026-08-10 04:00:00');
+    expect(formatEditableUntil(editableUntil({ originId: FOG, destinationId: TRE, departsAt: takeOff }))).toBe('2026-08-10 04:00:00');
   });
 });

@@ -5,8 +5,9 @@ import {
   cutoffHours,
   effectiveRefundSettings,
   formatEditableUntil,
-  changeDeadline,
-  isChangeable,
+  editableUntil,
+  isEditableAt,
+  isOnSale,
   issue,
   type Issue,
   type PaxCategory,
@@ -17,6 +18,7 @@ import {
   type TChangeBody,
   type TicketDifference,
   can,
+  type EditableJourney,
   romeToday,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
@@ -24,6 +26,13 @@ import type { ScheduleService } from '../schedule/service.ts';
 import type { Journey } from '../schedule/journeys.ts';
 import type { TicketRow } from '../tickets/ticket-pdf.ts';
 import { conflict, refused } from './errors.ts';
+
+/** The journey of a ticket, as the editable_until rule (domain tickets/editable.ts) reads it. */
+export const journeyOf = (t: Pick<TicketRow, 'origin_id' | 'destination_id' | 'departs_at'>): EditableJourney => ({
+  originId: t.origin_id,
+  destinationId: t.destination_id,
+  departsAt: t.departs_at,
+});
 
 /** Who asks for the change. */
 export interface Reader {
@@ -193,18 +202,14 @@ function checkPlacement(group: GroupState, moves: Map<string, number>, cancels: 
 /** A moved or cancelled ticket must still be before its cut-off (409); a target flight still on sale (422). */
 function checkDeadlines(group: GroupState, moves: Map<string, number>, cancels: TChangeBody['cancellations'], targets: Journey[], now: Date): void {
   const touched = [...moves.keys(), ...cancels.map((c) => c.ticketNr)].map((nr) => group.live.find((t) => t.ticket_nr === nr)!);
-  const late = touched.filter((t) => !isChangeable(t.origin_id, t.destination_id, new Date(t.departs_at), now));
+  const late = touched.filter((t) => !isEditableAt(journeyOf(t), now));
   if (late.length) {
-    throw conflict(
-      late.map((t) =>
-        issue('changeEditExpired', { ticketNr: t.ticket_nr, until: formatEditableUntil(changeDeadline(t.origin_id, t.destination_id, new Date(t.departs_at))) }),
-      ),
-    );
+    throw conflict(late.map((t) => issue('changeEditExpired', { ticketNr: t.ticket_nr, until: formatEditableUntil(editableUntil(journeyOf(t))) })));
   }
   const used = new Set(moves.values());
   for (const i of used) {
     const j = targets[i]!;
-    if (!isChangeable(j.originId, j.destinationId, new Date(j.departsAt), now)) {
+    if (!isOnSale(j.originId, j.destinationId, new Date(j.departsAt), now)) {
       throw refused([issue('changeFlightNotOnSale', { flightCode: j.code, hours: cutoffHours(j.originId, j.destinationId) }, `travels.${i}.flightId`)]);
     }
   }

@@ -1,12 +1,12 @@
 import {
   ANIMAL_PAX_ID,
   centsToAmount,
-  changeDeadline,
   DEFAULT_REFUND_SETTINGS,
   discountPercentOf,
   fareTabFor,
   formatEditableUntil,
-  isChangeable,
+  editableUntil,
+  isEditableAt,
   OPERATOR_TZ,
   PAYMENT_TYPE_BEING_MODIFIED,
   type PaxCategory,
@@ -19,7 +19,7 @@ import {
 import type { TicketMarkRow } from '../tickets/changes.ts';
 import type { TicketRow } from '../tickets/ticket-pdf.ts';
 import type { ChangePlan, PlannedMove } from './plan.ts';
-import { romeDateOf } from './plan.ts';
+import { journeyOf, romeDateOf } from './plan.ts';
 
 /** Builders of the wire rows (spec §3 booking/ticket row, travel slot) from stored tickets and plans. */
 
@@ -94,7 +94,7 @@ function personFields(t: TicketRow) {
 
 /** A stored ticket as the edit table shows it, with what happened to it. */
 export function storedRow(t: TicketRow, mark: TicketMarkRow | undefined, ctx: RowContext): TChangeRow {
-  const deadline = changeDeadline(t.origin_id, t.destination_id, new Date(t.departs_at));
+  const deadline = editableUntil(journeyOf(t));
   const cancelled = mark?.kind === 'cancelled';
   const settings: RefundSettings = mark
     ? { percent: Number(mark.refunded_perc), feeCents: mark.refunded_fee_cents, tax: !!mark.refunded_tax, landingFee: !!mark.refunded_landing_fee }
@@ -105,7 +105,7 @@ export function storedRow(t: TicketRow, mark: TicketMarkRow | undefined, ctx: Ro
     ticketNrInv: t.ticket_nr_inv,
     ...personFields(t),
     editable_until: formatEditableUntil(deadline),
-    editable: !mark && !ctx.beingModified && isChangeable(t.origin_id, t.destination_id, new Date(t.departs_at), ctx.now),
+    editable: !mark && !ctx.beingModified && isEditableAt(journeyOf(t), ctx.now),
     paymentType: ctx.beingModified ? PAYMENT_TYPE_BEING_MODIFIED : (ctx.bookingTypes.get(t.booking_code) ?? 1),
     cancelled,
     movedOn: 0,
