@@ -194,6 +194,13 @@ describe(`PUT /api/bookings-failed/{code} (${dialect})`, () => {
     expect((await caller(app, anna!).remove(code)).statusCode).toBe(409);
     expect((await caller(app, anna!).lock({ code, status: true })).statusCode).toBe(409);
     expect((await caller(app, anna!).lock({ code, locked: true })).statusCode).toBe(409);
+    // Releasing a row that left the list while selected still works, and answers its status.
+    const other = await failedBooking(app, buyer!, 'declined');
+    await caller(app, anna!).lock({ code: other.code, status: true });
+    await db.updateTable('booking_requests').set({ status: 'ticketed' }).where('code', '=', other.code).execute();
+    const released = await caller(app, anna!).lock({ code: other.code, status: false });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().booking).toMatchObject({ state: 'ticketed', flagged: false });
   });
 });
 
