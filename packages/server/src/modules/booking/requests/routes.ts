@@ -79,7 +79,7 @@ export async function requestsRoutes(fastify: FastifyInstance, opts: { requests:
 
   app.post('/api/bookings', store, async (req) => {
     const created = await requests.store(currentUser(req), req.body, req.lang);
-    const answer = { status: 'success' as const, type: 1, bank_link: created.bankLink, bookingCode: created.code, paymentDeadline: created.holdExpiresAt };
+    const answer = { status: 'success' as const, type: 1 as const, bank_link: created.bankLink, bookingCode: created.code, paymentDeadline: created.holdExpiresAt };
     return { ...answer, ...messageBody('bookingCreated', req.lang) };
   });
 
