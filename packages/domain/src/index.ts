@@ -16,3 +16,4 @@ export * from './public-site/accessibility.ts';
 export * from './public-site/wire.ts';
 export * from './operations/airport.ts';
 export * from './staff/wire.ts';
+export * from './staff/failed-wire.ts';
