@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, type ChannelEvent, type ConnectionStatus, parseFrame, RealtimeClient, type RealtimeOptions, type SocketLike } from './realtime.ts';
+import {
+  backoffDelay,
+  type ChannelEvent,
+  type ConnectionStatus,
+  DEFAULT_ACTIVITY_MS,
+  parseFrame,
+  PONG_WAIT_MS,
+  RealtimeClient,
+  type RealtimeOptions,
+  type SocketLike,
+} from './realtime.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -36,7 +46,13 @@ const flush = () => new Promise((done) => setTimeout(done, 0));
 
 function harness(overrides: Partial<RealtimeOptions> = {}) {
   const sockets: FakeSocket[] = [];
-  const timers: { fn: () => void; ms: number }[] = [];
+  const allTimers: { fn: () => void; ms: number; cancelled: boolean }[] = [];
+  // reconnect waits (the keep-alive's 30 s and 10 s timers are looked at separately)
+  const timers = {
+    get list() {
+      return allTimers.filter((t) => t.ms !== DEFAULT_ACTIVITY_MS && t.ms !== PONG_WAIT_MS);
+    },
+  };
   const events: ChannelEvent[] = [];
   const statuses: ConnectionStatus[] = [];
   const synced = vi.fn();
@@ -53,12 +69,18 @@ function harness(overrides: Partial<RealtimeOptions> = {}) {
     onEvent: (e) => events.push(e),
     onStatus: (s) => statuses.push(s),
     onSynced: synced,
-    setTimer: (fn, ms) => timers.push({ fn, ms }),
-    clearTimer: () => {},
+    setTimer: (fn, ms) => {
+      const timer = { fn, ms, cancelled: false };
+      allTimers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      (timer as { cancelled: boolean }).cancelled = true;
+    },
     random: () => 0,
     ...overrides,
   });
-  return { client, sockets, timers, events, statuses, synced, authorise };
+  return { client, sockets, timers, allTimers, events, statuses, synced, authorise };
 }
 
 describe('RealtimeClient', () => {
@@ -97,20 +119,20 @@ describe('RealtimeClient', () => {
     await flush();
     h.sockets[0]!.drop();
     expect(h.statuses.at(-1)).toBe('reconnecting');
-    expect(h.timers.map((t) => t.ms)).toEqual([500]);
-    h.timers[0]!.fn();
+    expect(h.timers.list.map((t) => t.ms)).toEqual([500]);
+    h.timers.list[0]!.fn();
     expect(h.sockets).toHaveLength(2);
     // the server is still down: the next wait doubles
     h.sockets[1]!.drop();
-    expect(h.timers.map((t) => t.ms)).toEqual([500, 1000]);
-    h.timers[1]!.fn();
+    expect(h.timers.list.map((t) => t.ms)).toEqual([500, 1000]);
+    h.timers.list[1]!.fn();
     h.sockets[2]!.greet('9.9');
     await flush();
     expect(h.statuses).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
     expect(h.synced).toHaveBeenCalledTimes(2);
     // once connected the backoff starts over
     h.sockets[2]!.drop();
-    expect(h.timers.at(-1)!.ms).toBe(500);
+    expect(h.timers.list.at(-1)!.ms).toBe(500);
   });
 
   it('a refused authorisation (no session or role) stops for good; a failed one closes and retries', async () => {
@@ -119,7 +141,7 @@ describe('RealtimeClient', () => {
     denied.sockets[0]!.greet();
     await flush();
     expect(denied.statuses.at(-1)).toBe('denied');
-    expect(denied.timers).toHaveLength(0);
+    expect(denied.timers.list).toHaveLength(0);
 
     const flaky = harness({ authorise: async () => Promise.reject(new Error('network')), isDenied: () => false });
     flaky.client.start();
@@ -128,7 +150,7 @@ describe('RealtimeClient', () => {
     expect(flaky.sockets[0]!.closed).toEqual({ code: 4000 });
     flaky.sockets[0]!.drop();
     expect(flaky.statuses.at(-1)).toBe('reconnecting');
-    expect(flaky.timers).toHaveLength(1);
+    expect(flaky.timers.list).toHaveLength(1);
   });
 
   it('stop() closes the socket and no reconnect follows', async () => {
@@ -139,7 +161,36 @@ describe('RealtimeClient', () => {
     h.client.stop();
     expect(h.sockets[0]!.closed).toEqual({ code: 1000 });
     h.sockets[0]!.drop();
-    expect(h.timers).toHaveLength(0);
+    expect(h.timers.list).toHaveLength(0);
+  });
+
+  it('pings after the greeting activity timeout of silence and treats a missing pong as a dropped socket', async () => {
+    const h = harness();
+    h.client.start();
+    h.sockets[0]!.readyState = 1;
+    h.sockets[0]!.frame({ event: 'connection_established', socket_id: '1.2', activity_timeout: 20 });
+    await flush();
+    const idle = h.allTimers.filter((t) => !t.cancelled && t.ms === 20_000);
+    expect(idle).toHaveLength(1);
+    idle[0]!.fn();
+    expect(h.sockets[0]!.sent.at(-1)).toEqual({ event: 'ping' });
+    // a pong (any frame) re-arms the idle wait instead
+    const pongWait = h.allTimers.filter((t) => !t.cancelled && t.ms === PONG_WAIT_MS);
+    expect(pongWait).toHaveLength(1);
+    pongWait[0]!.fn();
+    expect(h.sockets[0]!.closed).toEqual({ code: 4100 });
+    expect(h.statuses.at(-1)).toBe('reconnecting');
+    expect(h.timers.list.filter((t) => t.ms !== 20_000).map((t) => t.ms)).toEqual([500]);
+  });
+
+  it('an error frame with a 40xx code (refused) stops for good', () => {
+    const h = harness();
+    h.client.start();
+    h.sockets[0]!.readyState = 1;
+    h.sockets[0]!.frame({ event: 'error', code: 4009, message: 'Channel authorisation not valid' });
+    expect(h.statuses.at(-1)).toBe('denied');
+    h.sockets[0]!.drop();
+    expect(h.timers.list).toHaveLength(0);
   });
 
   it('answers a ping with a pong', () => {

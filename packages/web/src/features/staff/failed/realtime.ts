@@ -48,6 +48,9 @@ export interface RealtimeOptions {
 const OPEN = 1;
 export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_MAX_MS = 15_000;
+/** Silence after which the client pings (the greeting's activity_timeout overrides it), and how long it waits for the answer. */
+export const DEFAULT_ACTIVITY_MS = 30_000;
+export const PONG_WAIT_MS = 10_000;
 
 /** Delay before reconnect attempt `attempt` (1, 2, …): doubling from 0.5 s up to 15 s, with up to 20% jitter so staff screens do not reconnect in step. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -85,6 +88,8 @@ function socketIdOf(frame: { socket_id?: string; data?: unknown }): string | nul
 }
 
 const isGreeting = (event: string) => event === 'connection_established' || event === 'pusher:connection_established';
+/** Pusher's convention: error codes 4000–4099 mean do not reconnect (refused, not a hiccup). */
+const isFatalCode = (code: unknown) => typeof code === 'number' && code >= 4000 && code < 4100;
 const isProtocol = (event: string) =>
   event.startsWith('pusher') || ['connection_established', 'subscription_succeeded', 'subscription_error', 'ping', 'pong', 'error'].includes(event);
 
@@ -92,6 +97,8 @@ export class RealtimeClient {
   private socket: SocketLike | null = null;
   private attempt = 0;
   private timer: unknown = null;
+  private idleTimer: unknown = null;
+  private activityMs = DEFAULT_ACTIVITY_MS;
   private stopped = false;
   private status: ConnectionStatus | null = null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
@@ -112,6 +119,7 @@ export class RealtimeClient {
     this.stopped = true;
     if (this.timer !== null) this.clearTimer(this.timer);
     this.timer = null;
+    this.clearIdle();
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -150,8 +158,14 @@ export class RealtimeClient {
     if (socket !== this.socket) return;
     const frame = parseFrame(raw);
     if (!frame) return;
+    this.heard(socket);
     if (isGreeting(frame.event)) {
       const socketId = socketIdOf(frame);
+      const timeout = (frame as { activity_timeout?: unknown }).activity_timeout;
+      if (typeof timeout === 'number' && timeout > 0) {
+        this.activityMs = timeout * 1000;
+        this.heard(socket);
+      }
       if (socketId) void this.subscribe(socket, socketId);
       return;
     }
@@ -159,13 +173,32 @@ export class RealtimeClient {
       if (socket.readyState === OPEN) socket.send(JSON.stringify({ event: frame.event === 'ping' ? 'pong' : 'pusher:pong' }));
       return;
     }
-    if (frame.event.endsWith('subscription_error')) {
+    if (frame.event.endsWith('subscription_error') || (frame.event === 'error' && isFatalCode((frame as { code?: unknown }).code))) {
       this.deny(socket);
       return;
     }
     if (isProtocol(frame.event)) return;
     if (frame.channel !== undefined && frame.channel !== this.opts.channel) return;
     this.opts.onEvent({ event: frame.event, data: frame.data ?? stripEnvelope(frame) });
+  }
+
+  /**
+   * Any frame proves the socket alive. After `activity_timeout` of silence the client pings; no
+   * answer within PONG_WAIT_MS means a dead connection (a server gone without closing): close it,
+   * which reconnects.
+   */
+  private heard(socket: SocketLike): void {
+    if (this.idleTimer !== null) this.clearTimer(this.idleTimer);
+    this.idleTimer = this.setTimer(() => {
+      if (socket !== this.socket) return;
+      if (socket.readyState === OPEN) socket.send(JSON.stringify({ event: 'ping' }));
+      this.idleTimer = this.setTimer(() => {
+        if (socket !== this.socket) return;
+        socket.onclose = null;
+        socket.close(4100, 'no pong');
+        this.dropped(socket);
+      }, PONG_WAIT_MS);
+    }, this.activityMs);
   }
 
   private async subscribe(socket: SocketLike, socketId: string): Promise<void> {
@@ -178,15 +211,21 @@ export class RealtimeClient {
       return;
     }
     if (socket !== this.socket || socket.readyState !== OPEN) return;
-    socket.send(JSON.stringify({ event: 'subscribe', channel: this.opts.channel, auth, data: { channel: this.opts.channel, auth } }));
+    socket.send(JSON.stringify({ event: 'subscribe', channel: this.opts.channel, auth }));
     this.attempt = 0;
     this.setStatus('connected');
     this.opts.onSynced();
   }
 
+  private clearIdle(): void {
+    if (this.idleTimer !== null) this.clearTimer(this.idleTimer);
+    this.idleTimer = null;
+  }
+
   /** The server refused this user the channel: trying again will not help. */
   private deny(socket: SocketLike): void {
     this.stopped = true;
+    this.clearIdle();
     socket.onclose = null;
     socket.close(1000, 'denied');
     this.socket = null;
@@ -196,6 +235,7 @@ export class RealtimeClient {
   private dropped(socket: SocketLike): void {
     if (socket !== this.socket) return;
     this.socket = null;
+    this.clearIdle();
     this.scheduleReconnect();
   }
 
