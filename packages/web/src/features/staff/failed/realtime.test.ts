@@ -30,15 +30,15 @@ class FakeSocket implements SocketLike {
   /** The server side: open and greet. */
   greet(socketId = '123.456') {
     this.readyState = 1;
-    this.onopen?.({});
+    this.onopen?.(new Event('open'));
     this.frame({ event: 'connection_established', socket_id: socketId });
   }
   frame(value: unknown) {
-    this.onmessage?.({ data: JSON.stringify(value) });
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(value) }));
   }
   drop() {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(new Event('close') as CloseEvent);
   }
 }
 
@@ -105,7 +105,7 @@ describe('RealtimeClient', () => {
     h.sockets[0]!.frame({ event: 'BookingHandled', channel: 'private-bookings-failed', data: JSON.stringify({ code: 'ABCDEF23', user: 'a@b.it', status: true }) });
     h.sockets[0]!.frame({ event: 'BookingDiscarded', channel: 'private-bookings-failed', data: { code: 'ABCDEF23', freedSeats: true } });
     h.sockets[0]!.frame({ event: 'BookingHandled', channel: 'private-other', data: { code: 'X' } });
-    h.sockets[0]!.onmessage?.({ data: 'not json' });
+    h.sockets[0]!.onmessage?.(new MessageEvent('message', { data: 'not json' }));
     expect(h.events).toEqual([
       { event: 'BookingHandled', data: { code: 'ABCDEF23', user: 'a@b.it', status: true } },
       { event: 'BookingDiscarded', data: { code: 'ABCDEF23', freedSeats: true } },
