@@ -6,6 +6,7 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
+import { FailedBookingsService } from './modules/booking/failed/service.ts';
 import { BookingRequestsService } from './modules/booking/requests/service.ts';
 import { HoldSweeper } from './modules/booking/requests/sweeper.ts';
 import { FlightSearchService } from './modules/booking/search/service.ts';
@@ -17,6 +18,9 @@ import { HelipadPostsService } from './modules/content/posts.ts';
 import { InventoryService } from './modules/inventory/service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { PaymentsService } from './modules/payments/service.ts';
+import { type EventBus, InProcessBus, PgNotifyBus } from './modules/realtime/bus.ts';
+import { ChannelSigner } from './modules/realtime/channels.ts';
+import { SocketHub } from './modules/realtime/hub.ts';
 import { ScheduleService } from './modules/schedule/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
@@ -61,6 +65,11 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
+  // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
+  const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
+  const channelSigner = new ChannelSigner(config.sessionSecret);
+  const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
+  const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log });
 
   return {
     transactions,
@@ -83,6 +92,10 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     search,
     requests,
     sweeper,
+    bus,
+    channelSigner,
+    socketHub,
+    failedBookings,
   };
 }
 

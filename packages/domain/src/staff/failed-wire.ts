@@ -2,7 +2,6 @@ import '../i18n/zod-errors.ts';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
 import { PAX_CATEGORIES, TKT_CATEGORIES } from '../booking/categories.ts';
-import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../booking/email.ts';
 import { ZBookingCode } from '../booking/schemas.ts';
 import { ZLocalized, ZMessageBody } from '../wire.ts';
 
@@ -127,10 +126,13 @@ export type TFailedBookingUpdateBodyInput = z.input<typeof ZFailedBookingUpdateB
 export const ZFailedBookingRemovedResponse = ZMessageBody.extend({ code: z.string(), freedSeats: z.number().int().min(0) });
 export type TFailedBookingRemovedResponse = z.infer<typeof ZFailedBookingRemovedResponse>;
 
-/** POST /api/bookings-failed/{code}/payment-link: a new payment link for a selected row, e-mailed to `email`. */
-export const ZFailedPaymentLinkBody = z.object({
-  email: z.string(msg('paymentLinkEmailInvalidCheckSpaces')).max(TEXT_MAX_LENGTH, msg('tooLong')).regex(EMAIL_PATTERN, msg('paymentLinkEmailInvalidCheckSpaces')),
-});
+/**
+ * POST /api/bookings-failed/{code}/payment-link: a new payment link for the row the caller has
+ * selected, e-mailed to `email_payment_link` (spec §3 contacts.email_payment_link). An invalid
+ * address is a 422 whose message is 'Email per invio link non valida! - ricontrollare anche
+ * possibili spazi vuoti -' (errors.email_payment_link); nothing is sent.
+ */
+export const ZFailedPaymentLinkBody = z.object({ email_payment_link: z.string(msg('paymentLinkEmailInvalidCheckSpaces')).max(1000, msg('tooLong')) });
 export type TFailedPaymentLinkBody = z.infer<typeof ZFailedPaymentLinkBody>;
 
 /** Answer: the link to copy, the address it went to and the new booking's code (spec state 42). */

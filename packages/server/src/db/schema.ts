@@ -1,6 +1,7 @@
 import type { Bool } from './column-types.ts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from './schema-booking.ts';
+import type { FailedBookingTables } from './schema-failed.ts';
 import type { PaymentsTables } from './schema-payments.ts';
 import type { PublicSiteTables } from './schema-public-site.ts';
 
@@ -143,7 +144,7 @@ export interface FlightLegsTable {
 }
 
 /** Every table: accounts and schedule here, the other areas in schema-<area>.ts. */
-export interface Database extends PublicSiteTables, BookingTables, PaymentsTables {
+export interface Database extends PublicSiteTables, BookingTables, PaymentsTables, FailedBookingTables {
   users: UsersTable;
   paxes: PaxesTable;
   user_roles: UserRolesTable;

@@ -4,12 +4,14 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
+import { failedBookingsRoutes } from './booking/failed/routes.ts';
 import { requestsRoutes } from './booking/requests/routes.ts';
 import { searchRoutes } from './booking/search/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 
@@ -28,5 +30,8 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(couponsRoutes, { coupons: s.coupons });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
+  // Staff: failed bookings and their live channel
+  await app.register(failedBookingsRoutes, { failed: s.failedBookings });
+  await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }
