@@ -33,7 +33,9 @@ export function removeFailedBooking(code: string, pending: boolean): Promise<TFa
 
 /** POST /api/bookings-failed/{code}/payment-link: a new payment link e-mailed to `email`. */
 export function sendFailedPaymentLink(code: string, email: string): Promise<TFailedPaymentLinkResponse> {
-  return api.post<TFailedPaymentLinkResponse>(`/api/bookings-failed/${encodeURIComponent(code)}/payment-link`, { email_payment_link: email } satisfies TFailedPaymentLinkBody);
+  return api.post<TFailedPaymentLinkResponse>(`/api/bookings-failed/${encodeURIComponent(code)}/payment-link`, {
+    email_payment_link: email,
+  } satisfies TFailedPaymentLinkBody);
 }
 
 /** POST /api/broadcasting/auth: the signature that lets this socket join the private channel. */
