@@ -7,6 +7,8 @@ import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
 import { FailedBookingsService } from './modules/booking/failed/service.ts';
+import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
+import { StaffBookingsService } from './modules/booking/staff/service.ts';
 import { BookingRequestsService } from './modules/booking/requests/service.ts';
 import { HoldSweeper } from './modules/booking/requests/sweeper.ts';
 import { FlightSearchService } from './modules/booking/search/service.ts';
@@ -61,7 +63,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const tickets = new TicketsService({ db, config, mailer, log });
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, log });
+  const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, log });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
@@ -70,6 +73,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const channelSigner = new ChannelSigner(config.sessionSecret);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
   const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log });
+  const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
 
   return {
     transactions,
@@ -96,6 +100,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     channelSigner,
     socketHub,
     failedBookings,
+    paymentLinks,
+    staffBookings,
   };
 }
 

@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
 import { failedBookingsRoutes } from './booking/failed/routes.ts';
 import { requestsRoutes } from './booking/requests/routes.ts';
+import { paymentLinksRoutes } from './booking/payment-links/routes.ts';
+import { staffBookingsRoutes } from './booking/staff/routes.ts';
 import { searchRoutes } from './booking/search/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -28,6 +30,8 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(searchRoutes, { search: s.search });
   await app.register(requestsRoutes, { requests: s.requests });
   await app.register(couponsRoutes, { coupons: s.coupons });
+  await app.register(paymentLinksRoutes, { paymentLinks: s.paymentLinks });
+  await app.register(staffBookingsRoutes, { staff: s.staffBookings });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
   // Staff: failed bookings and their live channel
