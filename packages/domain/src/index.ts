@@ -15,5 +15,5 @@ export * from './public-site/company.ts';
 export * from './public-site/accessibility.ts';
 export * from './public-site/wire.ts';
 export * from './operations/airport.ts';
-export * from './staff/wire.ts';
 export * from './staff/failed-wire.ts';
+export * from './staff/wire.ts';

@@ -40,7 +40,7 @@ export class SocketHub {
 
   constructor(private readonly o: HubOptions) {
     this.unsubscribe = o.bus.subscribe((event) => this.deliver(event));
-    this.timer = setInterval(() => void this.beat(), o.heartbeatMs);
+    this.timer = setInterval(() => void this.heartbeat(), o.heartbeatMs);
     this.timer.unref();
   }
 
@@ -86,7 +86,7 @@ export class SocketHub {
   }
 
   /** One heartbeat: dead sockets go, sockets whose session ended (or lost the role) are closed. */
-  private async beat(): Promise<void> {
+  async heartbeat(): Promise<void> {
     await Promise.all([...this.connections].map(([id, conn]) => this.check(id, conn)));
   }
 

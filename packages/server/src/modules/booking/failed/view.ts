@@ -1,8 +1,10 @@
 import { centsToAmount, type Lang, localizedWith, type MessageKey, placeById, romeToday, type TFailedBooking, type TFailedFlight, toWireDate } from '@heliline/domain';
-import type { FlightLegRow } from '../../schedule/queries.ts';
+import type { ScheduleService } from '../../schedule/service.ts';
 import type { FailedPassengerRow, FailedRow } from './queries.ts';
 
 /** How a row of the list is turned into the screen's Failed booking (spec §3); pure functions. */
+
+type FlightLegRow = Awaited<ReturnType<ScheduleService['legsOfFlights']>>[number];
 
 const ROME_TIME = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
