@@ -7,15 +7,16 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { formatEuro, formatInstant } from '../format.ts';
+import { TEXT_COLOR } from '../components/colors.ts';
 import classes from '../components/staff.module.css';
 import { bookingPdfUrl } from './api.ts';
 
 const STATUS_COLOR: Record<TAdminBookingRow['status'], string> = {
-  pending: 'orange.9',
+  pending: TEXT_COLOR.warn,
   blocked: 'grape.9',
   paid: 'teal.9',
-  ticketed: 'green.9',
-  failed: 'red.9',
+  ticketed: TEXT_COLOR.ok,
+  failed: TEXT_COLOR.danger,
   expired: 'gray.8',
   refunded: 'blue.9',
   deleted: 'gray.8',

@@ -1,6 +1,7 @@
 import type { TFailedBooking } from '@heliline/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TEXT_COLOR } from '../components/colors.ts';
 
 /** Confirmation before removing a booking; says when its seats go back on sale. */
 export function DeleteDialog({
@@ -27,7 +28,7 @@ export function DeleteDialog({
         <Stack>
           <Text>{t('staff.failed.confirmText')}</Text>
           {row.pending && (
-            <Text c="orange.9" fw={600}>
+            <Text c={TEXT_COLOR.warn} fw={600}>
               {t('staff.failed.confirmPending')}
             </Text>
           )}
@@ -35,7 +36,7 @@ export function DeleteDialog({
             <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
               {t('common.cancel')}
             </Button>
-            <Button color="red.8" onClick={() => onConfirm(row)} loading={deleting}>
+            <Button color={TEXT_COLOR.danger} onClick={() => onConfirm(row)} loading={deleting}>
               {t('staff.failed.confirmDelete')}
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { IconLock, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { formatEuro, formatInstant } from '../format.ts';
+import { TEXT_COLOR } from '../components/colors.ts';
 
 export interface RowActions {
   onSelect: (row: TFailedBooking, selected: boolean) => void;
@@ -76,7 +77,7 @@ function SelectCell({ row, actions, busy }: { row: TFailedBooking; actions: RowA
         aria-describedby={row.disabled_flag ? `in-use-${row.code}` : undefined}
       />
       {row.disabled_flag && row.in_use_by_user && (
-        <Text size="xs" c="red.9" fw={600} id={`in-use-${row.code}`} data-testid="in-use-by">
+        <Text size="xs" c={TEXT_COLOR.danger} fw={600} id={`in-use-${row.code}`} data-testid="in-use-by">
           <IconLock size={12} aria-hidden /> {t('staff.failed.inUseBy', { email: row.in_use_by_user })}
         </Text>
       )}
@@ -109,7 +110,7 @@ function UserCell({ row }: { row: TFailedBooking }) {
               {row.user}
             </Mark>
           </Text>
-          <Badge color="yellow.9" variant="outline" size="sm" leftSection={<IconUserExclamation size={12} aria-hidden />}>
+          <Badge color={TEXT_COLOR.caution} variant="outline" size="sm" leftSection={<IconUserExclamation size={12} aria-hidden />}>
             {t('staff.failed.otherUser')}
           </Badge>
           <Text size="xs" c="gray.8">
@@ -131,11 +132,11 @@ function CodeCell({ row }: { row: TFailedBooking }) {
       <Text ff="monospace" fw={700}>
         {row.code}
       </Text>
-      <Text size="xs" c="red.9" fw={400}>
+      <Text size="xs" c={TEXT_COLOR.danger} fw={400}>
         {row.error_description ?? t('staff.failed.noError')}
       </Text>
       {row.pending && (
-        <Badge color="orange.9" variant="outline" size="sm">
+        <Badge color={TEXT_COLOR.warn} variant="outline" size="sm">
           {t('staff.failed.pending')}
         </Badge>
       )}
@@ -179,7 +180,7 @@ function LockDeleteCell({ row, actions, busy }: { row: TFailedBooking; actions: 
       <Group gap={4} wrap="nowrap">
         <Button
           size="compact-sm"
-          color="red.8"
+          color={TEXT_COLOR.danger}
           variant="outline"
           leftSection={<IconTrash size={14} aria-hidden />}
           disabled={cannotDelete || busy}

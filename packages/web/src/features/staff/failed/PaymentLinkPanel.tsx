@@ -16,7 +16,7 @@ export function PaymentLinkPanel({ row, sending, onSend }: { row: TFailedBooking
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // No trimming: a stray space is exactly what the message asks the clerk to look for.
+    // No trimming (and a text input: type="email" would strip spaces): a stray space is what the message asks the clerk to look for.
     if (!isValidEmail(email)) {
       setError(t('staff.failed.linkEmailInvalid'));
       return;
@@ -27,13 +27,14 @@ export function PaymentLinkPanel({ row, sending, onSend }: { row: TFailedBooking
 
   return (
     <Paper withBorder p="sm" bg="white" component="form" onSubmit={submit} aria-labelledby={headingId} data-testid="payment-link-panel">
-      <Title order={3} size="h5" mb="xs" id={headingId}>
+      <Title order={2} size="h5" mb="xs" id={headingId}>
         {t('staff.failed.linkTitle', { code: row.code })}
       </Title>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t('staff.failed.linkEmail')}
-          type="email"
+          type="text"
+          inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={error}

@@ -30,7 +30,8 @@ export function PaymentChoice(props: {
         <TextInput
           id="retry-link-email"
           label={t('staff.retry.linkEmail')}
-          type="email"
+          type="text"
+          inputMode="email"
           value={props.email}
           onChange={(e) => props.onEmail(e.currentTarget.value)}
           error={props.emailError}

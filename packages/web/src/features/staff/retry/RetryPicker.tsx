@@ -2,6 +2,7 @@ import type { TFailedBooking } from '@heliline/domain';
 import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
+import { TEXT_COLOR } from '../components/colors.ts';
 import { formatEuro } from '../format.ts';
 
 /** Step 1: one of the clerk's own failed bookings, each described as a clerk reads a booking (route, dates, passengers, amount, what went wrong). */
@@ -45,16 +46,16 @@ function RetryOption({ row, selected }: { row: TFailedBooking; selected: boolean
         }
         description={
           <Stack gap={2} component="span">
-            <Text span size="xs" c="red.9">
+            <Text span size="xs" c={TEXT_COLOR.danger}>
               {row.error_description ?? t('staff.failed.noError')}
             </Text>
             {row.pending && (
-              <Badge color="orange.9" variant="outline" size="sm" component="span">
+              <Badge color={TEXT_COLOR.warn} variant="outline" size="sm" component="span">
                 {t('staff.retry.pendingNote')}
               </Badge>
             )}
             {row.disabled_flag && row.in_use_by_user && (
-              <Text span size="xs" c="red.9" fw={600}>
+              <Text span size="xs" c={TEXT_COLOR.danger} fw={600}>
                 {t('staff.retry.inUseBy', { email: row.in_use_by_user })}
               </Text>
             )}
