@@ -180,8 +180,12 @@ test('accessibility (axe at 360 and 1280 px): the failed list with a row selecte
   await page.screenshot({ path: 'test-results/staff-failed-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  const own = await createBooking(page.request, -1);
+  await expireAndSweep(page.request, own.code);
   await page.goto('/en/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Retry a booking' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(own.code) }).check();
+  await expect(page.getByLabel('E-mail for the payment link')).toHaveValue('cliente.retry@example.test');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/staff-retry-1280.png', fullPage: true });
   await context.close();

@@ -1,5 +1,6 @@
 import type { TAdminBookingRow } from '@heliline/domain';
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ const STATUS_COLOR: Record<TAdminBookingRow['status'], string> = {
 };
 
 /** One page of the management list: code, when and by whom, route, flights, passengers, amount, status, links. */
-export function BookingsTable({ rows, caption }: { rows: readonly TAdminBookingRow[]; caption: string }) {
+function BookingsTable({ rows, caption }: { rows: readonly TAdminBookingRow[]; caption: string }) {
   const { t } = useTranslation();
   return (
     <ScrollTable label={caption} minWidth={1060}>
@@ -51,6 +52,82 @@ export function BookingsTable({ rows, caption }: { rows: readonly TAdminBookingR
         </Table.Tbody>
       </Table>
     </ScrollTable>
+  );
+}
+
+/** A table from 48em up; on a phone one card per booking (nine columns cannot fit). */
+export function BookingsList({ rows, caption }: { rows: readonly TAdminBookingRow[]; caption: string }) {
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  return wide ? <BookingsTable rows={rows} caption={caption} /> : <BookingsCards rows={rows} caption={caption} />;
+}
+
+function BookingsCards({ rows, caption }: { rows: readonly TAdminBookingRow[]; caption: string }) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} mb="md" style={{ listStyle: 'none' }} aria-label={caption} data-testid="staff-bookings-cards">
+      {rows.map((row) => (
+        <Paper component="li" key={row.code} withBorder p="sm" data-code={row.code}>
+          <Group justify="space-between" align="flex-start">
+            <Text ff="monospace" fw={700}>
+              {row.code}
+            </Text>
+            <StatusCell row={row} />
+          </Group>
+          <Text size="sm">{row.user}</Text>
+          <Text size="xs" c="gray.8">
+            {formatInstant(row.createdAt, lang)}
+          </Text>
+          <Text size="sm" mt={4}>
+            {row.origin} → {row.destination} · € {formatEuro(row.amount, lang)}
+          </Text>
+          <FlightLine label={t('staff.bookings.outbound')} flight={row.departureFlight} />
+          {row.comebackFlight && <FlightLine label={t('staff.bookings.return')} flight={row.comebackFlight} />}
+          <Text size="sm">{row.paxes.map((p) => p.fullname).join(', ')}</Text>
+          <Links row={row} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function StatusCell({ row }: { row: TAdminBookingRow }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" fw={700} c={STATUS_COLOR[row.status]}>
+        {t(`staff.bookings.statuses.${row.status}`)}
+      </Text>
+      <Text size="xs" c="gray.8">
+        {t(`staff.bookings.types.${String(row.type) as '1'}`, { defaultValue: '' })}
+      </Text>
+      {row.paidBy && (
+        <Text size="xs" c="gray.8">
+          {t('staff.bookings.paidBy', { email: row.paidBy })}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Links({ row }: { row: TAdminBookingRow }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Anchor
+        component={Link}
+        to={paths.bookingStatus(row.statusParam)}
+        aria-label={t('staff.bookings.statusLinkLabel', { code: row.code })}
+        c="navy.9"
+        underline="always"
+        className={classes.target}
+      >
+        {t('staff.bookings.statusLink')}
+      </Anchor>
+      <Anchor href={bookingPdfUrl(row.code)} aria-label={t('staff.bookings.pdfLinkLabel', { code: row.code })} c="navy.9" underline="always" className={classes.target}>
+        <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('staff.bookings.pdfLink')}
+      </Anchor>
+    </Group>
   );
 }
 
@@ -87,40 +164,10 @@ function BookingRow({ row }: { row: TAdminBookingRow }) {
         € {formatEuro(row.amount, lang)}
       </Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLOR[row.status]} variant="outline">
-          {t(`staff.bookings.statuses.${row.status}`)}
-        </Badge>
-        <Text size="xs" c="gray.8">
-          {t(`staff.bookings.types.${String(row.type) as '1'}`, { defaultValue: '' })}
-        </Text>
-        {row.paidBy && (
-          <Text size="xs" c="gray.8">
-            {t('staff.bookings.paidBy', { email: row.paidBy })}
-          </Text>
-        )}
+        <StatusCell row={row} />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={paths.bookingStatus(row.statusParam)}
-            aria-label={t('staff.bookings.statusLinkLabel', { code: row.code })}
-            c="navy.9"
-            underline="always"
-            className={classes.target}
-          >
-            {t('staff.bookings.statusLink')}
-          </Anchor>
-          <Anchor
-            href={bookingPdfUrl(row.code)}
-            aria-label={t('staff.bookings.pdfLinkLabel', { code: row.code })}
-            c="navy.9"
-            underline="always"
-            className={classes.target}
-          >
-            <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('staff.bookings.pdfLink')}
-          </Anchor>
-        </Group>
+        <Links row={row} />
       </Table.Td>
     </Table.Tr>
   );

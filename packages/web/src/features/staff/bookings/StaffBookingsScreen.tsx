@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { adminBookingsQuery } from './api.ts';
 import { BookingsFilters } from './BookingsFilters.tsx';
 import { BookingsPager } from './BookingsPager.tsx';
-import { BookingsTable } from './BookingsTable.tsx';
+import { BookingsList } from './BookingsTable.tsx';
 import { filtersFromParams, hasFilters, type ListFilters, pageFromParams, paramsFor, queryFor } from './list-state.ts';
 
 /** /admin/gestione-prenotazioni: the staff list of bookings (GET /api/admin/bookings), 25 a page. */
@@ -45,7 +45,7 @@ export function StaffBookingsScreen() {
           </Stack>
         ) : list.data && list.data.bookings.length > 0 ? (
           <>
-            <BookingsTable rows={list.data.bookings} caption={caption} />
+            <BookingsList rows={list.data.bookings} caption={caption} />
             <BookingsPager pagination={list.data.pagination} onPage={goTo} />
           </>
         ) : list.data ? (

@@ -1,5 +1,6 @@
 import { can, type TFailedBooking, type TUser } from '@heliline/domain';
 import { Alert, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -12,6 +13,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { ScrollTable } from '../components/ScrollTable.tsx';
 import { failedBookingsQuery } from './api.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
+import { FailedCards } from './FailedCards.tsx';
 import { FailedRow, type RowActions } from './FailedRow.tsx';
 import { LinkResult } from './LinkResult.tsx';
 import { LiveStatus } from './LiveStatus.tsx';
@@ -23,13 +25,16 @@ import { useRowActions } from './use-row-actions.ts';
 export function FailedBookingsScreen({ user }: { user: TUser }) {
   const { t } = useTranslation();
   return (
-    <Page title={t('staff.failed.title')} heading={<span style={{ textTransform: 'capitalize' }}>{t('staff.failed.title')}</span>} size="xl">
+    <Page title={t('staff.failed.title')} heading={sentenceCase(t('staff.failed.title'))} size="xl">
       <LiveAnnouncer testId="failed-live-region">
         <FailedBookings user={user} />
       </LiveAnnouncer>
     </Page>
   );
 }
+
+/** The spec's title is lower case; as a heading it starts with a capital. */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function FailedBookings({ user }: { user: TUser }) {
   const { t } = useTranslation();
@@ -64,7 +69,7 @@ function FailedBookings({ user }: { user: TUser }) {
           ))}
         </Stack>
       ) : list.data && list.data.length > 0 ? (
-        <FailedTable rows={list.data} rowActions={actions.rowActions} sendingLink={actions.sendingLink} onSendLink={actions.sendLink} />
+        <FailedList rows={list.data} rowActions={actions.rowActions} sendingLink={actions.sendingLink} onSendLink={actions.sendLink} />
       ) : list.data ? (
         <Text role="status" c="gray.8" py="lg">
           {t('staff.failed.empty')}
@@ -80,6 +85,12 @@ interface TableProps {
   rowActions: RowActions;
   sendingLink: boolean;
   onSendLink: (row: TFailedBooking, email: string) => void;
+}
+
+/** A table from 48em up; cards on a phone, where ten columns cannot fit. */
+function FailedList(props: TableProps) {
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  return wide ? <FailedTable {...props} /> : <FailedCards {...props} />;
 }
 
 const COLUMNS = ['colSelect', 'colUser', 'colCode', 'colDates', 'colFlights', 'colRoute', 'colPassengers', 'colAmount', 'colActions'] as const;

@@ -64,7 +64,7 @@ export function FailedRow({ row, actions }: { row: TFailedBooking; actions: RowA
   );
 }
 
-function SelectCell({ row, actions, busy }: { row: TFailedBooking; actions: RowActions; busy: boolean }) {
+export function SelectCell({ row, actions, busy }: { row: TFailedBooking; actions: RowActions; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={4} align="flex-start">
@@ -96,7 +96,7 @@ function SelectCell({ row, actions, busy }: { row: TFailedBooking; actions: RowA
   );
 }
 
-function UserCell({ row }: { row: TFailedBooking }) {
+export function UserCell({ row }: { row: TFailedBooking }) {
   const { t } = useTranslation();
   const [lang] = useLang();
   return (
@@ -125,7 +125,7 @@ function UserCell({ row }: { row: TFailedBooking }) {
   );
 }
 
-function CodeCell({ row }: { row: TFailedBooking }) {
+export function CodeCell({ row }: { row: TFailedBooking }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
@@ -136,15 +136,15 @@ function CodeCell({ row }: { row: TFailedBooking }) {
         {row.error_description ?? t('staff.failed.noError')}
       </Text>
       {row.pending && (
-        <Badge color={TEXT_COLOR.warn} variant="outline" size="sm">
+        <Text size="xs" fw={700} c={TEXT_COLOR.warn} tt="uppercase">
           {t('staff.failed.pending')}
-        </Badge>
+        </Text>
       )}
     </Stack>
   );
 }
 
-function PassengersCell({ row }: { row: TFailedBooking }) {
+export function PassengersCell({ row }: { row: TFailedBooking }) {
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
@@ -159,12 +159,12 @@ function PassengersCell({ row }: { row: TFailedBooking }) {
   );
 }
 
-function AmountCell({ amount }: { amount: number }) {
+export function AmountCell({ amount }: { amount: number }) {
   const [lang] = useLang();
   return <Text size="sm">€ {formatEuro(amount, lang)}</Text>;
 }
 
-function LockDeleteCell({ row, actions, busy }: { row: TFailedBooking; actions: RowActions; busy: boolean }) {
+export function LockDeleteCell({ row, actions, busy }: { row: TFailedBooking; actions: RowActions; busy: boolean }) {
   const { t } = useTranslation();
   const cannotDelete = row.locked || row.disabled_flag;
   return (

@@ -75,15 +75,19 @@ export function RetryScreen({ user }: { user: TUser }) {
           <Step title={t('staff.retry.step1')}>
             {list.isPending ? <Skeleton height={80} aria-label={t('app.loading')} /> : <RetryPicker rows={rows} value={code} onChange={pick} />}
           </Step>
-          <Step title={t('staff.retry.step2')}>
-            <PaymentChoice types={types} type={type} onType={setType} email={email} onEmail={setEmail} emailError={emailError} />
-          </Step>
-          <Step title={t('staff.retry.step3')}>
-            {!chosen && <Text c="gray.8">{t('staff.retry.choose')}</Text>}
-            <Button type="submit" size="md" mt="xs" leftSection={<IconRefresh size={18} aria-hidden />} disabled={!chosen || type === null} loading={retry.isPending}>
-              {chosen ? t('staff.retry.submit', { code: chosen.code }) : t('staff.retry.submitNone')}
-            </Button>
-          </Step>
+          {(list.isPending || rows.length > 0) && (
+            <>
+              <Step title={t('staff.retry.step2')}>
+                <PaymentChoice types={types} type={type} onType={setType} email={email} onEmail={setEmail} emailError={emailError} />
+              </Step>
+              <Step title={t('staff.retry.step3')}>
+                {!chosen && <Text c="gray.8">{t('staff.retry.choose')}</Text>}
+                <Button type="submit" size="md" mt="xs" leftSection={<IconRefresh size={18} aria-hidden />} disabled={!chosen || type === null} loading={retry.isPending}>
+                  {chosen ? t('staff.retry.submit', { code: chosen.code }) : t('staff.retry.submitNone')}
+                </Button>
+              </Step>
+            </>
+          )}
         </Stack>
       </form>
     </RetryPage>
