@@ -17,3 +17,5 @@ export * from './public-site/wire.ts';
 export * from './operations/airport.ts';
 export * from './staff/failed-wire.ts';
 export * from './staff/wire.ts';
+export * from './tickets/wire.ts';
+export * from './tickets/editable.ts';

@@ -1,4 +1,4 @@
-import type { Lang } from '@heliline/domain';
+import type { Lang, PdfFormKind } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
 
 /**
@@ -65,7 +65,10 @@ export interface IssuedTicket {
 export interface Tickets {
   /** Inside the caller's transaction: one ticket per passenger per journey; idempotent per booking. */
   issue(trx: DbOrTrx, request: TicketIssueRequest): Promise<IssuedTicket[]>;
-  /** After commit: e-mails the PDF tickets to the contact address (outbox first, never throws). */
-  sendBookingTickets(bookingCode: string): Promise<void>;
+  /**
+   * After commit: e-mails the PDF tickets to the contact address (outbox first, never throws),
+   * with the check-in forms the booking flagged (email_forms_pdf) attached.
+   */
+  sendBookingTickets(bookingCode: string, options?: { forms?: readonly PdfFormKind[] }): Promise<void>;
   listForBooking(bookingCode: string): Promise<IssuedTicket[]>;
 }

@@ -1,4 +1,4 @@
-import { can, isGroupCode, type Lang, parseBookingCode, parseLang } from '@heliline/domain';
+import { can, isGroupCode, type Lang, parseBookingCode, parseLang, type PdfFormKind } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -6,6 +6,7 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { TicketsTable } from '../../db/schema-payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MailAttachment, Mailer } from '../mail/mailer.ts';
+import { FORM_FILE_NAMES, renderForm } from '../pdf/forms.ts';
 import type { IssuedTicket, TicketIssueRequest, Tickets } from './contract.ts';
 import { ticketsMail } from './mail.ts';
 import { freshTicketNumbers } from './numbers.ts';
@@ -166,7 +167,7 @@ export class TicketsService implements Tickets {
   }
 
   /** After commit: e-mails every ticket of the booking to its contact address. Never throws. */
-  async sendBookingTickets(bookingCode: string): Promise<void> {
+  async sendBookingTickets(bookingCode: string, options: { forms?: readonly PdfFormKind[] } = {}): Promise<void> {
     try {
       const rows = await this.rowsForBooking(bookingCode);
       const first = rows[0];
@@ -175,7 +176,8 @@ export class TicketsService implements Tickets {
         return;
       }
       const lang = parseLang(first.lang);
-      await this.mailer.send(ticketsMail({ to: first.contact_email, lang, rows, attachments: await this.attachments(rows, lang) }));
+      const attachments = [...(await this.attachments(rows, lang)), ...(await formAttachments(options.forms ?? [], lang, first))];
+      await this.mailer.send(ticketsMail({ to: first.contact_email, lang, rows, attachments }));
     } catch (err) {
       // The mail row (with its error) stays in the outbox; the buyer can resend from the receipt.
       this.log.error({ err, bookingCode }, 'sending booking tickets failed');
@@ -216,4 +218,12 @@ function checkRequest(r: TicketIssueRequest): void {
       }
     }
   }
+}
+
+/** The check-in forms a booking flagged, pre-filled with its code and first flight (added for the staff booking tools). */
+async function formAttachments(kinds: readonly PdfFormKind[], lang: Lang, first: TicketRow): Promise<MailAttachment[]> {
+  const prefill = { bookingCode: first.booking_code, flightCode: first.flight_code };
+  return Promise.all(
+    kinds.map(async (kind) => ({ filename: FORM_FILE_NAMES[lang][kind], contentType: 'application/pdf', content: await renderForm(kind, lang, prefill) })),
+  );
 }

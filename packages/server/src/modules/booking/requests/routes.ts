@@ -53,7 +53,7 @@ const extend = {
 const status = {
   schema: {
     tags: ['booking'],
-    summary: 'Outcome of a booking request (owner only; others 404)',
+    summary: 'Outcome of a booking request (owner, or Admin/Prenotazioni/PrenotaFull; others 404)',
     description:
       'code: the booking code, plain or base64. status 1 = tickets issued, 0 otherwise; pending = true while the bank has not answered (poll); bank = the bank’s message and error code on a failed payment; reason = why it failed when it is not the bank (deadline passed, seats lost and refunded).',
     security: SECURITY_USER,

@@ -1,4 +1,4 @@
-import { toWireDate } from '@heliline/domain';
+import { PDF_FORM_KINDS, type PdfFormKind, toWireDate } from '@heliline/domain';
 import type { Insertable } from 'kysely';
 import type { BookingPassengersTable, BookingPriceLinesTable } from '../../../db/schema-booking.ts';
 import type { LegNeed } from '../../inventory/service.ts';
@@ -91,4 +91,15 @@ export function seatNeeds(plan: BookingPlan): LegNeed[] {
 export function paymentDescription(plan: BookingPlan): string {
   const comeback = plan.comeback ? ` / ${plan.comeback.code} ${toWireDate(plan.comeback.serviceDate)}` : '';
   return `Heliline ${plan.outbound.code} ${toWireDate(plan.outbound.serviceDate)}${comeback} – ${plan.passengers.length} pax`;
+}
+
+/** The check-in forms a stored booking asked for (forms_json = email_forms_pdf), in a fixed order. */
+export function flaggedForms(formsJson: string | null): PdfFormKind[] {
+  if (!formsJson) return [];
+  try {
+    const flags = JSON.parse(formsJson) as Partial<Record<PdfFormKind, unknown>>;
+    return PDF_FORM_KINDS.filter((k) => flags[k] === true);
+  } catch {
+    return [];
+  }
 }

@@ -31,7 +31,7 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { PaymentOutcome, Payments } from '../../payments/contract.ts';
 import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
-import { passengerRows, paymentDescription, priceLineRows, requestRow, seatNeeds } from './rows.ts';
+import { flaggedForms, passengerRows, paymentDescription, priceLineRows, requestRow, seatNeeds } from './rows.ts';
 
 export type BookingStatus = 'pending' | 'blocked' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
 
@@ -174,7 +174,7 @@ export class BookingRequestsService {
       await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
       return code;
     });
-    await this.deps.tickets.sendBookingTickets(code);
+    await this.sendTickets(code);
     return { type, code };
   }
 
@@ -322,8 +322,7 @@ export class BookingRequestsService {
         return 'refund';
       }
       // Seats still held → sold. Hold already swept (or a decline raced it) → take them again.
-      const seated =
-        (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now));
+      const seated = (row.status === 'pending' && (await inventory.sellHeld(trx, row.id, now))) || (await this.seatAgain(trx, row, now));
       if (!seated) {
         await step(row.status, 'failed', 'payment approved after the hold expired; seats gone', { failure_reason: SEATS_LOST, payment_id: outcome.paymentId });
         return 'refund';
@@ -334,7 +333,7 @@ export class BookingRequestsService {
       return 'ticketed';
     });
 
-    if (result === 'ticketed') await tickets.sendBookingTickets(outcome.reference);
+    if (result === 'ticketed') await this.sendTickets(outcome.reference);
     if (result === 'refund') {
       // Never keep money without a ticket: give it back, then record it.
       await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats for an approved payment`);
@@ -346,6 +345,23 @@ export class BookingRequestsService {
         }
       });
     }
+  }
+
+  /** The tickets to the contact e-mail, with the check-in forms the booking flagged (email_forms_pdf). */
+  private async sendTickets(code: string): Promise<void> {
+    const row = await q.findRequestByCode(this.deps.db, code);
+    await this.deps.tickets.sendBookingTickets(code, { forms: flaggedForms(row?.forms_json ?? null) });
+  }
+
+  /**
+   * A payment approved after the hold was swept: the pet's place (if it flies) and the seats
+   * taken again. The pet first: a place claimed by a request that then fails is free to take over.
+   */
+  private async seatAgain(trx: DbOrTrx, row: q.BookingRequestRow, now: Date): Promise<boolean> {
+    const pet = (await q.passengersOf(trx, row.id)).some((p) => p.category === 'an');
+    const flights = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
+    for (const flightId of pet ? flights : []) if (!(await q.claimPet(trx, flightId, row.id, now.toISOString()))) return false;
+    return this.deps.inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now);
   }
 
   /** Seats each leg of the request's journeys needs (to take them again after a sweep). */
