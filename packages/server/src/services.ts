@@ -6,6 +6,8 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
+import { FailedPaymentLink } from './modules/booking/failed/payment-link.ts';
+import { BookingRetry } from './modules/booking/failed/retry.ts';
 import { FailedBookingsService } from './modules/booking/failed/service.ts';
 import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
 import { StaffBookingsService } from './modules/booking/staff/service.ts';
@@ -64,7 +66,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, log });
+  const retry = new BookingRetry({ db, inventory });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
@@ -73,6 +76,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const channelSigner = new ChannelSigner(config.sessionSecret);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
   const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log });
+  const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks });
   const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
 
   return {
@@ -100,6 +104,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     channelSigner,
     socketHub,
     failedBookings,
+    failedPaymentLink,
     paymentLinks,
     staffBookings,
   };

@@ -194,3 +194,18 @@ describe(`PUT /api/bookings-failed/{code} (${dialect})`, () => {
     expect((await caller(app, anna!).remove(code)).statusCode).toBe(409);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the failed-bookings and channel-authorisation calls', async () => {
+    const paths = (await app.inject({ url: '/api/docs/json' })).json().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/bookings-failed',
+        '/api/bookings/lock',
+        '/api/bookings-failed/{code}',
+        '/api/bookings-failed/{code}/payment-link',
+        '/api/broadcasting/auth',
+      ]),
+    );
+  });
+});

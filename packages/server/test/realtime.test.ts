@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { login, createUser, IpClient } from './accounts-support.ts';
 import { createBuyers } from './booking-support.ts';
 import { caller, failedBooking } from './failed-support.ts';
@@ -99,6 +100,15 @@ describe(`GET /api/realtime and POST /api/broadcasting/auth (${dialect})`, () =>
     await caller(app, anna!).lock({ code, locked: true });
     await new Promise((r) => setTimeout(r, 150));
     expect(quiet.frames.map((f) => f.event)).toEqual(['connection_established']);
+  });
+
+  it('one user may keep at most 10 sockets open; the 11th is closed with 4008', async () => {
+    const [carla] = await createBuyers(app, 1, { roles: ['Admin'] });
+    const ten = await Promise.all(Array.from({ length: 10 }, () => open(bearer(carla!))));
+    expect(ten.every((s) => s.ws.readyState === s.ws.OPEN)).toBe(true);
+    const ws = new WebSocket(url, { headers: bearer(carla!) });
+    const code = await new Promise<number>((resolve) => ws.on('close', resolve));
+    expect(code).toBe(4008);
   });
 
   it('application ping is answered with pong', async () => {

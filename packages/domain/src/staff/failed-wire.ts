@@ -135,12 +135,16 @@ export type TFailedBookingRemovedResponse = z.infer<typeof ZFailedBookingRemoved
 export const ZFailedPaymentLinkBody = z.object({ email_payment_link: z.string(msg('paymentLinkEmailInvalidCheckSpaces')).max(1000, msg('tooLong')) });
 export type TFailedPaymentLinkBody = z.infer<typeof ZFailedPaymentLinkBody>;
 
-/** Answer: the link to copy, the address it went to and the new booking's code (spec state 42). */
+/**
+ * Answer: the link to copy, the address it went to (spec state 42) and the deadline. The same
+ * booking waits for payment again (bookingCode is the row's code): its seats are held anew.
+ */
 export const ZFailedPaymentLinkResponse = ZMessageBody.extend({
   bank_link: z.string(),
   email: z.string(),
   bookingCode: z.string(),
-  previousBooking: z.string(),
+  /** ISO instant: the new 10-minute payment deadline. */
+  paymentDeadline: z.string(),
 });
 export type TFailedPaymentLinkResponse = z.infer<typeof ZFailedPaymentLinkResponse>;
 

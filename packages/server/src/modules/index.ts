@@ -35,7 +35,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
   // Staff: failed bookings and their live channel
-  await app.register(failedBookingsRoutes, { failed: s.failedBookings });
+  await app.register(failedBookingsRoutes, { failed: s.failedBookings, paymentLink: s.failedPaymentLink });
   await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

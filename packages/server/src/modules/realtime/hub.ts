@@ -9,6 +9,9 @@ import { type ChannelSigner, mayJoin } from './channels.ts';
 /** Close codes of our own (4000–4999 are the application's). */
 export const CLOSE_SESSION_ENDED = 4001;
 export const CLOSE_GOING_AWAY = 1001;
+export const CLOSE_TOO_MANY = 4008;
+/** Tabs one user may keep open at once on this instance (a runaway client cannot exhaust the server). */
+export const MAX_SOCKETS_PER_USER = 10;
 
 interface Connection {
   socket: WebSocket;
@@ -50,6 +53,10 @@ export class SocketHub {
 
   /** A new socket of a logged-in user. Handlers are attached before anything async happens. */
   accept(socket: WebSocket, user: AuthUser, whoIsIt: Connection['whoIsIt']): void {
+    if ([...this.connections.values()].filter((c) => c.user.id === user.id).length >= MAX_SOCKETS_PER_USER) {
+      socket.close(CLOSE_TOO_MANY, 'too many connections');
+      return;
+    }
     const socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
     const conn: Connection = { socket, user, channels: new Set(), alive: true, whoIsIt };
     this.connections.set(socketId, conn);

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { insertEvent } from '../requests/queries.ts';
@@ -12,6 +13,14 @@ import { inUseBy } from './view.ts';
  */
 
 export type HandledAction = 'selected' | 'released' | 'locked' | 'unlocked';
+
+/** The notice of each change ('Prenotazione … in uso da …'), for the caller's answer and the broadcast. */
+export const HANDLED_NOTICE: Record<HandledAction, MessageKey> = {
+  selected: 'failedSelectedBy',
+  released: 'failedReleasedBy',
+  locked: 'failedLockedBy',
+  unlocked: 'failedUnlockedBy',
+};
 
 export interface HandlingStep {
   trx: DbOrTrx;

@@ -132,3 +132,17 @@ export async function emailOf(db: DbOrTrx, userId: number): Promise<string> {
 export async function touchHandling(db: DbOrTrx, requestId: number, now: string): Promise<void> {
   await db.updateTable('booking_handling').set({ updated_at: now }).where('booking_request_id', '=', requestId).execute();
 }
+
+/**
+ * A failed or expired request waits for payment again (a new payment link): pending with a new
+ * deadline, only if it still has `from`. 1 = done. The failure stays in booking_events.
+ */
+export async function revive(db: DbOrTrx, requestId: number, from: string, holdExpiresAt: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('booking_requests')
+    .set({ status: 'pending', hold_expires_at: holdExpiresAt, hold_extended: 0, failure_reason: null, bank_message: null, error_code: null, updated_at: now })
+    .where('id', '=', requestId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

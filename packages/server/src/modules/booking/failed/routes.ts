@@ -8,13 +8,16 @@ import {
   ZFailedBookingRemovedResponse,
   ZFailedBookingsResponse,
   ZFailedBookingUpdateBody,
+  ZFailedPaymentLinkBody,
+  ZFailedPaymentLinkResponse,
 } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser, requireAbility } from '../../../plugins/auth.ts';
-import type { HandlingChange } from './handling.ts';
+import { HANDLED_NOTICE, type HandlingChange } from './handling.ts';
+import type { FailedPaymentLink } from './payment-link.ts';
 import type { FailedBookingsService } from './service.ts';
 
 const STAFF = requireAbility('bookings.failed.manage');
@@ -59,6 +62,20 @@ const remove = {
   preHandler: STAFF,
 };
 
+const paymentLink = {
+  schema: {
+    tags: ['staff'],
+    summary: 'Send a new payment link for the failed booking the caller has selected (Prenotazioni, PrenotaFull)',
+    description:
+      'The address is checked first: an invalid one is a 422 with the screen’s message, nothing sent. The row must be in use by the caller (409 otherwise). A failed or expired booking waits for payment again with its seats held anew (409 when gone or past the sale cut-off); the same booking code is paid through the link.',
+    security: SECURITY_USER,
+    params: ZCodeParams,
+    body: ZFailedPaymentLinkBody,
+    response: { 200: ZFailedPaymentLinkResponse },
+  },
+  preHandler: requireAbility('booking.paymentLink'),
+};
+
 /** The caller's own realtime socket (Pusher's X-Socket-Id), if it sent a well-formed one. */
 export function socketIdOf(req: FastifyRequest): string | null {
   const value = req.headers[SOCKET_HEADER];
@@ -71,12 +88,11 @@ const bodyOf = (messages: Localized, lang: Lang) => ({ message: messages[lang], 
 function noticeOf(changes: HandlingChange[], email: string): Localized {
   const last = changes.at(-1);
   if (!last) return localizedWith('dataUpdated');
-  const key = { selected: 'failedSelectedBy', released: 'failedReleasedBy', locked: 'failedLockedBy', unlocked: 'failedUnlockedBy' } as const;
-  return localizedWith(key[last.action], { code: last.code, user: email });
+  return localizedWith(HANDLED_NOTICE[last.action], { code: last.code, user: email });
 }
 
-/** The failed-bookings screen's calls (spec §7): list, lock, remove. */
-export async function failedBookingsRoutes(fastify: FastifyInstance, opts: { failed: FailedBookingsService }): Promise<void> {
+/** The failed-bookings screen's calls (spec §7): list, lock, remove, and a new payment link for a selected row. */
+export async function failedBookingsRoutes(fastify: FastifyInstance, opts: { failed: FailedBookingsService; paymentLink: FailedPaymentLink }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { failed } = opts;
 
@@ -91,5 +107,11 @@ export async function failedBookingsRoutes(fastify: FastifyInstance, opts: { fai
   app.put('/api/bookings-failed/:code', remove, async (req) => {
     const removed = await failed.remove(currentUser(req), req.params.code, socketIdOf(req));
     return { ...removed, ...bodyOf(localizedWith(removed.freedSeats > 0 ? 'failedRemovedSeatsFreed' : 'failedRemoved'), req.lang) };
+  });
+
+  app.post('/api/bookings-failed/:code/payment-link', paymentLink, async (req) => {
+    const sent = await opts.paymentLink.send(currentUser(req), req.params.code, req.body.email_payment_link, req.lang);
+    const answer = { bank_link: sent.link, email: sent.email, bookingCode: sent.code, paymentDeadline: sent.paymentDeadline };
+    return { ...answer, ...bodyOf(localizedWith('paymentLinkSent', { email: sent.email }), req.lang) };
   });
 }

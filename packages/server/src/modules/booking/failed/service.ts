@@ -9,7 +9,7 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { insertEvent, lockRequest, transition } from '../requests/queries.ts';
 import { HandlingConflict } from './errors.ts';
-import { type HandlingChange, type HandlingStep, release, select, setLocked } from './handling.ts';
+import { HANDLED_NOTICE, type HandlingChange, type HandlingStep, release, select, setLocked } from './handling.ts';
 import * as q from './queries.ts';
 import { type FailedRow, LISTED_STATUSES } from './queries.ts';
 import { inUseBy, toFailedBooking } from './view.ts';
@@ -28,13 +28,6 @@ export interface FailedBookingsDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
 }
-
-const NOTICE: Record<HandlingChange['action'], MessageKey> = {
-  selected: 'failedSelectedBy',
-  released: 'failedReleasedBy',
-  locked: 'failedLockedBy',
-  unlocked: 'failedUnlockedBy',
-};
 
 /**
  * Staff handling of booking requests whose payment did not complete (spec §2, §4): the list,
@@ -169,7 +162,7 @@ export class FailedBookingsService {
           status: c.action === 'selected',
           locked: row?.locked === 1,
           action: c.action,
-          messages: localizedWith(NOTICE[c.action], { code: c.code, user: user.email }),
+          messages: localizedWith(HANDLED_NOTICE[c.action], { code: c.code, user: user.email }),
         },
         exceptSocket: socketId,
       });

@@ -18,6 +18,7 @@ import { AppError, IssuesError } from '../../../http/errors.ts';
 import type { AccountsService } from '../../accounts/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import type { CouponsService } from '../coupons/service.ts';
+import type { BookingRetry } from '../failed/retry.ts';
 import type { PaymentLinksService } from '../payment-links/service.ts';
 import { assertMayStore, operatorAccountOf } from '../staff/policy.ts';
 import { planBlock } from './block-plan.ts';
@@ -52,6 +53,8 @@ interface RecordMode {
   note?: string | null;
   /** A blocked booking whose seats become this request's (form.prenBloccataSel). */
   fromBlocked?: string | null;
+  /** A retried booking (body.previousBooking) whose held seats become this request's. */
+  retryOf?: string | null;
 }
 
 export interface BookingDeps {
@@ -65,6 +68,8 @@ export interface BookingDeps {
   tickets: Tickets;
   /** Type -1: the link is sent through the payment-links service (set at composition). */
   paymentLinks?: Pick<PaymentLinksService, 'send'>;
+  /** Retry of a booking that did not complete (body.retry): closes the previous one inside the new one's transaction. */
+  retry?: Pick<BookingRetry, 'check' | 'closePrevious'>;
   log: FastifyBaseLogger;
   /** The clock (tests move it). */
   now?: () => Date;
@@ -99,12 +104,13 @@ export class BookingRequestsService {
   async store(user: AuthUser, body: TBookingStoreBody, lang: Lang): Promise<StoreResult> {
     const buyer = await buyerOf(this.deps.accounts, user, lang);
     assertMayStore(buyer.roles, body);
+    const retryOf = (await this.deps.retry?.check(user, body)) ?? null;
     if (body.type === 4) return this.block(user, buyer, body, lang);
     const plan = await this.plan(body, buyer, lang);
     const fromBlocked = body.form.prenBloccataSel ?? null;
     if (body.type === 1) return { type: 1, ...(await this.create(buyer.id, plan)) };
-    if (body.type === -1) return this.storeWithLink(user, plan, fromBlocked, body.form.contacts.email_payment_link ?? '', lang);
-    return this.storePaid(user, plan, fromBlocked, body.type);
+    if (body.type === -1) return this.storeWithLink(user, plan, fromBlocked, body.form.contacts.email_payment_link ?? '', lang, retryOf);
+    return this.storePaid(user, plan, fromBlocked, body.type, retryOf);
   }
 
   /** POST /api/guest/grandtotal: the totals of a form, computed here (nothing is written). */
@@ -145,10 +151,17 @@ export class BookingRequestsService {
   }
 
   /** Type -1: seats held HOLD_MINUTES, the payment link e-mailed; without a link the seats go back at once. */
-  private async storeWithLink(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, email: string, lang: Lang): Promise<StoreResult> {
+  private async storeWithLink(
+    user: AuthUser,
+    plan: BookingPlan,
+    fromBlocked: string | null,
+    email: string,
+    lang: Lang,
+    retryOf: string | null = null,
+  ): Promise<StoreResult> {
     const now = this.now();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${user.id}`, fromBlocked };
+    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${user.id}`, fromBlocked, retryOf };
     const { code } = await this.deps.transactions.run((trx) => this.record(trx, user.id, plan, now, mode));
     try {
       const sent = await this.deps.paymentLinks!.send(code, email, lang, user);
@@ -160,12 +173,12 @@ export class BookingRequestsService {
   }
 
   /** Types 2 and 3: no bank; paid, recorded with who took it, and ticketed in one transaction; then the tickets are mailed. */
-  private async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: 2 | 3): Promise<StoreResult> {
+  private async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: 2 | 3, retryOf: string | null = null): Promise<StoreResult> {
     const now = this.now();
     const at = now.toISOString();
     const actor = `user:${user.id}`;
     const code = await this.deps.transactions.run(async (trx) => {
-      const mode: RecordMode = { status: 'paid', seatsAs: 'sold', holdExpiresAt: at, actor, fromBlocked };
+      const mode: RecordMode = { status: 'paid', seatsAs: 'sold', holdExpiresAt: at, actor, fromBlocked, retryOf };
       const { id, code } = await this.record(trx, user.id, plan, now, mode);
       const account = type === 2 ? 'cash' : operatorAccountOf(user.roles);
       await q.insertStaffPayment(trx, { requestId: id, type, account, amountCents: plan.totals.amount, takenBy: user.id, at });
@@ -203,6 +216,7 @@ export class BookingRequestsService {
     const code = await this.newCode(trx);
     const id = await q.insertRequest(trx, { ...requestRow(code, userId, plan, mode.holdExpiresAt, at), status: mode.status, note: mode.note ?? null });
     if (mode.fromBlocked) await this.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
+    if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
     // Seats before the rest: a refusal rolls back the request row too, so a 409 writes nothing.
     if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
     if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
