@@ -92,5 +92,6 @@ export const failedRow = (page: Page, code: string): Locator => page.getByTestId
 /** Opens /bookings-failed and waits until the live channel is subscribed. */
 export async function openFailedList(page: Page): Promise<void> {
   await page.goto('/bookings-failed');
-  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected');
+  // parallel workers load the server: the first handshake may need a retry
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected', { timeout: 20_000 });
 }

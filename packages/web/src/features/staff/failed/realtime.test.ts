@@ -4,6 +4,7 @@ import {
   type ChannelEvent,
   type ConnectionStatus,
   DEFAULT_ACTIVITY_MS,
+  HANDSHAKE_TIMEOUT_MS,
   parseFrame,
   PONG_WAIT_MS,
   RealtimeClient,
@@ -50,7 +51,7 @@ function harness(overrides: Partial<RealtimeOptions> = {}) {
   // reconnect waits (the keep-alive's 30 s and 10 s timers are looked at separately)
   const timers = {
     get list() {
-      return allTimers.filter((t) => t.ms !== DEFAULT_ACTIVITY_MS && t.ms !== PONG_WAIT_MS);
+      return allTimers.filter((t) => t.ms !== DEFAULT_ACTIVITY_MS && t.ms !== PONG_WAIT_MS && t.ms !== HANDSHAKE_TIMEOUT_MS);
     },
   };
   const events: ChannelEvent[] = [];
@@ -181,6 +182,21 @@ describe('RealtimeClient', () => {
     expect(h.sockets[0]!.closed).toEqual({ code: 4100 });
     expect(h.statuses.at(-1)).toBe('reconnecting');
     expect(h.timers.list.filter((t) => t.ms !== 20_000).map((t) => t.ms)).toEqual([500]);
+  });
+
+  it('a socket that never greets is given up after the handshake timeout and tried again', () => {
+    const h = harness();
+    h.client.start();
+    const handshake = h.allTimers.filter((t) => !t.cancelled && t.ms === HANDSHAKE_TIMEOUT_MS);
+    expect(handshake).toHaveLength(1);
+    handshake[0]!.fn();
+    expect(h.sockets[0]!.closed).toEqual({ code: 4101 });
+    expect(h.statuses).toEqual(['connecting', 'reconnecting']);
+    h.timers.list[0]!.fn();
+    expect(h.sockets).toHaveLength(2);
+    // a greeting in time cancels it
+    h.sockets[1]!.greet();
+    expect(h.allTimers.filter((t) => t.ms === HANDSHAKE_TIMEOUT_MS).every((t) => t.cancelled || t === handshake[0])).toBe(true);
   });
 
   it('an error frame with a 40xx code (refused) stops for good', () => {

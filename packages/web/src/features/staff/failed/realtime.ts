@@ -51,6 +51,8 @@ export const BACKOFF_MAX_MS = 15_000;
 /** Silence after which the client pings (the greeting's activity_timeout overrides it), and how long it waits for the answer. */
 export const DEFAULT_ACTIVITY_MS = 30_000;
 export const PONG_WAIT_MS = 10_000;
+/** How long a new socket may take to greet before it is given up and tried again. */
+export const HANDSHAKE_TIMEOUT_MS = 5_000;
 
 /** Delay before reconnect attempt `attempt` (1, 2, …): doubling from 0.5 s up to 15 s, with up to 20% jitter so staff screens do not reconnect in step. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -147,6 +149,9 @@ export class RealtimeClient {
       return;
     }
     this.socket = socket;
+    // A handshake that hangs (no greeting, no close) counts as a dropped socket.
+    this.clearIdle();
+    this.idleTimer = this.setTimer(() => this.giveUp(socket, 4101), HANDSHAKE_TIMEOUT_MS);
     socket.onmessage = (ev) => this.receive(socket, ev.data);
     socket.onclose = () => this.dropped(socket);
     socket.onerror = () => {
@@ -192,13 +197,16 @@ export class RealtimeClient {
     this.idleTimer = this.setTimer(() => {
       if (socket !== this.socket) return;
       if (socket.readyState === OPEN) socket.send(JSON.stringify({ event: 'ping' }));
-      this.idleTimer = this.setTimer(() => {
-        if (socket !== this.socket) return;
-        socket.onclose = null;
-        socket.close(4100, 'no pong');
-        this.dropped(socket);
-      }, PONG_WAIT_MS);
+      this.idleTimer = this.setTimer(() => this.giveUp(socket, 4100), PONG_WAIT_MS);
     }, this.activityMs);
+  }
+
+  /** Closes a socket that stopped answering (or never greeted) and reconnects. */
+  private giveUp(socket: SocketLike, code: number): void {
+    if (socket !== this.socket) return;
+    socket.onclose = null;
+    socket.close(code, 'no answer');
+    this.dropped(socket);
   }
 
   private async subscribe(socket: SocketLike, socketId: string): Promise<void> {
