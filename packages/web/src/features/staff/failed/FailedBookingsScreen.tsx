@@ -40,7 +40,7 @@ function FailedBookings({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const [lang] = useLang();
   const status = useLiveFailedBookings(user.email);
-  const list = useQuery(failedBookingsQuery);
+  const list = useQuery(failedBookingsQuery(lang));
   const actions = useRowActions();
   return (
     <>

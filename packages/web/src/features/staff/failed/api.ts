@@ -1,4 +1,5 @@
 import type {
+  Lang,
   TBookingLockBodyInput,
   TBookingLockResponse,
   TBroadcastingAuthResponse,
@@ -10,16 +11,17 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
-/** The list's cache key: the live channel updates this entry in place. */
+/** The list's cache keys start with this (one entry per language: the error texts come in the request's language); the live channel updates them in place. */
 export const FAILED_BOOKINGS_KEY = ['staff', 'bookings-failed'] as const;
 
 /** GET /api/bookings-failed: bookings whose payment did not complete in the last 24 h, newest first. */
-export const failedBookingsQuery = queryOptions({
-  queryKey: FAILED_BOOKINGS_KEY,
-  queryFn: async () => (await api.get<TFailedBookingsResponse>('/api/bookings-failed')).bookings,
-  // the live channel keeps it fresh; a re-read happens after every (re)connection
-  staleTime: 60_000,
-});
+export const failedBookingsQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: [...FAILED_BOOKINGS_KEY, lang] as const,
+    queryFn: async () => (await api.get<TFailedBookingsResponse>('/api/bookings-failed')).bookings,
+    // the live channel keeps it fresh; a re-read happens after every (re)connection
+    staleTime: 60_000,
+  });
 
 /** POST /api/bookings/lock: select (status true) or release (false) a row, or set its lock. */
 export function lockBooking(body: TBookingLockBodyInput): Promise<TBookingLockResponse> {

@@ -22,7 +22,7 @@ export function useLiveFailedBookings(me: string): ConnectionStatus {
   const onEvent = useEffectEvent((raw: ChannelEvent) => {
     const event = readEvent(raw);
     if (!event) return;
-    queryClient.setQueryData<TFailedBooking[]>(FAILED_BOOKINGS_KEY, (rows) => (rows ? applyEvent(rows, event, me) : rows));
+    queryClient.setQueriesData<TFailedBooking[]>({ queryKey: FAILED_BOOKINGS_KEY }, (rows) => (rows ? applyEvent(rows, event, me) : rows));
     // My own action echoed back (e.g. from another tab) needs no notice: I did it.
     if (event.data.user === me) return;
     const text = noticeOf(event, lang);

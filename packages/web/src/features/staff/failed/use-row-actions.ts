@@ -12,7 +12,7 @@ import { FAILED_BOOKINGS_KEY, lockBooking, removeFailedBooking, sendFailedPaymen
 
 type Rows = TFailedBooking[] | undefined;
 const setRows = (update: (rows: TFailedBooking[]) => TFailedBooking[]) =>
-  queryClient.setQueryData<TFailedBooking[]>(FAILED_BOOKINGS_KEY, (rows: Rows) => (rows ? update(rows) : rows));
+  queryClient.setQueriesData<TFailedBooking[]>({ queryKey: FAILED_BOOKINGS_KEY }, (rows: Rows) => (rows ? update(rows) : rows));
 const refetch = () => void queryClient.invalidateQueries({ queryKey: FAILED_BOOKINGS_KEY });
 
 /** The row as the server answered it; selecting one releases my other row (one at a time). */

@@ -27,7 +27,7 @@ import { RetryPicker } from './RetryPicker.tsx';
 export function RetryScreen({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const [lang] = useLang();
-  const list = useQuery(failedBookingsQuery);
+  const list = useQuery(failedBookingsQuery(lang));
   const types = retryTypesFor(user.roles);
   const [code, setCode] = useState<string | null>(null);
   const [type, setType] = useState<RetryType | null>(types[0] ?? null);
