@@ -185,13 +185,22 @@ describe(`PUT /api/bookings-failed/{code} (${dialect})`, () => {
     }
   });
 
-  it('staff only; unknown code 404; a ticketed booking is not removable', async () => {
+  it('staff only; unknown code 404; a ticketed booking cannot be removed, selected or locked', async () => {
     const { code } = await failedBooking(app, buyer!, 'declined');
     expect((await caller(app, buyer!).remove(code)).statusCode).toBe(403);
     expect((await new Client(app).put(`/api/bookings-failed/${code}`, { pending: false })).statusCode).toBe(401);
     expect((await caller(app, anna!).remove('ZZZZZZZZ')).statusCode).toBe(404);
     await db.updateTable('booking_requests').set({ status: 'ticketed' }).where('code', '=', code).execute();
     expect((await caller(app, anna!).remove(code)).statusCode).toBe(409);
+    expect((await caller(app, anna!).lock({ code, status: true })).statusCode).toBe(409);
+    expect((await caller(app, anna!).lock({ code, locked: true })).statusCode).toBe(409);
+    // Releasing a row that left the list while selected still works, and answers its status.
+    const other = await failedBooking(app, buyer!, 'declined');
+    await caller(app, anna!).lock({ code: other.code, status: true });
+    await db.updateTable('booking_requests').set({ status: 'ticketed' }).where('code', '=', other.code).execute();
+    const released = await caller(app, anna!).lock({ code: other.code, status: false });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().booking).toMatchObject({ state: 'ticketed', flagged: false });
   });
 });
 

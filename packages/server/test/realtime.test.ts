@@ -27,9 +27,12 @@ const beatTwice = async () => {
 };
 
 describe(`GET /api/realtime and POST /api/broadcasting/auth (${dialect})`, () => {
-  it('refuses a handshake without a session (401) and from another site’s page (403)', async () => {
+  it('refuses a handshake without a session (401) and from another site’s page (403); our own pages are let in', async () => {
     await expect(SocketClient.open(url)).rejects.toThrow('status 401');
     await expect(SocketClient.open(url, { ...bearer(anna!), origin: 'https://evil.example' })).rejects.toThrow('status 403');
+    // A page of our own: the request's host, or APP_URL's (behind a proxy that rewrites Host).
+    sockets.push(await SocketClient.open(url, { ...bearer(anna!), origin: new URL(url).origin.replace('ws:', 'http:') }));
+    sockets.push(await SocketClient.open(url, { ...bearer(anna!), origin: app.config.appUrl }));
   });
 
   it('connection_established, then a signed subscription to the private channel', async () => {

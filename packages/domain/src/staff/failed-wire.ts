@@ -53,8 +53,11 @@ export const ZFailedPassenger = z.object({
 });
 export type TFailedPassenger = z.infer<typeof ZFailedPassenger>;
 
-/** What became of the payment (ours; the row's error info). */
-export const FAILED_STATES = ['pending', 'failed', 'expired'] as const;
+/**
+ * The request's status (ours). The list holds pending, failed and expired ones; the lock call's
+ * answer may show a row that has just left the list (paid, ticketed, removed …).
+ */
+export const FAILED_STATES = ['pending', 'failed', 'expired', 'paid', 'ticketed', 'refunded', 'deleted', 'blocked'] as const;
 
 /** One row of the failed-bookings screen (spec §3 "Failed booking"). */
 export const ZFailedBooking = z.object({

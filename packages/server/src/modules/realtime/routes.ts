@@ -30,16 +30,6 @@ const broadcastingAuth = {
   preHandler: requireUser,
 };
 
-const socketRoute = {
-  websocket: true as const,
-  schema: {
-    tags: ['realtime'],
-    summary: 'WebSocket of the live staff channel (logged-in users; Pusher-like protocol, see docs/decisions/011)',
-    hide: true,
-  },
-  preHandler: [requireUser, sameOrigin],
-};
-
 /** The live staff channel: the WebSocket, its channel authorisation, and the bus's lifetime. */
 export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +41,11 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
     await bus.close();
   });
 
+  const socketRoute = {
+    websocket: true as const,
+    schema: { tags: ['realtime'], summary: 'WebSocket of the live staff channel (logged-in users; Pusher-like protocol, see docs/decisions/011)', hide: true },
+    preHandler: [requireUser, sameOrigin(app.config.appUrl)],
+  };
   app.get(REALTIME_PATH, socketRoute, (socket, req) => {
     hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req))?.user ?? null);
   });
@@ -61,15 +56,22 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
   });
 }
 
-/** A browser sends its page's Origin on the handshake: another site's page may not open our socket with our cookie. */
-async function sameOrigin(req: FastifyRequest): Promise<void> {
-  const origin = req.headers.origin;
-  if (!origin) return;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw new AppError('forbidden', 'forbidden');
-  }
-  if (host !== req.headers.host) throw new AppError('forbidden', 'forbidden');
+/**
+ * A browser sends its page's Origin on the handshake: another site's page may not open our
+ * socket with our cookie. Our own pages come from the request's host or from APP_URL (behind a
+ * proxy that rewrites Host).
+ */
+function sameOrigin(appUrl: string) {
+  const ours = new URL(appUrl).host;
+  return async (req: FastifyRequest): Promise<void> => {
+    const origin = req.headers.origin;
+    if (!origin) return;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new AppError('forbidden', 'forbidden');
+    }
+    if (host !== req.headers.host && host !== ours) throw new AppError('forbidden', 'forbidden');
+  };
 }

@@ -59,6 +59,8 @@ export class FailedBookingsService {
   /** POST /api/bookings/lock: select or release (status), then lock or unlock (locked). */
   async lock(user: AuthUser, body: TBookingLockBody, socketId: string | null): Promise<HandlingChange[]> {
     const row = await this.handleable(body.code);
+    // Releasing is always allowed (it only frees the row); taking or locking needs a row still on the list.
+    if ((body.status === true || body.locked !== undefined) && !isListed(row.status)) throw new HandlingConflict('failedNoLongerFailed', { code: row.code });
     const changes = await this.deps.transactions.run(async (trx) => {
       const step = this.step(trx, row, user.id);
       const out: (HandlingChange | null)[] = [];
