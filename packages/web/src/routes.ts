@@ -71,8 +71,8 @@ export default [
 
       // Booking area (entry rules: login, then pending)
       route('booking', booking('booking.tsx')),
-      route('it/prenotazioni', booking('booking.tsx'), { id: 'booking-retry-it' }),
-      route('en/bookings', booking('booking.tsx'), { id: 'booking-retry-en' }),
+      route('it/prenotazioni', staff('booking-retry.tsx'), { id: 'booking-retry-it' }),
+      route('en/bookings', staff('booking-retry.tsx'), { id: 'booking-retry-en' }),
       route('booking-status/:code', booking('booking-status.tsx')),
       route('bookings-failed', booking('bookings-failed.tsx')),
       route('my-tickets', booking('my-tickets.tsx')),

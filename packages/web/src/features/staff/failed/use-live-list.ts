@@ -1,0 +1,49 @@
+import { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH, type TFailedBooking } from '@heliline/domain';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { useAnnounce } from '../../../components/LiveAnnouncer.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { showLiveToast } from '../components/live-toast.tsx';
+import { authoriseChannel, FAILED_BOOKINGS_KEY, realtimeUrl } from './api.ts';
+import { applyEvent, noticeOf, readEvent } from './apply-event.ts';
+import { type ChannelEvent, type ConnectionStatus, RealtimeClient } from './realtime.ts';
+
+/**
+ * Keeps the failed-bookings list live for the signed-in staff member `me`: applies the channel's
+ * events to the cached list, says what happened (polite live region + a toast), re-reads the
+ * list after every (re)connection, and reports the connection state for the status indicator.
+ */
+export function useLiveFailedBookings(me: string): ConnectionStatus {
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const announce = useAnnounce();
+  const [lang] = useLang();
+
+  const onEvent = useEffectEvent((raw: ChannelEvent) => {
+    const event = readEvent(raw);
+    if (!event) return;
+    queryClient.setQueriesData<TFailedBooking[]>({ queryKey: FAILED_BOOKINGS_KEY }, (rows) => (rows ? applyEvent(rows, event, me) : rows));
+    // My own action echoed back (e.g. from another tab) needs no notice: I did it.
+    if (event.data.user === me) return;
+    const text = noticeOf(event, lang);
+    announce(text);
+    showLiveToast(text);
+  });
+
+  useEffect(() => {
+    const client = new RealtimeClient({
+      url: realtimeUrl(REALTIME_PATH),
+      channel: FAILED_BOOKINGS_CHANNEL,
+      authorise: authoriseChannel,
+      createSocket: (url) => new WebSocket(url),
+      onEvent,
+      onStatus: setStatus,
+      onSynced: () => void queryClient.invalidateQueries({ queryKey: FAILED_BOOKINGS_KEY }),
+      isDenied: (error) => error instanceof ApiError && (error.status === 401 || error.status === 403),
+    });
+    client.start();
+    return () => client.stop();
+  }, []);
+
+  return status;
+}
