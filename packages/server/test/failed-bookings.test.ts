@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBuyers, legCounters } from './booking-support.ts';
+import { createBuyers, legCounters, payAtBank } from './booking-support.ts';
 import { caller, failedBooking } from './failed-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 
@@ -143,6 +143,17 @@ describe(`PUT /api/bookings-failed/{code} (${dialect})`, () => {
     expect((await caller(app, anna!).list()).json().bookings.map((b: { code: string }) => b.code)).not.toContain(code);
     // Removing it again: no longer failed.
     expect((await caller(app, anna!).remove(code)).statusCode).toBe(409);
+  });
+
+  it('a removed booking paid afterwards on the still-open bank page: refunded, no seats taken, no tickets', async () => {
+    const { code, flight, bankLink } = await failedBooking(app, buyer!, 'pending');
+    expect((await caller(app, anna!).remove(code, true)).statusCode).toBe(200);
+    await payAtBank(app, bankLink, 'approve');
+    const log = await eventsOf(code);
+    expect(log.status).toBe('refunded');
+    expect(log.events.map((e) => e.to_status)).toEqual(expect.arrayContaining(['deleted', 'failed', 'refunded']));
+    expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ held: 0, sold: 0 });
+    expect(await db.selectFrom('tickets').select('ticket_nr').where('booking_code', '=', code).execute()).toEqual([]);
   });
 
   it('a failed booking: removed without seats; the notice says so (en too)', async () => {

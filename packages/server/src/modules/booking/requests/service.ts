@@ -328,7 +328,13 @@ export class BookingRequestsService {
         await q.insertEvent(trx, { requestId: row.id, from, to, actor, reason, at });
       };
       if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
-      if (row.status === 'failed' && row.failure_reason === SEATS_LOST) return 'refund'; // refund not done yet
+      if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED)) return 'refund'; // refund not done yet
+      // Staff removed it (or retried it as a new booking) while the buyer was still on the bank page:
+      // its seats are gone or belong to the new booking, so the money goes back.
+      if (row.status === 'deleted') {
+        await step('deleted', 'failed', 'payment approved after the booking was removed', { failure_reason: BOOKING_REMOVED, payment_id: outcome.paymentId });
+        return 'refund';
+      }
       if (outcome.amountCents !== row.amount_cents) {
         await step(row.status, 'failed', `approved amount ${outcome.amountCents} ≠ ${row.amount_cents}`, {
           failure_reason: AMOUNT_MISMATCH,
@@ -352,7 +358,7 @@ export class BookingRequestsService {
     if (result === 'ticketed') await this.sendTickets(outcome.reference);
     if (result === 'refund') {
       // Never keep money without a ticket: give it back, then record it.
-      await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats for an approved payment`);
+      await payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats (or booking removed) for an approved payment`);
       await transactions.run(async (trx) => {
         const at = this.now().toISOString();
         const row = await q.lockRequest(trx, outcome.reference, at);
@@ -502,4 +508,5 @@ export class BookingRequestsService {
 }
 
 const SEATS_LOST = 'seats lost after payment';
+const BOOKING_REMOVED = 'booking removed before payment';
 const AMOUNT_MISMATCH = 'approved amount differs';
