@@ -15,3 +15,4 @@ export * from './public-site/company.ts';
 export * from './public-site/accessibility.ts';
 export * from './public-site/wire.ts';
 export * from './operations/airport.ts';
+export * from './tickets/changes-wire.ts';
