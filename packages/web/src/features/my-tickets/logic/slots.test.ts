@@ -21,10 +21,12 @@ import {
 const ticket = (id: number, over: Partial<SlotTicket> = {}): SlotTicket => ({
   id,
   idPax: id,
+  paxKey: `P${id}`,
   gender: 'M',
   paxCategory: 'AD',
-  flightId: 10,
-  movedOn: 0,
+  flightId: 20,
+  homeSlot: 1,
+  movedOn: 1,
   cancelled: false,
   ...over,
 });
@@ -57,7 +59,10 @@ describe('slots: adding and removing', () => {
     const moved = tickets.map((t) => (t.id === 2 ? { ...t, movedOn: 2 } : t));
     const after = removeSlot(slots, moved, 2);
     expect(after.slots.map((s) => s.id)).toEqual([1]);
-    expect(after.tickets.find((t) => t.id === 2)!.movedOn).toBe(0);
+    expect(after.tickets.find((t) => t.id === 2)!.movedOn).toBe(1);
+    // A ticket whose starting slot is the removed one lands on slot 1.
+    const home2 = [ticket(5, { homeSlot: 2, movedOn: 2 })];
+    expect(removeSlot([emptySlot(1), emptySlot(2), emptySlot(3)], home2, 2).tickets[0]!.movedOn).toBe(1);
   });
 });
 
@@ -73,33 +78,30 @@ describe('slots: reset rules', () => {
   });
 
   it('clears the slots whose passenger count changes, and only those', () => {
-    const slots = [ready(1), ready(2, 30)];
-    const start = tickets.map((t) => (t.id === 1 ? { ...t, movedOn: 1 } : t));
-    const after = moveTicket(slots, start, 1, 2);
-    expect(after.slots.map((s) => s.flight)).toEqual([null, null]);
-    const third = moveTicket([ready(1), ready(2, 30)], start, 2, 2);
-    expect(third.slots[0]!.flight).toEqual({ flightId: 20 });
-    expect(third.slots[1]!.flight).toBeNull();
+    const slots = [ready(1), ready(2, 30), ready(3, 40)];
+    const after = moveTicket(slots, tickets, 1, 2);
+    expect(after.slots.map((s) => s.flight)).toEqual([null, null, { flightId: 40 }]);
+    expect(after.tickets[0]!.movedOn).toBe(2);
   });
 
   it('never moves the animal', () => {
-    const after = moveTicket([emptySlot(1)], tickets, 4, 1);
-    expect(after.tickets.find((t) => t.id === 4)!.movedOn).toBe(0);
+    const after = moveTicket([emptySlot(1), emptySlot(2)], tickets, 4, 2);
+    expect(after.tickets.find((t) => t.id === 4)!.movedOn).toBe(1);
   });
 
   it('takes a cancelled ticket off its slot', () => {
-    const start = tickets.map((t) => (t.id === 1 ? { ...t, movedOn: 1 } : t));
-    const after = setCancelled([ready(1)], start, 1, true);
-    expect(after.tickets[0]).toMatchObject({ cancelled: true, movedOn: 0 });
-    expect(after.slots[0]!.flight).toBeNull();
+    const after = setCancelled([ready(1), ready(2, 30)], tickets, 1, true);
+    expect(after.tickets[0]).toMatchObject({ cancelled: true, movedOn: 1 });
+    expect(after.slots.map((s) => s.flight)).toEqual([null, { flightId: 30 }]);
+    expect(slotCounts(1, after.tickets).men).toBe(0);
   });
 });
 
 describe('slots: search', () => {
   it('is enabled with a passenger, a date, a departure and a destination', () => {
-    const moved = tickets.map((t) => (t.id === 1 ? { ...t, movedOn: 1 } : t));
-    expect(canSearch(ready(1), moved)).toBe(true);
-    expect(canSearch(ready(1), tickets)).toBe(false);
+    const moved = tickets.map((t) => (t.id === 1 ? { ...t, movedOn: 2 } : t));
+    expect(canSearch(ready(2), moved)).toBe(true);
+    expect(canSearch(ready(3), moved)).toBe(false);
     expect(canSearch({ ...ready(1), date: '' }, moved)).toBe(false);
     expect(canSearch({ ...ready(1), origin: null }, moved)).toBe(false);
     expect(canSearch({ ...ready(1), destination: null }, moved)).toBe(false);
@@ -118,23 +120,23 @@ describe('slots: search', () => {
 
 describe('slots: validation before calculating', () => {
   it('needs a change', () => {
-    expect(validateChanges([emptySlot(1)], tickets)).toBe('noFlightsSelected');
+    expect(validateChanges([ready(1)], tickets)).toBe('noFlightsSelected');
   });
   it('needs every slot filled with passengers and a flight', () => {
-    const moved = tickets.map((t) => (t.id === 1 ? { ...t, movedOn: 1 } : t));
-    expect(validateChanges([emptySlot(1)], moved)).toBe('incompleteSlots');
+    const moved = tickets.map((t) => (t.id === 1 ? { ...t, movedOn: 2 } : t));
     expect(validateChanges([ready(1), emptySlot(2)], moved)).toBe('incompleteSlots');
-    expect(validateChanges([ready(1)], moved)).toBeNull();
-    expect(validateChanges(chooseFlight([ready(1)], 1, null), moved)).toBe('incompleteSlots');
+    expect(validateChanges([ready(1), ready(2, 30), emptySlot(3)], moved)).toBe('incompleteSlots');
+    expect(validateChanges([ready(1), ready(2, 30)], moved)).toBeNull();
+    expect(validateChanges(chooseFlight([ready(1), ready(2, 30)], 1, null), moved)).toBe('incompleteSlots');
   });
-  it('lets cancellations alone through with slot 1 empty', () => {
-    const cancelled = tickets.map((t) => (t.id === 2 ? { ...t, cancelled: true } : t));
+  it('lets slot 1 stay empty when all its tickets are cancelled', () => {
+    const cancelled = tickets.map((t) => ({ ...t, cancelled: true }));
     expect(validateChanges([emptySlot(1)], cancelled)).toBeNull();
   });
   it('refuses the same passenger twice on one flight', () => {
-    // Passenger 7 flies out on 10 and back on 11; moving the return onto flight 10 doubles them.
-    const trip = [ticket(1, { idPax: 7, flightId: 10 }), ticket(2, { idPax: 7, flightId: 11, movedOn: 1 })];
-    expect(validateChanges([ready(1, 10)], trip)).toBe('duplicatePassenger');
-    expect(validateChanges([ready(1, 12)], trip)).toBeNull();
+    // Passenger 7 flies out on 20 and back on 30; moving the return onto flight 20 doubles them.
+    const trip = [ticket(1, { paxKey: 'X', flightId: 20 }), ticket(2, { paxKey: 'X', flightId: 30, homeSlot: 2, movedOn: 2 })];
+    expect(validateChanges([ready(1, 20), ready(2, 20)], trip)).toBe('duplicatePassenger');
+    expect(validateChanges([ready(1, 20), ready(2, 31)], trip)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Edit mode's travel slots (spec §2 Edit mode, §4, §5): pure state changes, no React. A ticket
- * moves onto a slot by its `movedOn` (the slot's id, 0 = stays on its flight); each slot picks a
- * route, a date and one flight for the passengers moved onto it.
+ * Edit mode's travel slots (spec §2 Edit mode, §4, §5): pure state changes, no React. The booking
+ * opens with one slot per journey (its route, date and flight) and each ticket on its journey's
+ * slot (`movedOn`); a ticket moves by naming another slot, and a slot changes flight for all
+ * its passengers. `homeSlot` remembers where a ticket started.
  */
 
 /** idPax of an animal row: it never moves by itself (spec §9). */
@@ -15,14 +16,19 @@ export const SLOT_DESTINATIONS = [1349, 1511, 1514, 1529] as const;
 export interface SlotTicket {
   id: number;
   idPax: number;
+  /** Same value on every ticket of one person (booking code and idPax): the duplicate check's key. */
+  paxKey: string;
   gender: string | null;
   /** AD, CH, AN or INF. */
   paxCategory: string;
+  /** The flight the ticket is on now. */
   flightId: number;
+  homeSlot: number;
   movedOn: number;
   cancelled: boolean;
 }
 
+/** What a slot keeps of its chosen flight (a search row, or the journey's own flight). */
 export interface SlotFlight {
   flightId: number;
 }
@@ -68,7 +74,7 @@ export function canRemoveSlot(slots: readonly Slot[], slotId: number): boolean {
   return slotId !== 1 && slots.length > 1 && slots.some((s) => s.id === slotId);
 }
 
-/** Removes a slot; its passengers go back to their own flights. */
+/** Removes a slot; its passengers go back to their starting slot (slot 1 when that one is gone too). */
 export function removeSlot<F extends SlotFlight, T extends SlotTicket>(
   slots: readonly Slot<F>[],
   tickets: readonly T[],
@@ -77,7 +83,7 @@ export function removeSlot<F extends SlotFlight, T extends SlotTicket>(
   if (!canRemoveSlot(slots, slotId)) return { slots: [...slots], tickets: [...tickets] };
   return {
     slots: slots.filter((s) => s.id !== slotId),
-    tickets: tickets.map((t) => (t.movedOn === slotId ? { ...t, movedOn: 0 } : t)),
+    tickets: tickets.map((t) => (t.movedOn === slotId ? { ...t, movedOn: t.homeSlot !== slotId && slots.some((s) => s.id === t.homeSlot) ? t.homeSlot : 1 } : t)),
   };
 }
 
@@ -89,7 +95,7 @@ export function setSlotField<F extends SlotFlight>(slots: readonly Slot<F>[], sl
 }
 
 /**
- * Moves a ticket onto a slot (0 = back to its flight). The slots whose passenger count changes
+ * Moves a ticket onto another slot. The slots whose passenger count changes
  * lose their selection, since the flights were searched for other numbers (spec §4).
  */
 export function moveTicket<F extends SlotFlight, T extends SlotTicket>(
@@ -107,7 +113,7 @@ export function moveTicket<F extends SlotFlight, T extends SlotTicket>(
   };
 }
 
-/** Ticks a ticket as cancelled (or not); a cancelled ticket moves nowhere. */
+/** Ticks a ticket as cancelled (or not): its slot's passenger count changes. */
 export function setCancelled<F extends SlotFlight, T extends SlotTicket>(
   slots: readonly Slot<F>[],
   tickets: readonly T[],
@@ -115,11 +121,10 @@ export function setCancelled<F extends SlotFlight, T extends SlotTicket>(
   cancelled: boolean,
 ): { slots: Slot<F>[]; tickets: T[] } {
   const ticket = tickets.find((t) => t.id === ticketId);
-  if (!ticket) return { slots: [...slots], tickets: [...tickets] };
-  const moved = ticket.movedOn;
+  if (!ticket || ticket.cancelled === cancelled) return { slots: [...slots], tickets: [...tickets] };
   return {
-    slots: slots.map((s) => (moved !== 0 && s.id === moved ? cleared(s) : s)),
-    tickets: tickets.map((t) => (t.id === ticketId ? { ...t, cancelled, movedOn: cancelled ? 0 : t.movedOn } : t)),
+    slots: slots.map((s) => (s.id === ticket.movedOn ? cleared(s) : s)),
+    tickets: tickets.map((t) => (t.id === ticketId ? { ...t, cancelled } : t)),
   };
 }
 
@@ -151,31 +156,30 @@ export function chooseFlight<F extends SlotFlight>(slots: readonly Slot<F>[], sl
 
 export type EditProblem = 'incompleteSlots' | 'noFlightsSelected' | 'duplicatePassenger';
 
-/** The flight a ticket ends on after the changes (null when cancelled). */
+/** The flight a ticket ends on after the changes (null when cancelled or its slot has none). */
 function finalFlight(t: SlotTicket, slots: readonly Slot[]): number | null {
   if (t.cancelled) return null;
-  if (t.movedOn === 0) return t.flightId;
   return slots.find((s) => s.id === t.movedOn)?.flight?.flightId ?? null;
 }
 
-/** Only cancellations: slot 1 alone may stay empty (it cannot be removed). */
-function cancelOnly(slots: readonly Slot[], tickets: readonly SlotTicket[]): boolean {
-  return slots.length === 1 && passengersOn(slots[0]!.id, tickets).length === 0;
+/** Slot 1 may stay empty (all its tickets cancelled): it cannot be removed; the others must go. */
+function isEmptyBlocking(slot: Slot, tickets: readonly SlotTicket[]): boolean {
+  return passengersOn(slot.id, tickets).length === 0 ? slot.id !== 1 : slot.flight === null;
 }
 
 /**
- * Checks before 'calculate amount' (spec §5), first failure wins: nothing moved or cancelled →
- * noFlightsSelected; a slot empty or without its flight → incompleteSlots; a passenger twice on
+ * Checks before 'calculate amount' (spec §5), first failure wins: a slot empty or without its
+ * flight → incompleteSlots; nothing moved or cancelled → noFlightsSelected; a passenger twice on
  * one flight → duplicatePassenger.
  */
 export function validateChanges(slots: readonly Slot[], tickets: readonly SlotTicket[]): EditProblem | null {
-  if (!tickets.some((t) => t.cancelled || t.movedOn !== 0)) return 'noFlightsSelected';
-  if (!cancelOnly(slots, tickets) && slots.some((s) => passengersOn(s.id, tickets).length === 0 || s.flight === null)) return 'incompleteSlots';
+  if (slots.some((s) => isEmptyBlocking(s, tickets))) return 'incompleteSlots';
+  if (!tickets.some((t) => t.cancelled || finalFlight(t, slots) !== t.flightId)) return 'noFlightsSelected';
   const seen = new Set<string>();
   for (const t of tickets) {
     const flight = finalFlight(t, slots);
     if (flight === null || t.idPax === ANIMAL_PAX_ID) continue;
-    const key = `${t.idPax}@${flight}`;
+    const key = `${t.paxKey}@${flight}`;
     if (seen.has(key)) return 'duplicatePassenger';
     seen.add(key);
   }
