@@ -16,3 +16,8 @@ export * from './public-site/accessibility.ts';
 export * from './public-site/wire.ts';
 export * from './operations/airport.ts';
 export * from './tickets/changes-wire.ts';
+export * from './tickets/change-pricing.ts';
+export * from './tickets/change-deadline.ts';
+export * from './tickets/refund.ts';
+export * from './tickets/wire.ts';
+export * from './tickets/editable.ts';
