@@ -25,7 +25,7 @@ function EmailForm({ row, onDone }: { row: TicketRow; onDone: () => void }) {
   const [body, setBody] = useState<TicketEmail>({
     pdfType: 'ticket',
     recipient: row.emailPax ? 'emailPax' : 'emailBooking',
-    forms: { minor: false, pregnant: false, weapons: false },
+    forms: { ...row.email_pdf_forms },
   });
   const send = useMutation({
     mutationFn: () => emailTicket(row.ticketNr, body),

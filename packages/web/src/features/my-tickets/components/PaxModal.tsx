@@ -15,8 +15,8 @@ import type { PassengerUpdate, TicketRow } from '../api/types.ts';
 const draftOf = (row: TicketRow): PassengerUpdate => ({
   lastname: row.lastname ?? '',
   firstname: row.firstname ?? '',
-  birthdate: row.birthDate ?? '',
-  doc_type: row.doc_type ?? null,
+  birthdate: row.birthdate ?? '',
+  doc_type: row.doc_type ? String(row.doc_type) : '',
   doc_num: row.doc_num ?? '',
   doc_expdate: row.doc_expdate ?? '',
   address: row.address ?? '',
@@ -49,7 +49,7 @@ function PaxForm({ row, onDone }: { row: TicketRow; onDone: () => void }) {
   });
   const errors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const formError = save.error && !(save.error instanceof ApiError && Object.keys(errors).length > 0) ? errorText(save.error, t, lang) : null;
-  const text = (key: Exclude<keyof PassengerUpdate, 'doc_type' | 'birthdate' | 'doc_expdate'>, label: string, type = 'text') => (
+  const text = (key: 'lastname' | 'firstname' | 'doc_num' | 'address' | 'emailPax' | 'telPax', label: string, type = 'text') => (
     <TextInput label={label} type={type} value={draft[key]} error={errors[key]} onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })} maxLength={255} />
   );
   const date = (key: 'birthdate' | 'doc_expdate', label: string) => (
@@ -78,8 +78,8 @@ function PaxForm({ row, onDone }: { row: TicketRow; onDone: () => void }) {
         {date('birthdate', t('tickets.pax.birthdate'))}
         <DocumentTypeSelect
           label={t('tickets.pax.docType')}
-          value={draft.doc_type ? String(draft.doc_type) : null}
-          onChange={(v) => setDraft({ ...draft, doc_type: v ? Number(v) : null })}
+          value={draft.doc_type || null}
+          onChange={(v) => setDraft({ ...draft, doc_type: v ?? '' })}
           error={errors.doc_type}
         />
         {text('doc_num', t('tickets.pax.docNum'))}

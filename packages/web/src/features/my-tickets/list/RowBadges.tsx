@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TicketRow } from '../api/types.ts';
 import { InfoTip } from '../components/InfoTip.tsx';
 import { bookingGroup } from '../logic/filters.ts';
-import { displayDeadline, euro, PAYMENT_TYPE_ID50, PAYMENT_TYPE_MODIFYING, roundTripMarker } from '../logic/rows.ts';
+import { MY_TICKETS_PAYMENT_TYPES } from '@heliline/domain';
+import { displayDeadline, euro, roundTripMarker } from '../logic/rows.ts';
 
 /** Ticket number with its round-trip marker ('A: …' / 'R: …'). */
 export function TicketNumberCell({ row }: { row: TicketRow }) {
@@ -39,14 +40,14 @@ export function BookingCodeCell({ row, pending }: { row: TicketRow; pending: rea
         <Text size="sm" ff="monospace">
           {row.bookingCode}
         </Text>
-        {row.paymentType === PAYMENT_TYPE_ID50 && <InfoTip label={t('tickets.list.id50')} text={t('tickets.list.id50')} icon={<IconReceipt size={16} aria-hidden />} color="blue" />}
+        {row.paymentType === MY_TICKETS_PAYMENT_TYPES.id50 && <InfoTip label={t('tickets.list.id50')} text={t('tickets.list.id50')} icon={<IconReceipt size={16} aria-hidden />} color="blue" />}
       </Group>
       {isPending && (
         <Badge color="orange" variant="light" size="sm" leftSection={<IconClockHour4 size={12} aria-hidden />} title={t('tickets.list.pendingHint')} data-testid="pending-marker">
           {t('tickets.list.pending')}
         </Badge>
       )}
-      {row.paymentType === PAYMENT_TYPE_MODIFYING && (
+      {row.paymentType === MY_TICKETS_PAYMENT_TYPES.beingModified && (
         <Text size="xs" c="orange.9">
           {t('tickets.list.modifying')}
         </Text>

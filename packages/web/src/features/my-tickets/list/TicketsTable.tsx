@@ -31,7 +31,7 @@ export function TicketsTable({ rows, pending, actions }: { rows: TicketRow[]; pe
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TicketLine key={row.id} row={row} pending={pending} actions={actions} />
+            <TicketLine key={row.ticketNr} row={row} pending={pending} actions={actions} />
           ))}
         </Table.Tbody>
       </Table>
@@ -49,7 +49,7 @@ function TicketLine({ row, pending, actions }: { row: TicketRow; pending: readon
           {name}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('tickets.list.born', { date: row.birthDate })}
+          {t('tickets.list.born', { date: row.birthdate })}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -67,7 +67,7 @@ function TicketLine({ row, pending, actions }: { row: TicketRow; pending: readon
         <BookingCodeCell row={row} pending={pending} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{row.fare}</Text>
+        <Text size="sm">{euro(row.fare)}</Text>
         {row.discount > 0 && (
           <Text size="xs" c="dimmed">
             {t('tickets.list.discount', { value: row.discount })}
@@ -86,7 +86,8 @@ function TicketLine({ row, pending, actions }: { row: TicketRow; pending: readon
 
 function RowButtons({ row, name, actions }: { row: TicketRow; name: string; actions: RowActions }) {
   const { t } = useTranslation();
-  const editable = !row.cancelled && isEditable(row.editable_until);
+  // The server's flag, checked again against the clock (the page may stay open past the deadline).
+  const editable = row.editable && !row.cancelled && isEditable(row.editable_until);
   return (
     <Group gap={2} wrap="nowrap">
       <ActionIcon variant="subtle" size={28} aria-label={t('tickets.list.editPax', { name })} onClick={() => actions.onEditPax(row)} disabled={row.cancelled}>

@@ -1,3 +1,5 @@
+import { hasMyTicketsFilter, MY_TICKETS_BOOKING_CODE_MAX, MY_TICKETS_TICKET_NR_MAX } from '@heliline/domain';
+
 /** The list filters of spec §2/§3. flightDate is DD/MM/YYYY. */
 export interface TicketFilters {
   flightDate: string;
@@ -11,12 +13,12 @@ export interface TicketFilters {
 export const EMPTY_FILTERS: TicketFilters = { flightDate: '', bookingCode: '', ticketNr: '', lastname: '', firstname: '', includeCancelled: false };
 
 /** Spec §5 lengths. */
-export const BOOKING_CODE_MAX = 8;
-export const TICKET_NR_MAX = 7;
+export const BOOKING_CODE_MAX = MY_TICKETS_BOOKING_CODE_MAX;
+export const TICKET_NR_MAX = MY_TICKETS_TICKET_NR_MAX;
 
-/** Spec §5: at least one of the text filters ('include cancelled' alone is not a search). */
+/** Spec §5: at least one of the text filters ('include cancelled' alone is not a search): the domain's rule. */
 export function hasAnyFilter(f: TicketFilters): boolean {
-  return [f.flightDate, f.bookingCode, f.ticketNr, f.lastname, f.firstname].some((v) => v.trim() !== '');
+  return hasMyTicketsFilter(f);
 }
 
 /** The first 6 characters of a booking code identify its booking group (spec §9). */

@@ -1,15 +1,10 @@
-/** Spec §9: 25 tickets a page. */
-export const PAGE_SIZE = 25;
+import { MY_TICKETS_PAGE_SIZE, type TMyTicketsPagination } from '@heliline/domain';
 
-/** Pagination of GET /api/my-tickets (spec §3). */
-export interface PageInfo {
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  per_page: number;
-}
+/** Spec §9: 25 tickets a page. */
+export const PAGE_SIZE = MY_TICKETS_PAGE_SIZE;
+
+/** Pagination of GET /api/my-tickets (spec §3); from/to may be missing on older answers. */
+export type PageInfo = Omit<TMyTicketsPagination, 'from' | 'to'> & { from: number | null; to: number | null };
 
 /** The pages between first and last shown as links: up to `span` around the current one. */
 export function pageRange(current: number, last: number, span = 2): number[] {

@@ -1,9 +1,5 @@
 import { romeDateTimeToUtc } from '@heliline/domain/dates';
 
-/** paymentType of a booking paid by the 50% id scheme, and of one whose tickets are being modified (spec §2). */
-export const PAYMENT_TYPE_ID50 = 10;
-export const PAYMENT_TYPE_MODIFYING = 12;
-
 /** Spec §2: 'd' rows show 'R: <ticketNrInv>', 'c' rows 'A: <ticketNrInv>'; none without a paired ticket. */
 export function roundTripMarker(row: { dw_flight?: string | null; ticketNrInv?: string | null }): string | null {
   if (!row.ticketNrInv) return null;
