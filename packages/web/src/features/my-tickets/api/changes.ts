@@ -1,11 +1,4 @@
-import type {
-  TChangeAnswer,
-  TChangeBodyInput,
-  TManageBookingAnswer,
-  TPaypalCaptureAnswer,
-  TPaypalCreateOrderAnswer,
-  TRetrieveStatusAnswer,
-} from '@heliline/domain';
+import type { TChangeAnswer, TChangeBodyInput, TManageBookingAnswer, TPaypalCaptureAnswer, TPaypalCreateOrderAnswer, TRetrieveStatusAnswer } from '@heliline/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { bookingGroup } from '../logic/filters.ts';

@@ -36,7 +36,11 @@ function EmailForm({ row, onDone }: { row: TicketRow; onDone: () => void }) {
     onError: () => notify.error(t('tickets.email.failed')),
   });
   const form = (key: keyof TicketEmail['forms']) => (
-    <Checkbox label={t(`tickets.email.${key}`)} checked={body.forms[key]} onChange={(e) => setBody({ ...body, forms: { ...body.forms, [key]: e.currentTarget.checked } })} />
+    <Checkbox
+      label={t(`tickets.email.${key}`)}
+      checked={body.forms[key]}
+      onChange={(e) => setBody({ ...body, forms: { ...body.forms, [key]: e.currentTarget.checked } })}
+    />
   );
   const address = (email: string | null) => email || t('tickets.email.noAddress');
   return (

@@ -10,7 +10,15 @@ export function Pager({ info, onPage }: { info: PageInfo; onPage: (page: number)
   const button = (page: number, mark: string, name: string, key: string) => {
     const current = key.startsWith('p') && page === info.current_page;
     return (
-      <Button key={key} size="compact-sm" miw={32} h={32} variant={current ? 'filled' : 'default'} aria-current={current ? 'page' : undefined} onClick={() => onPage(page)}>
+      <Button
+        key={key}
+        size="compact-sm"
+        miw={32}
+        h={32}
+        variant={current ? 'filled' : 'default'}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onPage(page)}
+      >
         <span aria-hidden>{mark}</span>
         <span className="visually-hidden">{name}</span>
       </Button>

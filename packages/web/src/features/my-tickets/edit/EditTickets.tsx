@@ -20,7 +20,17 @@ export function LegMarker({ leg }: { leg: 'd' | 'c' }) {
 }
 
 /** The booking's tickets with the move-to selector (not on the animal's row) and the cancel tick. */
-export function EditTickets({ tickets, slots, onMove, onCancel }: { tickets: EditTicket[]; slots: EditSlot[]; onMove: (id: number, slot: number) => void; onCancel: (id: number, cancelled: boolean) => void }) {
+export function EditTickets({
+  tickets,
+  slots,
+  onMove,
+  onCancel,
+}: {
+  tickets: EditTicket[];
+  slots: EditSlot[];
+  onMove: (id: number, slot: number) => void;
+  onCancel: (id: number, cancelled: boolean) => void;
+}) {
   const { t } = useTranslation();
   const cols = ['moveTo', 'passenger', 'flight', 'from', 'to', 'ticketNr', 'cost'] as const;
   return (
@@ -77,7 +87,13 @@ export function EditTickets({ tickets, slots, onMove, onCancel }: { tickets: Edi
                 <Table.Td>{tk.ticketNr}</Table.Td>
                 <Table.Td>{euro(tk.ticketCost)}</Table.Td>
                 <Table.Td>
-                  <Checkbox aria-label={t('tickets.edit.cancel', { name })} checked={tk.cancelled} disabled={fixed} onChange={(e) => onCancel(tk.id, e.currentTarget.checked)} size="md" />
+                  <Checkbox
+                    aria-label={t('tickets.edit.cancel', { name })}
+                    checked={tk.cancelled}
+                    disabled={fixed}
+                    onChange={(e) => onCancel(tk.id, e.currentTarget.checked)}
+                    size="md"
+                  />
                 </Table.Td>
               </Table.Tr>
             );

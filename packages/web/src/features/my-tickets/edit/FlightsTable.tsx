@@ -4,7 +4,19 @@ import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
 import type { Flight } from '../../booking/api/flights.ts';
 
 /** A slot's flights (spec §2): aircraft and Info only for Admin, Prenotazioni and PrenotaFull. */
-export function FlightsTable({ slotId, flights, chosen, staff, onChoose }: { slotId: number; flights: Flight[]; chosen: number | null; staff: boolean; onChoose: (f: Flight) => void }) {
+export function FlightsTable({
+  slotId,
+  flights,
+  chosen,
+  staff,
+  onChoose,
+}: {
+  slotId: number;
+  flights: Flight[];
+  chosen: number | null;
+  staff: boolean;
+  onChoose: (f: Flight) => void;
+}) {
   const { t } = useTranslation();
   const cols = ['pick', 'flight', ...(staff ? ['aircraft'] : []), 'route', 'origin', 'takeOff', 'destination', 'landing', ...(staff ? ['info'] : [])];
   return (

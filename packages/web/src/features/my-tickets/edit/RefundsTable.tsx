@@ -4,7 +4,7 @@ import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
 import type { EditTicket } from '../logic/edit-state.ts';
 import { refundOf } from '../logic/refund.ts';
 import { euro } from '../logic/rows.ts';
-import { isRefundNumber } from '../logic/stepper.ts';
+import { NumberStepper } from '../components/NumberStepper.tsx';
 
 type RefundPatch = Partial<Pick<EditTicket, 'refundPercText' | 'refundFeeText' | 'refunded_tax' | 'refunded_landingFee'>>;
 
@@ -48,18 +48,19 @@ function RefundLine({ tk, editable, onChange }: { tk: EditTicket; editable: bool
   const { t } = useTranslation();
   const ticket = tk.ticketNr ?? String(tk.id);
   const refund = editable ? refundOf(tk) : tk.refund;
-  const number = (key: 'refundPercText' | 'refundFeeText', label: string) => (
-    <TextInput
-      aria-label={label}
-      inputMode="decimal"
-      w={130}
-      value={tk[key]}
-      readOnly={!editable}
-      variant={editable ? 'default' : 'filled'}
-      error={isRefundNumber(tk[key]) ? undefined : t('tickets.edit.numbersOnly')}
-      onChange={(e) => onChange({ [key]: e.currentTarget.value })}
-    />
-  );
+  // Staff type with the stepper (spec §5: non-numbers become 0, no negatives, percent at most 100).
+  const number = (key: 'refundPercText' | 'refundFeeText', label: string) =>
+    editable ? (
+      <NumberStepper
+        label={label}
+        value={Number(tk[key]) || 0}
+        max={key === 'refundPercText' ? 100 : undefined}
+        step={key === 'refundPercText' ? 10 : 1}
+        onChange={(v) => onChange({ [key]: String(v) })}
+      />
+    ) : (
+      <TextInput aria-label={label} inputMode="decimal" w={130} value={tk[key]} readOnly variant="filled" />
+    );
   return (
     <Table.Tr data-testid={`refund-${ticket}`}>
       <Table.Td>{ticket}</Table.Td>
@@ -68,7 +69,13 @@ function RefundLine({ tk, editable, onChange }: { tk: EditTicket; editable: bool
       <Table.Td>{number('refundPercText', t('tickets.edit.percLabel', { ticket }))}</Table.Td>
       <Table.Td>{number('refundFeeText', t('tickets.edit.feeLabel', { ticket }))}</Table.Td>
       <Table.Td>
-        <Checkbox aria-label={t('tickets.edit.taxLabel', { ticket })} checked={tk.refunded_tax} disabled={!editable} onChange={(e) => onChange({ refunded_tax: e.currentTarget.checked })} size="md" />
+        <Checkbox
+          aria-label={t('tickets.edit.taxLabel', { ticket })}
+          checked={tk.refunded_tax}
+          disabled={!editable}
+          onChange={(e) => onChange({ refunded_tax: e.currentTarget.checked })}
+          size="md"
+        />
       </Table.Td>
       <Table.Td>
         <Checkbox

@@ -18,7 +18,15 @@ export interface SlotHandlers {
 }
 
 /** One numbered slot (volo N): departure, destination, new date, 'search flight', its flights and 'cancel selection'. */
-export function SlotPanel(props: { slot: EditSlot; passengers: number; searchable: boolean; removable: boolean; searching: boolean; staff: boolean; handlers: SlotHandlers }) {
+export function SlotPanel(props: {
+  slot: EditSlot;
+  passengers: number;
+  searchable: boolean;
+  removable: boolean;
+  searching: boolean;
+  staff: boolean;
+  handlers: SlotHandlers;
+}) {
   const { slot, passengers, searchable, removable, searching, staff, handlers } = props;
   const { t } = useTranslation();
   const [lang] = useLang();
@@ -31,7 +39,12 @@ export function SlotPanel(props: { slot: EditSlot; passengers: number; searchabl
         {slot.flight && ` · ${t('tickets.edit.chosen', { flight: `${slot.flight.flightCode} ${slot.flight.takeOffDate} ${slot.flight.takeOffTime}` })}`}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NativeSelect label={t('tickets.edit.departure')} value={slot.origin ? String(slot.origin) : ''} data={places(SLOT_ORIGINS)} onChange={(e) => handlers.onField(slot.id, 'origin', Number(e.currentTarget.value) || null)} />
+        <NativeSelect
+          label={t('tickets.edit.departure')}
+          value={slot.origin ? String(slot.origin) : ''}
+          data={places(SLOT_ORIGINS)}
+          onChange={(e) => handlers.onField(slot.id, 'origin', Number(e.currentTarget.value) || null)}
+        />
         <NativeSelect
           label={t('tickets.edit.destination')}
           value={slot.destination ? String(slot.destination) : ''}
@@ -49,7 +62,13 @@ export function SlotPanel(props: { slot: EditSlot; passengers: number; searchabl
         />
       </SimpleGrid>
       <Group mt="sm" gap="xs">
-        <Button leftSection={<IconSearch size={16} aria-hidden />} disabled={!searchable} loading={searching} onClick={() => handlers.onSearch(slot.id)} aria-describedby={searchable ? undefined : hintId}>
+        <Button
+          leftSection={<IconSearch size={16} aria-hidden />}
+          disabled={!searchable}
+          loading={searching}
+          onClick={() => handlers.onSearch(slot.id)}
+          aria-describedby={searchable ? undefined : hintId}
+        >
           {t('tickets.edit.search')}
         </Button>
         <Button variant="default" leftSection={<IconX size={16} aria-hidden />} disabled={!slot.flight} onClick={() => handlers.onChoose(slot.id, null)}>
@@ -72,7 +91,13 @@ export function SlotPanel(props: { slot: EditSlot; passengers: number; searchabl
         </Text>
       )}
       {slot.flights && slot.flights.length > 0 && (
-        <FlightsTable slotId={slot.id} flights={slot.flights as Flight[]} chosen={slot.flight?.flightId ?? null} staff={staff} onChoose={(f) => handlers.onChoose(slot.id, f)} />
+        <FlightsTable
+          slotId={slot.id}
+          flights={slot.flights as Flight[]}
+          chosen={slot.flight?.flightId ?? null}
+          staff={staff}
+          onChoose={(f) => handlers.onChoose(slot.id, f)}
+        />
       )}
     </Fieldset>
   );

@@ -8,7 +8,17 @@ import { BOOKING_CODE_MAX, TICKET_NR_MAX, type TicketFilters } from '../logic/fi
 const isoOf = (wireDate: string) => (wireDate ? parseTypedDate(wireDate) : null);
 
 /** The filter area of spec §2: five filters, 'include cancelled', 'clear filters' and 'see list'. */
-export function FiltersPanel({ value, onChange, onSearch, onClear }: { value: TicketFilters; onChange: (f: TicketFilters) => void; onSearch: () => void; onClear: () => void }) {
+export function FiltersPanel({
+  value,
+  onChange,
+  onSearch,
+  onClear,
+}: {
+  value: TicketFilters;
+  onChange: (f: TicketFilters) => void;
+  onSearch: () => void;
+  onClear: () => void;
+}) {
   const { t } = useTranslation();
   const text = (key: 'bookingCode' | 'ticketNr' | 'lastname' | 'firstname', maxLength = 100) => ({
     label: t(`tickets.filters.${key}`),

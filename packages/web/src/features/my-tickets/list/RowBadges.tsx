@@ -40,10 +40,19 @@ export function BookingCodeCell({ row, pending }: { row: TicketRow; pending: rea
         <Text size="sm" ff="monospace">
           {row.bookingCode}
         </Text>
-        {row.paymentType === MY_TICKETS_PAYMENT_TYPES.id50 && <InfoTip label={t('tickets.list.id50')} text={t('tickets.list.id50')} icon={<IconReceipt size={16} aria-hidden />} color="blue" />}
+        {row.paymentType === MY_TICKETS_PAYMENT_TYPES.id50 && (
+          <InfoTip label={t('tickets.list.id50')} text={t('tickets.list.id50')} icon={<IconReceipt size={16} aria-hidden />} color="blue" />
+        )}
       </Group>
       {isPending && (
-        <Badge color="orange" variant="light" size="sm" leftSection={<IconClockHour4 size={12} aria-hidden />} title={t('tickets.list.pendingHint')} data-testid="pending-marker">
+        <Badge
+          color="orange"
+          variant="light"
+          size="sm"
+          leftSection={<IconClockHour4 size={12} aria-hidden />}
+          title={t('tickets.list.pendingHint')}
+          data-testid="pending-marker"
+        >
           {t('tickets.list.pending')}
         </Badge>
       )}

@@ -100,10 +100,26 @@ function RowButtons({ row, name, actions }: { row: TicketRow; name: string; acti
       ) : (
         !row.cancelled && <ExpiredTip row={row} />
       )}
-      <ActionIcon component="a" href={ticketPdfUrl(row.ticketNr)} target="_blank" rel="noopener" variant="subtle" size={28} aria-label={t('tickets.list.pdfTicket', { ticket: row.ticketNr })}>
+      <ActionIcon
+        component="a"
+        href={ticketPdfUrl(row.ticketNr)}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        size={28}
+        aria-label={t('tickets.list.pdfTicket', { ticket: row.ticketNr })}
+      >
         <IconFileText size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon component="a" href={bookingPdfUrl(row.bookingCode)} target="_blank" rel="noopener" variant="subtle" size={28} aria-label={t('tickets.list.pdfBooking', { code: row.bookingCode })}>
+      <ActionIcon
+        component="a"
+        href={bookingPdfUrl(row.bookingCode)}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        size={28}
+        aria-label={t('tickets.list.pdfBooking', { code: row.bookingCode })}
+      >
         <IconFiles size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon variant="subtle" size={28} aria-label={t('tickets.list.email', { ticket: row.ticketNr })} onClick={() => actions.onEmail(row)} disabled={row.cancelled}>

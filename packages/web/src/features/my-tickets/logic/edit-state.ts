@@ -58,7 +58,11 @@ const numberOf = (t: EditTicket) => t.ticketNr ?? String(t.id);
  * PUT /api/bookings/{code} body (spec §7): each slot with the passengers it moves (a ticket
  * already on the slot's flight is not a change), the cancellations, contacts and the admin fee flag.
  */
-export function changeBody(state: EditState, type: 0 | 1 | -1, opts: { adminFeeCheck: boolean; paymentLinkEmail?: string; refundSettingsEditable: boolean }): TChangeBodyInput {
+export function changeBody(
+  state: EditState,
+  type: 0 | 1 | -1,
+  opts: { adminFeeCheck: boolean; paymentLinkEmail?: string; refundSettingsEditable: boolean },
+): TChangeBodyInput {
   const live = state.tickets.filter((t) => !t.cancelled);
   return {
     type,
@@ -76,7 +80,13 @@ export function changeBody(state: EditState, type: 0 | 1 | -1, opts: { adminFeeC
       .filter((t) => t.cancelled)
       .map((t) =>
         opts.refundSettingsEditable
-          ? { ticketNr: numberOf(t), refunded_perc: t.refundPercText, refunded_fee: t.refundFeeText, refunded_tax: t.refunded_tax, refunded_landingFee: t.refunded_landingFee }
+          ? {
+              ticketNr: numberOf(t),
+              refunded_perc: t.refundPercText,
+              refunded_fee: t.refundFeeText,
+              refunded_tax: t.refunded_tax,
+              refunded_landingFee: t.refunded_landingFee,
+            }
           : { ticketNr: numberOf(t) },
       ),
     contacts: { email_payment_link: opts.paymentLinkEmail ?? null },
