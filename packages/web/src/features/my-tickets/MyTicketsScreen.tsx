@@ -35,7 +35,7 @@ export function MyTicketsScreen({ user }: { user: TUser }) {
     void navigate(paths.myTickets, { replace: true });
   };
   return (
-    <Page title={t('tickets.title')}>
+    <Page title={t('tickets.title')} size="xl">
       {returned ? (
         <PaymentView
           payment={stored ?? { bookingRequestUuid: returned.bookingRequestUuid, bookingCode: '', amount: 0, deadline: deadlineFrom(null) }}

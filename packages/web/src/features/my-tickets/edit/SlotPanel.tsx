@@ -40,12 +40,14 @@ export function SlotPanel(props: {
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
+          size="md"
           label={t('tickets.edit.departure')}
           value={slot.origin ? String(slot.origin) : ''}
           data={places(SLOT_ORIGINS)}
           onChange={(e) => handlers.onField(slot.id, 'origin', Number(e.currentTarget.value) || null)}
         />
         <NativeSelect
+          size="md"
           label={t('tickets.edit.destination')}
           value={slot.destination ? String(slot.destination) : ''}
           data={places(SLOT_DESTINATIONS)}
@@ -59,6 +61,7 @@ export function SlotPanel(props: {
           value={slot.date ? parseTypedDate(slot.date) : null}
           onChange={(iso) => handlers.onField(slot.id, 'date', wire(iso))}
           popoverProps={{ withinPortal: true }}
+          size="md"
         />
       </SimpleGrid>
       <Group mt="sm" gap="xs">

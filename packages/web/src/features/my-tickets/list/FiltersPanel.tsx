@@ -45,6 +45,7 @@ export function FiltersPanel({
             value={isoOf(value.flightDate)}
             onChange={(iso) => onChange({ ...value, flightDate: wire(iso) })}
             popoverProps={{ withinPortal: true }}
+            size="md"
           />
           <TextInput {...text('bookingCode', BOOKING_CODE_MAX)} />
           <TextInput {...text('ticketNr', TICKET_NR_MAX)} inputMode="numeric" />

@@ -22,9 +22,9 @@ export function TicketNumberCell({ row }: { row: TicketRow }) {
         </Text>
       )}
       {row.cancelled && (
-        <Badge color="red" variant="light" size="sm">
+        <Text size="xs" c="red.9" fw={700} tt="uppercase">
           {t('tickets.list.cancelled')}
-        </Badge>
+        </Text>
       )}
     </>
   );
@@ -57,7 +57,7 @@ export function BookingCodeCell({ row, pending }: { row: TicketRow; pending: rea
         </Badge>
       )}
       {row.paymentType === MY_TICKETS_PAYMENT_TYPES.beingModified && (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="red.9" fw={600}>
           {t('tickets.list.modifying')}
         </Text>
       )}
@@ -71,7 +71,9 @@ export function CostCell({ row }: { row: TicketRow }) {
   const text = t('tickets.list.amounts', { ticket: euro(row.ticket), tax: euro(row.tax), landingFee: euro(row.landingFee) });
   return (
     <Group gap={4} wrap="nowrap">
-      <Text size="sm">{euro(row.ticketCost)}</Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {euro(row.ticketCost)}
+      </Text>
       <InfoTip label={t('tickets.list.amountsLabel', { text })} text={text} icon={<IconInfoCircle size={16} aria-hidden />} />
     </Group>
   );

@@ -51,14 +51,14 @@ export function TicketsList({ search, onSearch, onEdit }: { search: ListSearch |
       {list.isError && <FormAlert kind="error">{errorText(list.error, t, lang)}</FormAlert>}
       {search && list.isPending && <PageLoader />}
       {list.data && (
-        <section aria-label={t('tickets.list.caption')} aria-busy={list.isFetching}>
+        <div aria-busy={list.isFetching}>
           <Pager info={list.data.pagination} onPage={(page) => search && onSearch({ ...search, page })} />
           {list.data.bookings.length === 0 ? (
             <Text>{t('tickets.list.empty')}</Text>
           ) : (
             <TicketsTable rows={list.data.bookings} pending={list.data.bookingsPending} actions={{ onEditPax: setPaxRow, onEditTicket: onEdit, onEmail: setEmailRow }} />
           )}
-        </section>
+        </div>
       )}
       <PaxModal row={paxRow} onClose={() => setPaxRow(null)} />
       <EmailModal row={emailRow} onClose={() => setEmailRow(null)} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Table, Text } from '@mantine/core';
 import { IconEdit, IconFileText, IconFiles, IconMail, IconPlaneDeparture } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
@@ -6,6 +6,7 @@ import { bookingPdfUrl, ticketPdfUrl } from '../api/passenger.ts';
 import type { TicketRow } from '../api/types.ts';
 import { euro, isEditable } from '../logic/rows.ts';
 import { BookingCodeCell, CostCell, ExpiredTip, TicketNumberCell } from './RowBadges.tsx';
+import { TicketCards } from './TicketCards.tsx';
 
 export interface RowActions {
   onEditPax: (row: TicketRow) => void;
@@ -13,8 +14,21 @@ export interface RowActions {
   onEmail: (row: TicketRow) => void;
 }
 
-/** The list of spec §2; scrolls sideways on a phone (a named, focusable region). */
+/** The list of spec §2: a table from tablet width up, one card per ticket on a phone. */
 export function TicketsTable({ rows, pending, actions }: { rows: TicketRow[]; pending: readonly string[]; actions: RowActions }) {
+  return (
+    <>
+      <Box visibleFrom="md">
+        <TicketsGrid rows={rows} pending={pending} actions={actions} />
+      </Box>
+      <Box hiddenFrom="md">
+        <TicketCards rows={rows} pending={pending} actions={actions} />
+      </Box>
+    </>
+  );
+}
+
+function TicketsGrid({ rows, pending, actions }: { rows: TicketRow[]; pending: readonly string[]; actions: RowActions }) {
   const { t } = useTranslation();
   const col = (k: string) => t(`tickets.list.cols.${k}` as 'tickets.list.cols.passenger');
   return (
@@ -84,7 +98,7 @@ function TicketLine({ row, pending, actions }: { row: TicketRow; pending: readon
   );
 }
 
-function RowButtons({ row, name, actions }: { row: TicketRow; name: string; actions: RowActions }) {
+export function RowButtons({ row, name, actions }: { row: TicketRow; name: string; actions: RowActions }) {
   const { t } = useTranslation();
   // The server's flag, checked again against the clock (the page may stay open past the deadline).
   const editable = row.editable && !row.cancelled && isEditable(row.editable_until);

@@ -58,9 +58,7 @@ function PaymentPanel({ payment, approvedOrder, onFinished }: { payment: Pending
         <Text>{t('tickets.payment.code', { code: payment.bookingCode })}</Text>
         <Text>{t('tickets.payment.amount', { amount: euro(payment.amount) })}</Text>
         {!done && <Countdown deadline={payment.deadline} />}
-        <Text fw={600} c="orange.9">
-          {done ? (status.data?.messages[lang] ?? t('tickets.payment.done')) : t('tickets.payment.awaiting')}
-        </Text>
+        <Text fw={600}>{done ? (status.data?.messages[lang] ?? t('tickets.payment.done')) : t('tickets.payment.awaiting')}</Text>
         {notice && (
           <Alert color={phase === 'failed' ? 'red' : 'orange'} role="alert" w="100%" data-testid="payment-notice">
             {notice}
