@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './DialogFrame.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
@@ -13,9 +14,9 @@ import type { TicketEmail, TicketRow } from '../api/types.ts';
 export function EmailModal({ row, onClose }: { row: TicketRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('tickets.email.title')} closeButtonProps={{ 'aria-label': t('tickets.pax.cancel') }}>
+    <DialogFrame opened={row !== null} onClose={onClose} title={t('tickets.email.title')}>
       {row && <EmailForm key={row.ticketNr} row={row} onDone={onClose} />}
-    </Modal>
+    </DialogFrame>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Group, MaskInput, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, MaskInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './DialogFrame.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -28,9 +29,9 @@ const draftOf = (row: TicketRow): PassengerUpdate => ({
 export function PaxModal({ row, onClose }: { row: TicketRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('tickets.pax.title')} size="lg" closeButtonProps={{ 'aria-label': t('tickets.pax.cancel') }}>
+    <DialogFrame opened={row !== null} onClose={onClose} title={t('tickets.pax.title')} size="lg">
       {row && <PaxForm key={row.ticketNr} row={row} onDone={onClose} />}
-    </Modal>
+    </DialogFrame>
   );
 }
 

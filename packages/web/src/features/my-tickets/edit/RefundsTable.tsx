@@ -18,7 +18,7 @@ export function RefundsTable({ tickets, editable, onChange }: { tickets: EditTic
   if (cancelled.length === 0) return null;
   const cols = ['ticket', 'passenger', 'paid', 'perc', 'fee', 'tax', 'landing', 'refund'] as const;
   return (
-    <section aria-labelledby="refunds-title">
+    <div>
       <Title order={3} size="h4" id="refunds-title" mb="xs">
         {t('tickets.edit.refunds')}
       </Title>
@@ -40,7 +40,7 @@ export function RefundsTable({ tickets, editable, onChange }: { tickets: EditTic
           </Table.Tbody>
         </Table>
       </ScrollTable>
-    </section>
+    </div>
   );
 }
 

@@ -47,13 +47,14 @@ export function BookingCodeCell({ row, pending }: { row: TicketRow; pending: rea
       {isPending && (
         <Badge
           color="orange"
-          variant="light"
+          variant="outline"
           size="sm"
           leftSection={<IconClockHour4 size={12} aria-hidden />}
-          title={t('tickets.list.pendingHint')}
+          styles={{ label: { color: 'var(--mantine-color-dark-8)' } }}
           data-testid="pending-marker"
         >
           {t('tickets.list.pending')}
+          <span className="visually-hidden">{`: ${t('tickets.list.pendingHint')}`}</span>
         </Badge>
       )}
       {row.paymentType === MY_TICKETS_PAYMENT_TYPES.beingModified && (
