@@ -1,5 +1,5 @@
 import type { TChangeRow } from '@heliline/domain';
-import { Badge, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconCirclePlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
@@ -48,14 +48,12 @@ function RowsTable({ title, rows, testId }: { title: string; rows: TChangeRow[];
               return (
                 <Table.Tr key={r.id} bg={ROW_BACKGROUND[state]} data-state={state}>
                   <Table.Td>
-                    <Badge
-                      variant="outline"
-                      color={COLOR[state]}
-                      leftSection={<Icon size={12} aria-hidden />}
-                      styles={{ label: { color: 'var(--mantine-color-black)' } }}
-                    >
-                      {t(`tickets.final.state.${state}`)}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      <Icon size={16} color={`var(--mantine-color-${COLOR[state]}-9)`} aria-hidden />
+                      <Text size="sm" fw={600}>
+                        {t(`tickets.final.state.${state}`)}
+                      </Text>
+                    </Group>
                   </Table.Td>
                   <Table.Td>{`${r.lastname} ${r.firstname}`}</Table.Td>
                   <Table.Td>
@@ -63,9 +61,9 @@ function RowsTable({ title, rows, testId }: { title: string; rows: TChangeRow[];
                     <Text size="xs">{`${r.takeOffDate} ${r.takeOffTime}`}</Text>
                   </Table.Td>
                   <Table.Td>{`${r.label_origin} → ${r.label_destination}`}</Table.Td>
-                  <Table.Td>{euro(r.ticket)}</Table.Td>
-                  <Table.Td>{euro(r.tax)}</Table.Td>
-                  <Table.Td>{euro(r.landingFee)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{euro(r.ticket)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{euro(r.tax)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{euro(r.landingFee)}</Table.Td>
                 </Table.Tr>
               );
             })}
