@@ -21,6 +21,7 @@ import { ScheduleService } from './modules/schedule/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
 import { ThrottleService } from './modules/throttle/service.ts';
 import { TicketsService } from './modules/tickets/service.ts';
+import { MyTicketsService } from './modules/tickets/my-tickets/service.ts';
 import { TimetableService } from './modules/timetable/service.ts';
 
 export interface ServiceDeps {
@@ -55,6 +56,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const inventory = new InventoryService(schedule);
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
+  const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log });
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, log });
@@ -79,6 +81,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     inventory,
     payments,
     tickets,
+    myTickets,
     coupons,
     search,
     requests,

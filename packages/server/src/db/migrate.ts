@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_schedule.ts';
 import * as m003 from './migrations/003_public_site.ts';
 import * as m004 from './migrations/004_booking.ts';
 import * as m005 from './migrations/005_payments_tickets.ts';
+import * as m008 from './migrations/008_my_tickets.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_public_site': m003,
   '004_booking': m004,
   '005_payments_tickets': m005,
+  '008_my_tickets': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

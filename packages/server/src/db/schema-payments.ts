@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MyTicketsColumns } from './schema-tickets.ts';
 
 /** Tables of payments and tickets; see schema.ts for the conventions. */
 
@@ -65,7 +66,7 @@ export interface SandboxBankOrdersTable {
 }
 
 /** One ticket per passenger per journey, with its own copy of what is printed. */
-export interface TicketsTable {
+export interface TicketsTable extends MyTicketsColumns {
   ticket_nr: string;
   booking_code: string;
   passenger_key: string;

@@ -26,6 +26,9 @@ export const ACCOUNT_THROTTLES = {
   verificationResends: { max: 3, windowMs: 15 * MINUTE },
   /** "Someone tried to sign up with your address" notices to one existing account. */
   accountExistsNotices: { max: 3, windowMs: 60 * MINUTE },
+  /** My tickets' e-mail modal: mails one user may send (any ticket), and mails about one ticket (not a mail relay). */
+  ticketEmailsPerUser: { max: 20, windowMs: 60 * MINUTE },
+  ticketEmailsPerTicket: { max: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, { max: number; windowMs: number }>;
 
 export type ThrottleName = keyof typeof ACCOUNT_THROTTLES;

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import type { MailAttachment, Mailer } from '../mail/mailer.ts';
 import type { IssuedTicket, TicketIssueRequest, Tickets } from './contract.ts';
 import { ticketsMail } from './mail.ts';
+import { withBookedPassengerData } from './my-tickets/pdf-data.ts';
 import { freshTicketNumbers } from './numbers.ts';
 import * as q from './queries.ts';
 import { type TicketRow, ticketsPdf } from './ticket-pdf.ts';
@@ -161,8 +162,8 @@ export class TicketsService implements Tickets {
     return rows;
   }
 
-  pdf(rows: TicketRow[], lang: Lang): Promise<Buffer> {
-    return ticketsPdf(rows, lang, { compress: this.compress });
+  async pdf(rows: TicketRow[], lang: Lang): Promise<Buffer> {
+    return ticketsPdf(await withBookedPassengerData(this.db, rows), lang, { compress: this.compress });
   }
 
   /** After commit: e-mails every ticket of the booking to its contact address. Never throws. */

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../db/schema-payments.ts';
 import { code128Png, qrPng } from '../pdf/barcode.ts';
 import { type Pdf, renderPdf } from '../pdf/render.ts';
+import { ticketDocumentField } from './my-tickets/document.ts';
 import { TICKET_TEXTS } from './texts.ts';
 
 export type TicketRow = Selectable<TicketsTable>;
@@ -68,6 +69,11 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   field(t.passenger, `${row.lastname} ${row.firstname}`, left, col * 2);
   field(t.birthDate, row.birth_date, left + col * 2, col);
   y += 42;
+  const document = ticketDocumentField(row, lang);
+  if (document) {
+    field(document.label, document.value, left, width);
+    y += 42;
+  }
   field(t.category, categoryLabel(row, lang), left, col);
   field(t.flight, row.flight_code, left + col, col);
   field(t.date, romeDate(row.departs_at), left + col * 2, col);

@@ -1,0 +1,84 @@
+import {
+  type Lang,
+  localizedWith,
+  ZMyTicketsAnswer,
+  ZMyTicketsQuery,
+  ZPassengerEditAnswer,
+  ZPassengerEditBody,
+  ZTicketEmailAnswer,
+  ZTicketEmailBody,
+} from '@heliline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageBody } from '../../../http/errors.ts';
+import { SECURITY_USER } from '../../../http/schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import type { MyTicketsService } from './service.ts';
+
+export interface MyTicketsRoutesOptions {
+  myTickets: MyTicketsService;
+}
+
+/** Per client IP, before the per-user and per-ticket throttles of the service. */
+const EMAIL_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+const ZTicketParams = z.object({ ticketNr: z.string().max(16) });
+const WHO =
+  'The logged-in user sees only their own tickets (an agency: the bookings it made); booking staff (Admin, Prenotazioni, PrenotaFull) see every booking. ' +
+  "Someone else's ticket or booking answers 404, exactly like an unknown one.";
+
+const list = {
+  schema: {
+    tags: ['my-tickets'],
+    summary: 'My tickets: filtered list, 25 a page, stable order (flight date, booking, passenger)',
+    description: `${WHO} At least one of flightDate, bookingCode, ticketNr, lastname, firstname is required (422 'Inserire almeno un filtro di ricerca!'). Cancelled tickets only with includeCancelled. A whole ticket number or booking code that names nothing visible answers 404.`,
+    security: SECURITY_USER,
+    querystring: ZMyTicketsQuery,
+    response: { 200: ZMyTicketsAnswer },
+  },
+};
+
+const editPassenger = {
+  schema: {
+    tags: ['my-tickets'],
+    summary: "Pax modal: saves a passenger's data on the ticket and its linked ticket of a round trip",
+    description: `${WHO} Refused with 409 after editable_until or on a cancelled ticket; 422 when a rule breaks or the birth date would change the passenger's category on the flight date. Every change is written to the ticket's event log.`,
+    security: SECURITY_USER,
+    params: ZTicketParams,
+    body: ZPassengerEditBody,
+    response: { 200: ZPassengerEditAnswer },
+  },
+};
+
+const sendEmail = {
+  config: { rateLimit: EMAIL_RATE_LIMIT },
+  schema: {
+    tags: ['my-tickets'],
+    summary: "E-mail modal: the ticket's (or its booking's) PDF with the chosen check-in forms to the booking's or the passenger's address",
+    description: `${WHO} 422 when the chosen address is missing or invalid; 429 with Retry-After past the per-user and per-ticket limits. Sent through the outbox in the booking's language.`,
+    security: SECURITY_USER,
+    params: ZTicketParams,
+    body: ZTicketEmailBody,
+    response: { 200: ZTicketEmailAnswer },
+  },
+};
+
+function sentBody(lang: Lang, email: string) {
+  const messages = localizedWith('myTicketsEmailSent', { email });
+  return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en };
+}
+
+/** My tickets: the list, the pax modal's save and the e-mail modal's send. */
+export async function myTicketsRoutes(fastify: FastifyInstance, opts: MyTicketsRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { myTickets } = opts;
+  app.get('/api/my-tickets', list, async (req) => myTickets.list(currentUser(req), req.query));
+  app.put('/api/tickets/:ticketNr/passenger', editPassenger, async (req) => {
+    const bookings = await myTickets.editPassenger(currentUser(req), req.params.ticketNr, req.body);
+    return messageBody('myTicketsPassengerSaved', req.lang, { bookings });
+  });
+  app.post('/api/tickets/:ticketNr/email', sendEmail, async (req) => {
+    const sent = await myTickets.email.send(currentUser(req), req.params.ticketNr, req.body);
+    return { ...sentBody(req.lang, sent.email), email: sent.email, attachments: sent.attachments, email_pdf_forms: sent.forms };
+  });
+}
