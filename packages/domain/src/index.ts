@@ -15,6 +15,7 @@ export * from './public-site/company.ts';
 export * from './public-site/accessibility.ts';
 export * from './public-site/wire.ts';
 export * from './operations/airport.ts';
+export * from './staff/wire.ts';
 export * from './tickets/changes-wire.ts';
 export * from './tickets/change-pricing.ts';
 export * from './tickets/change-deadline.ts';

@@ -34,6 +34,10 @@ const ZConfig = z
     FLIGHT_ASSISTANCE_EMAIL: z.email('must be an e-mail address').default('voli@heliline.test'),
     /** Folder of the public site's Markdown (tests point it at fixtures). */
     CONTENT_ROOT: z.string().min(1, 'must not be empty').optional(),
+    /** PayPal REST API (Orders v2) credentials and base URL; by default the in-app stand-in (not in production). */
+    PAYPAL_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+    PAYPAL_API_URL: z.url('must be an absolute http(s) URL').optional(),
     /** Seed demo users and flights on an empty database (never in production). */
     SEED_DEMO: z
       .enum(['true', 'false'], 'must be true or false')
@@ -70,6 +74,11 @@ const ZConfig = z
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
+      paypal: {
+        apiUrl: (env.PAYPAL_API_URL ?? `${(env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}/paypal-standin`).replace(/\/$/, ''),
+        clientId: env.PAYPAL_CLIENT_ID ?? 'heliline-standin-client',
+        clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'development-only-paypal-secret-0123456789',
+      },
       logLevel: env.LOG_LEVEL,
       rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',')
         .map((ip) => ip.trim())

@@ -6,6 +6,8 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
+import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
+import { StaffBookingsService } from './modules/booking/staff/service.ts';
 import { BookingRequestsService } from './modules/booking/requests/service.ts';
 import { HoldSweeper } from './modules/booking/requests/sweeper.ts';
 import { FlightSearchService } from './modules/booking/search/service.ts';
@@ -23,6 +25,9 @@ import { ThrottleService } from './modules/throttle/service.ts';
 import { TicketsService } from './modules/tickets/service.ts';
 import { MyTicketsService } from './modules/tickets/my-tickets/service.ts';
 import { TimetableService } from './modules/timetable/service.ts';
+import { PaypalClient } from './modules/payments/paypal/client.ts';
+import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
+import { TicketChangesService } from './modules/ticket-changes/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -59,10 +64,17 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log });
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, log });
+  const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, log });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log);
+  const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
+  // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
+  const paypal = new PaypalClient(config.paypal);
+  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log });
+  ticketChanges.listen();
+  const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
 
   return {
     transactions,
@@ -86,6 +98,11 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     search,
     requests,
     sweeper,
+    paymentLinks,
+    staffBookings,
+    paypal,
+    ticketChanges,
+    paypalCheckout,
   };
 }
 

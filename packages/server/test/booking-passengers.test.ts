@@ -84,14 +84,18 @@ describe('passengers with an id ≥ 0', () => {
     expect(res.json().messages).toEqual(MESSAGES.ownPaxCannotBeRemoved);
   });
 
-  it('Prenotazioni and PrenotaFull may book without their own passenger; Prenota may not', async () => {
+  it('Prenotazioni and PrenotaFull may book without their own passenger; other roles only while one of their gender travels', async () => {
     const f = await createFlight(db);
     for (const staff of [prenotazioni!, prenotaFull!]) {
-      const res = await store(bookingBody({ flight: f, paxes: [anna] }), staff);
+      // Staff of the booking office pay by link (type -1), not by card.
+      const body = bookingBody({ flight: f, paxes: [newPax()], form: { contacts: { email: 'c@example.com', telephone: '1', email_payment_link: 'c@example.com' } } });
+      const res = await store({ ...body, type: -1 }, staff);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [anna] }), prenota!);
-    expect(res.json().messages).toEqual(MESSAGES.ownPaxCannotBeRemoved);
+    // Spec §5: a basic user's own passenger stays; others cannot drop the last passenger of their gender.
+    expect((await store(bookingBody({ flight: f, paxes: [anna] }), prenota!)).statusCode).toBe(200);
+    const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [newPax()] }), prenota!);
+    expect(res.json().messages).toEqual(MESSAGES.userGenderWomanRequired);
   });
 
   it('two own passengers are refused', async () => {

@@ -12,3 +12,4 @@ export * from './totals.ts';
 export * from './code.ts';
 export * from './schemas.ts';
 export * from './validate.ts';
+export * from './block.ts';

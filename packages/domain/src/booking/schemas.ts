@@ -239,7 +239,9 @@ export const ZBookingStoreBody = z.object({
   form: ZBookingForm,
   invoice: ZInvoice.nullish(),
   bookingChannel: z.literal('WEB', msg('invalidValue')).default('WEB'),
+  /** Type 4: the reason for blocking the seats ('Motivazione obbligatoria'). */
   bloccaPostiNota: optText(),
+  /** Retry of a failed booking (wt/staff-failed): retry true, the failed booking's code, and whether it still holds seats. */
   retry: flag().optional(),
   previousBooking: ZBookingCode.nullish(),
   pending: flag().optional(),
@@ -249,13 +251,22 @@ export type TBookingStoreBody = z.output<typeof ZBookingStoreBody>;
 
 const ZLocalized = z.object({ it: z.string(), en: z.string() });
 
+/**
+ * POST /api/bookings answer. status 'success' (type 1: go to bank_link; -1: show payment_link;
+ * 2, 3: tickets issued, go to /booking-status/{base64 bookingCode}), 'block-confirmed' (type 4).
+ */
 export const ZStoreResponse = z.object({
   status: z.enum(['success', 'error', 'block-confirmed']),
-  type: z.number().int(),
+  type: z.union([z.literal(1), z.literal(-1), z.literal(2), z.literal(3), z.literal(4)]),
   bank_link: z.string().nullable(),
   bookingCode: z.string().nullable(),
-  /** ISO instant: the 10-minute payment deadline of a held booking. */
+  /** ISO instant: the 10-minute payment deadline of a held booking (type 1, -1). */
   paymentDeadline: z.string().nullish(),
+  /** Type -1: the payment link e-mailed, and the address it went to (wizard state 42). */
+  payment_link: z.string().nullish(),
+  email_payment_link: z.string().nullish(),
+  /** Type 4: ISO instant until which the blocked seats are kept (docs/decisions/010). */
+  blockExpiresAt: z.string().nullish(),
   message: z.string(),
   message_it: z.string(),
   message_en: z.string(),
@@ -308,7 +319,7 @@ export const ZBookingStatusResponse = z.object({
       /** ISO instant of the payment deadline while pending, and whether its one extension is used (ours). */
       paymentDeadline: z.string().nullish(),
       deadlineExtended: z.boolean().optional(),
-      state: z.enum(['pending', 'paid', 'ticketed', 'failed', 'expired', 'refunded', 'deleted']).optional(),
+      state: z.enum(['pending', 'blocked', 'paid', 'ticketed', 'failed', 'expired', 'refunded', 'deleted']).optional(),
     })
     .nullable(),
   status: z.union([z.literal(1), z.literal(0)]),

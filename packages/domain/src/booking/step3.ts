@@ -1,5 +1,5 @@
 import { parseWireDate } from '../dates.ts';
-import { birthDateFits, isBookingAdult, type PaxCategory } from './categories.ts';
+import { ANIMAL_PAX_ID, birthDateFits, isBookingAdult, type PaxCategory } from './categories.ts';
 import { isValidEmail, TEXT_MAX_LENGTH } from './email.ts';
 import { issue, type Issue } from './issues.ts';
 
@@ -69,5 +69,32 @@ export function step3Issues(input: Step3Input, context: Step3Context): Issue[] {
     const adult = people.some(([p]) => isBookingAdult(validBirthDate(p, context.departureDate)!, context.departureDate));
     if (!adult) out.push(issue('adultOnFlightDateRequired', undefined, 'paxes'));
   }
+  return out;
+}
+
+/** A pet as the form sends it: id 100, category an, the key of the passenger who travels with it. */
+export interface PetPax {
+  id: number;
+  category: PaxCategory;
+  animal_owner_key?: string | number | null;
+  _uuid?: string | null;
+}
+
+/** Does `key` name this passenger? The wizard's client key (_uuid), else the passenger's id. */
+const namesPax = (key: string | number, p: PetPax) => (p._uuid != null && p._uuid === String(key)) || String(p.id) === String(key);
+
+/**
+ * Pets (spec §2 step 1, §3): passenger id 100, category an, and animal_owner_key naming a person
+ * of the same booking (its _uuid or id), who answers for it on board.
+ */
+export function petIssues(paxes: readonly PetPax[]): Issue[] {
+  const out: Issue[] = [];
+  paxes.forEach((p, i) => {
+    if (p.category !== 'an') return;
+    if (p.id !== ANIMAL_PAX_ID) out.push(issue('invalidValue', undefined, `paxes.${i}.id`));
+    const key = p.animal_owner_key;
+    const owner = key != null && key !== '' && paxes.some((o) => o.category !== 'an' && namesPax(key, o));
+    if (!owner) out.push(issue('petOwnerRequired', undefined, `paxes.${i}.animal_owner_key`));
+  });
   return out;
 }

@@ -106,7 +106,7 @@ describe('validateBookingForm', () => {
   it('takes an unaccompanied minor from staff with the declaration, in either field', () => {
     const child = body().form.paxes[1]!;
     const kids = body({ men: 0, children: 1, paxes: [child], totals: undefined, unattendedMinor: true });
-    const admin = { user: { gender: 'F' as const, roles: ['Admin'] } };
+    const admin = { user: { gender: 'F' as const, roles: ['Admin'] }, storeType: 2 as const };
     expect(keys(run(kids, admin))).toEqual(['unattendedMinorDisclaimerRequired']);
     expect(keys(run({ ...kids, form: { ...kids.form, minorDisclaimer: true } }, admin))).toEqual([]);
     expect(keys(run({ ...kids, form: { ...kids.form, email_forms_pdf: { minor: true } } }, admin))).toEqual([]);
@@ -117,7 +117,7 @@ describe('validateBookingForm', () => {
     const b = body({ totals: undefined });
     b.form.paxes[0] = { ...b.form.paxes[0]!, dsc: 50 };
     expect(run(b).priced?.totals.ticketsDiscounted).toBe(9524);
-    expect(run(b, { user: { gender: 'M', roles: ['PrenotaFull'] } }).priced?.totals.ticketsDiscounted).toBe(9524 - 2 * 1588); // 50% of 31,75 = 15,875 → 15,88 off per leg
+    expect(run(b, { user: { gender: 'M', roles: ['PrenotaFull'] }, storeType: null }).priced?.totals.ticketsDiscounted).toBe(9524 - 2 * 1588); // 50% of 31,75 = 15,875 → 15,88 off per leg
     expect(run(body({ totals: undefined }), { couponPerc: 10 }).priced?.totals.ticketsDiscounted).toBe(9524 - 952);
   });
 });

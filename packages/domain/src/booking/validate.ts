@@ -7,7 +7,7 @@ import { issue, type Issue } from './issues.ts';
 import type { TBookingForm, TInvoice, StoreType } from './schemas.ts';
 import { step1Issues, type BookingUser, type PaxCounts } from './step1.ts';
 import { step2Issues, type ChosenFlight } from './step2.ts';
-import { step3Issues } from './step3.ts';
+import { petIssues, step3Issues } from './step3.ts';
 import { invoiceIssues } from './step4.ts';
 import { computeTotals, totalsMismatch, TOTALS_KEYS, type Journey, type Totals } from './totals.ts';
 
@@ -21,7 +21,8 @@ import { computeTotals, totalsMismatch, TOTALS_KEYS, type Journey, type Totals }
  */
 export interface BookingFormContext {
   user: BookingUser | null;
-  storeType: StoreType;
+  /** null: price the form only (guest grandtotal), no payment-type rules. */
+  storeType: StoreType | null;
   flights: { departure: ChosenFlight | null; comeback: ChosenFlight | null };
   /** Verified coupon percentage (0 when none or not valid). */
   couponPerc?: number;
@@ -36,11 +37,14 @@ export interface BookingFormResult {
   priced: ReturnType<typeof computeTotals> | null;
 }
 
-/** Who may store which kind of booking (spec §6). */
+/**
+ * Who may store which kind of booking (spec §6): the card Checkout is for buyers and agencies
+ * (Admin, Prenotazioni and PrenotaFull see the staff payment area instead, without it).
+ */
 export function canStoreType(type: StoreType, roles: readonly string[]): boolean {
   switch (type) {
     case 1:
-      return true;
+      return !can(roles, 'booking.staffPaymentArea');
     case -1:
       return can(roles, 'booking.paymentLink');
     case 2:
@@ -119,7 +123,7 @@ function totalsInCents(t: NonNullable<TBookingForm['totals']>): Partial<Totals> 
 
 export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext): BookingFormResult {
   const roles = ctx.user?.roles ?? [];
-  if (!canStoreType(ctx.storeType, roles)) return { issues: [issue('forbidden', undefined, 'type')], priced: null };
+  if (ctx.storeType !== null && !canStoreType(ctx.storeType, roles)) return { issues: [issue('forbidden', undefined, 'type')], priced: null };
 
   const departureIso = form.departureDate ? parseWireDate(form.departureDate) : null;
   const comebackIso = form.flightType === 'DW' && form.comebackDate ? parseWireDate(form.comebackDate) : null;
@@ -160,6 +164,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
   issues.push(
     ...step3Issues({ paxes: form.paxes, contacts: form.contacts, conditions: form.conditions, unattendedMinor: minor }, { departureDate: departureIso! }),
     ...invoiceIssues(ctx.invoice),
+    ...petIssues(form.paxes),
   );
   if (ctx.storeType === -1) {
     const link = paymentLinkEmailIssue(form.contacts.email_payment_link);

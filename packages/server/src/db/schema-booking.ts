@@ -144,4 +144,38 @@ export interface BookingTables {
   booking_events: BookingEventsTable;
   coupons: CouponsTable;
   coupon_failures: CouponFailuresTable;
+  payment_links: PaymentLinksTable;
+  staff_payments: StaffPaymentsTable;
+  flight_pets: FlightPetsTable;
+}
+
+/** A payment link e-mailed by staff (type -1): only the token's SHA-256 is kept (docs/decisions/010). */
+export interface PaymentLinksTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  token_hash: string;
+  email: string;
+  lang: string;
+  /** The bank's hosted page the link opens while the booking's hold lasts. */
+  bank_url: string;
+  created_by: number;
+  created_at: string;
+}
+
+/** A payment staff took without the bank: type 2 cash, 3 operator account; account = 'cash' or the Pagamento{product} role. */
+export interface StaffPaymentsTable {
+  id: Generated<number>;
+  booking_request_id: number;
+  type: number;
+  account: string;
+  amount_cents: number;
+  taken_by: number;
+  created_at: string;
+}
+
+/** The booking whose pet flies on a flight (one per flight); a row of a closed booking may be taken over. */
+export interface FlightPetsTable {
+  flight_id: number;
+  booking_request_id: number;
+  updated_at: string;
 }

@@ -5,6 +5,8 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
 import { requestsRoutes } from './booking/requests/routes.ts';
+import { paymentLinksRoutes } from './booking/payment-links/routes.ts';
+import { staffBookingsRoutes } from './booking/staff/routes.ts';
 import { searchRoutes } from './booking/search/routes.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -12,6 +14,7 @@ import { devRoutes } from './dev/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
 import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
+import { ticketChangesRoutes } from './ticket-changes/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
@@ -27,8 +30,11 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(searchRoutes, { search: s.search });
   await app.register(requestsRoutes, { requests: s.requests });
   await app.register(couponsRoutes, { coupons: s.coupons });
+  await app.register(paymentLinksRoutes, { paymentLinks: s.paymentLinks });
+  await app.register(staffBookingsRoutes, { staff: s.staffBookings });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
   await app.register(myTicketsRoutes, { myTickets: s.myTickets });
+  await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

@@ -78,3 +78,14 @@ export function counterRows(db: DbOrTrx, legIds: readonly number[]) {
   if (legIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('leg_inventory').select(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked']).where('flight_leg_id', 'in', legIds).execute();
 }
+
+/** Gives back `seats` sold seats of one leg, only if that many are sold (1 row = done). */
+export async function returnSoldSeats(db: DbOrTrx, legId: number, seats: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('leg_inventory')
+    .set((eb) => ({ sold: eb('sold', '-', seats), updated_at: now }))
+    .where('flight_leg_id', '=', legId)
+    .where('sold', '>=', seats)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

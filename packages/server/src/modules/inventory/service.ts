@@ -92,6 +92,18 @@ export class InventoryService {
     return released;
   }
 
+  /**
+   * Sold seats given back by a ticket change (moved or cancelled tickets), recorded as
+   * 'returned' rows of the change request. All or nothing: false when a leg has fewer sold.
+   */
+  async returnSold(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const merged = mergeNeeds(needs).filter((n) => n.seats > 0);
+    for (const need of merged) if (!(await q.returnSoldSeats(trx, need.legId, need.seats, at))) return false;
+    if (merged.length) await q.insertHolds(trx, requestId, merged, 'returned', at);
+    return true;
+  }
+
   /** Holds of a request, by leg (for tests, staff screens and the booking service). */
   holds(db: DbOrTrx, requestId: number) {
     return q.holdsOf(db, requestId);

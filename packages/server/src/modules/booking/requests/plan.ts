@@ -4,6 +4,7 @@ import {
   seatsNeeded,
   can,
   canRemoveOwnPax,
+  isStaff,
   countPaxes,
   type Issue,
   issue,
@@ -64,6 +65,8 @@ export interface BookingPlan {
   comeback: Journey | null;
   counts: { men: number; women: number; children: number; infants: number };
   seats: number;
+  /** Pets on board (0 or 1): each flight of the booking claims its one pet place. */
+  pets: number;
   contacts: { email: string; telephone: string };
   coupon: { code: string; perc: number } | null;
   passengers: PlannedPassenger[];
@@ -75,7 +78,10 @@ export interface BookingPlan {
 }
 
 /** The store body as planBooking reads it (grandtotal sends the same form). */
-export type TPlanInput = Pick<TBookingStoreBody, 'type' | 'form' | 'invoice' | 'bookingChannel' | 'bloccaPostiNota'>;
+export type TPlanInput = Pick<TBookingStoreBody, 'form' | 'invoice' | 'bookingChannel' | 'bloccaPostiNota'> & {
+  /** null: price the form only (guest grandtotal), whoever asks. */
+  type: TBookingStoreBody['type'] | null;
+};
 
 /** Who is buying, as the rules need them. */
 export interface Buyer {
@@ -108,7 +114,9 @@ export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { pa
   const isOwn = (p: FormPax) => hasOwnPassenger(buyer) && p.id === buyer.pax!.id && p.category !== 'an';
   const known = paxes.filter((p) => p.id >= 0);
   if (known.some((p) => !isPet(p) && !isOwn(p)) || known.filter(isOwn).length > 1) return { issues: [issue('invalidValue', undefined, 'paxes')] };
-  if (hasOwnPassenger(buyer) && !canRemoveOwnPax(buyer.roles) && !paxes.some(isOwn)) return { issues: [issue('ownPaxCannotBeRemoved', undefined, 'paxes')] };
+  // A basic user (no role) travels; staff roles book for others (the gender rule of step 1 still applies to all but canRemoveOwnPax).
+  if (hasOwnPassenger(buyer) && !isStaff(buyer.roles) && !canRemoveOwnPax(buyer.roles) && !paxes.some(isOwn))
+    return { issues: [issue('ownPaxCannotBeRemoved', undefined, 'paxes')] };
   const profile = buyer.pax!;
   const filled = paxes.map((p) =>
     isOwn(p)
@@ -139,7 +147,7 @@ type PlanForm = TPlanInput['form'];
 type Priced = NonNullable<ReturnType<typeof validateBookingForm>['priced']>;
 
 /** The form's flights as stored: a return flies the route backwards. */
-interface StoredFlights {
+export interface StoredFlights {
   originId: number;
   destinationId: number;
   outbound: Journey | null;
@@ -159,8 +167,6 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   const resolved = resolvePassengers(body.form.paxes, buyer);
   if ('issues' in resolved) return fail(...resolved.issues);
   const paxes = resolved.paxes;
-  // Discounts and exemptions are the booking office's (Prenotazioni, PrenotaFull) only.
-  if (!staff && paxes.some((p) => (p.dsc ?? 0) > 0 || p.exemption)) return fail(issue('forbidden', undefined, 'paxes'));
   const flights = await storedFlights(deps, body.form);
   const coupon = await checkedCoupon(deps, body.form, now);
   if (coupon === 'invalid') return fail(issue('couponInvalid', undefined, 'coupon'));
@@ -172,7 +178,7 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   return { ok: true, plan: assemblePlan(body, lang, { ...flights, outbound }, paxes, coupon, passengers, checked.priced) };
 }
 
-async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<StoredFlights> {
+export async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<StoredFlights> {
   const originId = form.originId ?? 0;
   const destinationId = form.destinationId ?? 0;
   const back = reversePlaces(originId, destinationId);
@@ -190,7 +196,7 @@ async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise
 }
 
 /** A flight the rules may book: scheduled, as the domain's form check reads it. */
-const chosen = (j: Journey | null) =>
+export const chosen = (j: Journey | null) =>
   j && j.status === 'scheduled' ? { flightId: j.flightId, takeOffDateTime: j.departsAt, extra: j.extra, originId: j.originId, destinationId: j.destinationId } : null;
 
 function validateOnFlights(body: TPlanInput, paxes: FormPax[], buyer: Buyer, flights: StoredFlights, coupon: BookingPlan['coupon'], now: Date) {
@@ -257,19 +263,27 @@ function assemblePlan(
   const c = countPaxes(paxes);
   const counts = { men: c.men, women: c.women, children: c.children + c.pets, infants: c.infants };
   return {
-    type: body.type,
+    type: body.type ?? 1,
     lang,
     channel: body.bookingChannel,
     flightType: form.flightType,
     ...flights,
     counts,
     seats: seatsNeeded(counts),
+    pets: c.pets,
     contacts: { email: form.contacts.email!.trim(), telephone: form.contacts.telephone!.trim() },
     coupon,
     passengers,
     prices: plannedPrices(priced),
     totals: { ...priced.totals, amount: priced.totals.grandTotalDiscounted },
     invoice: body.invoice?.requested ? body.invoice : null,
-    forms: form.email_forms_pdf ?? null,
+    forms: formsOf(form),
   };
+}
+
+/** The check-in forms to send: an unattended-minor booking always gets the minor's form (spec §4). */
+function formsOf(form: PlanForm): BookingPlan['forms'] {
+  const flags = form.email_forms_pdf ?? null;
+  if (!form.unattendedMinor) return flags;
+  return { pregnant: false, weapons: false, ...flags, minor: true };
 }

@@ -75,18 +75,6 @@ export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Pending requests past their deadline, oldest first. */
-export function expiredPending(db: DbOrTrx, now: string, limit: number) {
-  return db
-    .selectFrom('booking_requests')
-    .select(['id', 'code', 'status'])
-    .where('status', '=', 'pending')
-    .where('hold_expires_at', '<=', now)
-    .orderBy('hold_expires_at')
-    .limit(limit)
-    .execute();
-}
-
 // ---- passengers, prices, events -----------------------------------------------------------
 
 export async function insertPassengers(db: DbOrTrx, rows: Insertable<BookingPassengersTable>[]) {
@@ -126,4 +114,63 @@ export function eventsOf(db: DbOrTrx, requestId: number) {
 /** Development/e2e: moves a pending request's deadline to now, so the next sweep expires it. */
 export async function expireNow(db: DbOrTrx, code: string, now: string) {
   await db.updateTable('booking_requests').set({ hold_expires_at: now }).where('code', '=', code).where('status', '=', 'pending').execute();
+}
+
+// ---- staff: pets, staff payments ----------------------------------------------------------
+
+/** Statuses in which a request keeps its seats (and its pet's place on the flight). */
+export const ACTIVE_STATUSES = ['pending', 'blocked', 'paid', 'ticketed'] as const;
+
+/**
+ * Claims the flight's one pet place for a request. The primary key on flight_id makes two
+ * concurrent claims collide (the second waits on PostgreSQL, SQLite has one writer); a place
+ * whose request is no longer active is taken over with a conditional UPDATE. true = claimed.
+ */
+export async function claimPet(db: DbOrTrx, flightId: number, requestId: number, now: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('flight_pets')
+    .values({ flight_id: flightId, booking_request_id: requestId, updated_at: now })
+    .onConflict((oc) => oc.column('flight_id').doNothing())
+    .returning('flight_id')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const holder = await db
+    .selectFrom('flight_pets')
+    .innerJoin('booking_requests', 'booking_requests.id', 'flight_pets.booking_request_id')
+    .select(['flight_pets.booking_request_id as requestId', 'booking_requests.status'])
+    .where('flight_pets.flight_id', '=', flightId)
+    .executeTakeFirst();
+  if (!holder) return false;
+  if (holder.requestId === requestId) return true;
+  if ((ACTIVE_STATUSES as readonly string[]).includes(holder.status)) return false;
+  const res = await db
+    .updateTable('flight_pets')
+    .set({ booking_request_id: requestId, updated_at: now })
+    .where('flight_id', '=', flightId)
+    .where('booking_request_id', '=', holder.requestId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function insertStaffPayment(db: DbOrTrx, row: { requestId: number; type: number; account: string; amountCents: number; takenBy: number; at: string }) {
+  await db
+    .insertInto('staff_payments')
+    .values({ booking_request_id: row.requestId, type: row.type, account: row.account, amount_cents: row.amountCents, taken_by: row.takenBy, created_at: row.at })
+    .execute();
+}
+
+export function staffPaymentOf(db: DbOrTrx, requestId: number) {
+  return db.selectFrom('staff_payments').selectAll().where('booking_request_id', '=', requestId).executeTakeFirst();
+}
+
+/** Pending requests and blocked bookings past their deadline, oldest first (the sweeper's work). */
+export function expiredHolds(db: DbOrTrx, now: string, limit: number) {
+  return db
+    .selectFrom('booking_requests')
+    .select(['id', 'code', 'status'])
+    .where('status', 'in', ['pending', 'blocked'])
+    .where('hold_expires_at', '<=', now)
+    .orderBy('hold_expires_at')
+    .limit(limit)
+    .execute();
 }

@@ -1,4 +1,15 @@
-import { centsToAmount, HOLD_MINUTES, ZBookingStoreBody, ZStoreResponse, ZTotals } from '@heliline/domain';
+import {
+  centsToAmount,
+  HOLD_MINUTES,
+  type Lang,
+  localizedWith,
+  type MessageKey,
+  OPERATOR_TZ,
+  type TStoreResponse,
+  ZBookingStoreBody,
+  ZStoreResponse,
+  ZTotals,
+} from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,15 +17,22 @@ import { messageBody } from '../../../http/errors.ts';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { ZBookingCodeParams, ZBookingStatusAnswer, ZExtendResponse, ZGrandTotalBody } from './schemas.ts';
-import type { BookingRequestsService } from './service.ts';
+import type { BookingRequestsService, StoreResult } from './service.ts';
+
+const romeDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 const store = {
   schema: {
     tags: ['booking'],
-    summary: `Store a booking request (type 1 card): validate, price, hold seats ${HOLD_MINUTES} minutes, open the bank payment`,
+    summary: 'Store a booking: 1 card, -1 payment link, 2 cash, 3 operator account, 4 blocked seats',
     description:
-      'Every rule of steps 1–4 runs again with the domain functions and every price is recomputed: a tampered price, count, birth date or discount is refused with 422 and nothing is written. ' +
-      'Seats no longer free → 409. Answer: bank_link (the hosted payment page), bookingCode, paymentDeadline (ISO). Types -1, 2, 3, 4 (staff) come with a later issue.',
+      'Roles (403, nothing written): 1 buyers and agencies (not Admin, Prenotazioni, PrenotaFull); -1 Prenotazioni, PrenotaFull; 2 Admin, PagamentoCash; 3 Admin, Pagamento{product}; 4 Admin, Prenotazioni, PrenotaFull. ' +
+      'exemption/dsc only from Prenotazioni and PrenotaFull (others 403); pets and unattended minors only Admin, Prenotazioni, PrenotaFull; form.prenBloccataSel (sell a blocked booking: its seats pass to this one in the same transaction) only those three (unknown 404, expired/removed/other flights 409). ' +
+      `Every rule of steps 1–4 runs again with the domain functions and every price is recomputed: a tampered price, count, birth date or discount is refused with 422 and nothing is written. Seats no longer free, or a flight that already carries a pet → 409. ` +
+      `Answers: type 1 bank_link and paymentDeadline (seats held ${HOLD_MINUTES} minutes); type -1 payment_link and email_payment_link (e-mailed; seats held ${HOLD_MINUTES} minutes); types 2, 3 status success, tickets issued and mailed to the contact e-mail (go to /booking-status/{base64 code}); type 4 status block-confirmed and blockExpiresAt (bloccaPostiNota required).`,
     security: SECURITY_USER,
     body: ZBookingStoreBody,
     response: { 200: ZStoreResponse },
@@ -72,23 +90,45 @@ const asAmounts = (t: Awaited<ReturnType<BookingRequestsService['totals']>>) => 
   grandTotalDiscounted: centsToAmount(t.grandTotalDiscounted),
 });
 
-/** Booking requests (type 1 card): store, the one-time extension, status and server totals. */
+/** A message in the request's language and both languages beside, with its placeholders filled. */
+function textOf(key: MessageKey, lang: Lang, params?: Record<string, string>) {
+  const messages = localizedWith(key, params);
+  return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en };
+}
+
+/** The store answer of each payment type (spec §3 store response; the wizard's next step follows from status and type). */
+function storeAnswer(r: StoreResult, lang: Lang): TStoreResponse {
+  const base = { type: r.type, bookingCode: r.code };
+  switch (r.type) {
+    case 1:
+      return { ...base, status: 'success', bank_link: r.bankLink, paymentDeadline: r.holdExpiresAt, ...textOf('bookingCreated', lang) };
+    case -1: {
+      const link = { payment_link: r.link, email_payment_link: r.email, paymentDeadline: r.holdExpiresAt };
+      return { ...base, status: 'success', bank_link: null, ...link, ...textOf('paymentLinkSent', lang, { email: r.email }) };
+    }
+    case 2:
+    case 3:
+      return { ...base, status: 'success', bank_link: null, ...textOf('staffBookingPaid', lang) };
+    case 4: {
+      const until = romeDateTime(r.blockExpiresAt);
+      return { ...base, status: 'block-confirmed', bank_link: null, blockExpiresAt: r.blockExpiresAt, ...textOf('seatsBlockedUntil', lang, { code: r.code, until }) };
+    }
+  }
+}
+
+/** Booking requests (all payment types): store, the one-time extension, status and server totals. */
 export async function requestsRoutes(fastify: FastifyInstance, opts: { requests: BookingRequestsService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { requests } = opts;
 
-  app.post('/api/bookings', store, async (req) => {
-    const created = await requests.store(currentUser(req), req.body, req.lang);
-    const answer = { status: 'success' as const, type: 1, bank_link: created.bankLink, bookingCode: created.code, paymentDeadline: created.holdExpiresAt };
-    return { ...answer, ...messageBody('bookingCreated', req.lang) };
-  });
+  app.post('/api/bookings', store, async (req) => storeAnswer(await requests.store(currentUser(req), req.body, req.lang), req.lang));
 
   app.post('/api/bookings/:code/extend', extend, async (req) => {
     const { holdExpiresAt } = await requests.extend(req.params.code, currentUser(req).id);
     return { paymentDeadline: holdExpiresAt, deadlineExtended: true as const, ...messageBody('holdExtended', req.lang) };
   });
 
-  app.get('/api/booking-status', status, async (req) => requests.statusAnswer(req.query.code, currentUser(req).id));
+  app.get('/api/booking-status', status, async (req) => requests.statusAnswer(req.query.code, currentUser(req)));
 
   app.post('/api/guest/grandtotal', grandTotal, async (req) => {
     const totals = await requests.totals(currentUser(req), req.body.form, req.lang);

@@ -1,5 +1,6 @@
 import {
-  canStoreType,
+  blockExpiresAt,
+  can,
   decodeBookingStatusParam,
   encodeBookingStatusParam,
   generateBookingCode,
@@ -17,6 +18,9 @@ import { AppError, IssuesError } from '../../../http/errors.ts';
 import type { AccountsService } from '../../accounts/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import type { CouponsService } from '../coupons/service.ts';
+import type { PaymentLinksService } from '../payment-links/service.ts';
+import { assertMayStore, operatorAccountOf } from '../staff/policy.ts';
+import { planBlock } from './block-plan.ts';
 import { buyerOf } from './buyer.ts';
 import { type BookingPlan, type Buyer, planBooking, type TPlanInput } from './plan.ts';
 
@@ -29,7 +33,26 @@ import type { TicketIssueRequest, Tickets } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
 import { passengerRows, paymentDescription, priceLineRows, requestRow, seatNeeds } from './rows.ts';
 
-export type BookingStatus = 'pending' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
+export type BookingStatus = 'pending' | 'blocked' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
+
+/** What POST /api/bookings did, by type (the route turns it into the store answer). */
+export type StoreResult =
+  | { type: 1; code: string; bankLink: string; holdExpiresAt: string }
+  | { type: -1; code: string; link: string; email: string; holdExpiresAt: string }
+  | { type: 2 | 3; code: string }
+  | { type: 4; code: string; blockExpiresAt: string };
+
+/** How record() writes a request: its first status, how its seats are taken, until when. */
+interface RecordMode {
+  status: 'pending' | 'paid' | 'blocked';
+  seatsAs: 'held' | 'sold' | 'blocked';
+  holdExpiresAt: string;
+  actor: string;
+  /** Type 4: the reason (bloccaPostiNota). */
+  note?: string | null;
+  /** A blocked booking whose seats become this request's (form.prenBloccataSel). */
+  fromBlocked?: string | null;
+}
 
 export interface BookingDeps {
   db: Db;
@@ -40,6 +63,8 @@ export interface BookingDeps {
   coupons: Pick<CouponsService, 'percent'>;
   payments: Payments;
   tickets: Tickets;
+  /** Type -1: the link is sent through the payment-links service (set at composition). */
+  paymentLinks?: Pick<PaymentLinksService, 'send'>;
   log: FastifyBaseLogger;
   /** The clock (tests move it). */
   now?: () => Date;
@@ -66,22 +91,26 @@ export class BookingRequestsService {
   // ---- the wizard's calls -----------------------------------------------------------------
 
   /**
-   * POST /api/bookings: every rule of steps 1–4 runs again with the domain functions and every
-   * price is recomputed (422 and nothing written when the form does not hold); type 1 only.
+   * POST /api/bookings: the role rules first (403, nothing read or written), then every rule of
+   * steps 1–4 with the domain functions and every price recomputed (422, nothing written), then
+   * the payment type's own path: 1 card (bank), -1 payment link, 2 cash and 3 operator account
+   * (paid and ticketed at once), 4 blocked seats.
    */
-  async store(user: AuthUser, body: TBookingStoreBody, lang: Lang) {
+  async store(user: AuthUser, body: TBookingStoreBody, lang: Lang): Promise<StoreResult> {
     const buyer = await buyerOf(this.deps.accounts, user, lang);
-    if (body.type !== 1) {
-      if (!canStoreType(body.type, buyer.roles)) throw new AppError('forbidden', 'forbidden');
-      throw new AppError('validation', 'paymentTypeNotAvailable');
-    }
-    return this.create(buyer.id, await this.plan(body, buyer, lang));
+    assertMayStore(buyer.roles, body);
+    if (body.type === 4) return this.block(user, buyer, body, lang);
+    const plan = await this.plan(body, buyer, lang);
+    const fromBlocked = body.form.prenBloccataSel ?? null;
+    if (body.type === 1) return { type: 1, ...(await this.create(buyer.id, plan)) };
+    if (body.type === -1) return this.storeWithLink(user, plan, fromBlocked, body.form.contacts.email_payment_link ?? '', lang);
+    return this.storePaid(user, plan, fromBlocked, body.type);
   }
 
   /** POST /api/guest/grandtotal: the totals of a form, computed here (nothing is written). */
   async totals(user: AuthUser, form: TBookingForm, lang: Lang): Promise<BookingPlan['totals']> {
     const buyer = await buyerOf(this.deps.accounts, user, lang);
-    return (await this.plan({ type: 1, form, bookingChannel: 'WEB' }, buyer, lang)).totals;
+    return (await this.plan({ type: null, form, bookingChannel: 'WEB' }, buyer, lang)).totals;
   }
 
   private async plan(body: TPlanInput, buyer: Buyer, lang: Lang): Promise<BookingPlan> {
@@ -91,10 +120,10 @@ export class BookingRequestsService {
   }
 
   /** GET /api/booking-status: the code travels as-is or base64-encoded; someone else's is 404. */
-  async statusAnswer(codeParam: string, userId: number) {
+  async statusAnswer(codeParam: string, user: Pick<AuthUser, 'id' | 'roles'>) {
     const code = isBookingCode(codeParam) ? codeParam : decodeBookingStatusParam(codeParam);
     if (!code) throw new AppError('notFound', 'notFound');
-    const { row, passengers, issued } = await this.statusOf(code, userId);
+    const { row, passengers, issued } = await this.statusOf(code, user);
     return statusAnswer(row, passengers, issued);
   }
 
@@ -108,23 +137,100 @@ export class BookingRequestsService {
   async create(userId: number, plan: BookingPlan): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
     const now = this.now();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const { id, code } = await this.deps.transactions.run((trx) => this.record(trx, userId, plan, now, holdExpiresAt));
+    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}` };
+    const { id, code } = await this.deps.transactions.run((trx) => this.record(trx, userId, plan, now, mode));
     const payment = await this.openPayment(code, plan);
     await q.setPaymentId(this.deps.db, id, payment.paymentId, this.now().toISOString());
     return { code, bankLink: payment.redirectUrl, holdExpiresAt };
   }
 
-  /** Writes the pending request with its passengers and prices, and holds its seats (409 and nothing written when they are gone). */
-  private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, holdExpiresAt: string): Promise<{ id: number; code: string }> {
+  /** Type -1: seats held HOLD_MINUTES, the payment link e-mailed; without a link the seats go back at once. */
+  private async storeWithLink(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, email: string, lang: Lang): Promise<StoreResult> {
+    const now = this.now();
+    const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
+    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${user.id}`, fromBlocked };
+    const { code } = await this.deps.transactions.run((trx) => this.record(trx, user.id, plan, now, mode));
+    try {
+      const sent = await this.deps.paymentLinks!.send(code, email, lang, user);
+      return { type: -1, code, link: sent.link, email: sent.email, holdExpiresAt };
+    } catch (err) {
+      await this.fail(code, 'system', 'payment link could not be sent', {});
+      throw err;
+    }
+  }
+
+  /** Types 2 and 3: no bank; paid, recorded with who took it, and ticketed in one transaction; then the tickets are mailed. */
+  private async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: 2 | 3): Promise<StoreResult> {
+    const now = this.now();
+    const at = now.toISOString();
+    const actor = `user:${user.id}`;
+    const code = await this.deps.transactions.run(async (trx) => {
+      const mode: RecordMode = { status: 'paid', seatsAs: 'sold', holdExpiresAt: at, actor, fromBlocked };
+      const { id, code } = await this.record(trx, user.id, plan, now, mode);
+      const account = type === 2 ? 'cash' : operatorAccountOf(user.roles);
+      await q.insertStaffPayment(trx, { requestId: id, type, account, amountCents: plan.totals.amount, takenBy: user.id, at });
+      await this.deps.tickets.issue(trx, await this.ticketRequest(trx, (await q.findRequest(trx, id))!));
+      if (!(await q.transition(trx, id, 'paid', 'ticketed', at))) throw new Error(`booking ${code}: paid → ticketed refused`);
+      await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
+      return code;
+    });
+    await this.deps.tickets.sendBookingTickets(code);
+    return { type, code };
+  }
+
+  /** Type 4: seats blocked (inventory 'blocked') until blockExpiresAt; no passengers, no payment. */
+  private async block(user: AuthUser, buyer: Buyer, body: TBookingStoreBody, lang: Lang): Promise<StoreResult> {
+    const now = this.now();
+    const planned = await planBlock(this.deps, body, buyer, { email: user.email, lang }, now);
+    if (!planned.ok) throw new IssuesError(planned.issues);
+    const plan = planned.plan;
+    const journeys = [plan.outbound, ...(plan.comeback ? [plan.comeback] : [])];
+    const until = blockExpiresAt(now, journeys).toISOString();
+    const note = body.bloccaPostiNota?.trim() ?? null;
+    const mode: RecordMode = { status: 'blocked', seatsAs: 'blocked', holdExpiresAt: until, actor: `user:${user.id}`, note };
+    const { code } = await this.deps.transactions.run((trx) => this.record(trx, user.id, plan, now, mode));
+    return { type: 4, code, blockExpiresAt: until };
+  }
+
+  /**
+   * Writes the request with its passengers and prices and takes its seats (409 and nothing
+   * written when they are gone, or when a flight already carries another booking's pet).
+   * Selling a blocked booking releases its seats and takes the new ones in this same
+   * transaction: nobody ever sees both or neither holding them.
+   */
+  private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
     const code = await this.newCode(trx);
-    const id = await q.insertRequest(trx, requestRow(code, userId, plan, holdExpiresAt, at));
-    // Seats last: a refusal rolls back the request row too, so a 409 writes nothing.
-    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), 'held', now))) throw new AppError('conflict', 'seatsGone');
+    const id = await q.insertRequest(trx, { ...requestRow(code, userId, plan, mode.holdExpiresAt, at), status: mode.status, note: mode.note ?? null });
+    if (mode.fromBlocked) await this.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
+    // Seats before the rest: a refusal rolls back the request row too, so a 409 writes nothing.
+    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
+    if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
     await q.insertPassengers(trx, passengerRows(id, plan));
     await q.insertPriceLines(trx, priceLineRows(id, plan));
-    await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${userId}`, reason: `type ${plan.type}, seats held`, at });
+    await q.insertEvent(trx, { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at });
     return { id, code };
+  }
+
+  /** One pet per flight across all bookings (held, sold or blocked): flight_pets' key decides, inside the seat transaction. */
+  private async claimPets(trx: DbOrTrx, requestId: number, plan: BookingPlan, at: string): Promise<void> {
+    for (const flight of [plan.outbound, plan.comeback]) {
+      if (flight && !(await q.claimPet(trx, flight.flightId, requestId, at))) throw new AppError('conflict', 'petAlreadyOnFlight');
+    }
+  }
+
+  /** The blocked booking being sold: must be an active block on the same flights; it is closed and its seats released. */
+  private async closeBlocked(trx: DbOrTrx, blockedCode: string, plan: BookingPlan, newCode: string, actor: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    const block = await q.lockRequest(trx, blockedCode, at);
+    if (!block || block.type !== 4) throw new AppError('notFound', 'blockedBookingNotFound');
+    if (block.status !== 'blocked' || block.hold_expires_at <= at) throw new AppError('conflict', 'blockedBookingClosed');
+    if (block.departure_flight_id !== plan.outbound.flightId || (block.comeback_flight_id ?? null) !== (plan.comeback?.flightId ?? null)) {
+      throw new AppError('conflict', 'blockedBookingMismatch');
+    }
+    if (!(await q.transition(trx, block.id, 'blocked', 'deleted', at, { failure_reason: `sold as ${newCode}` }))) throw new AppError('conflict', 'blockedBookingClosed');
+    const seats = await this.deps.inventory.release(trx, block.id, now);
+    await q.insertEvent(trx, { requestId: block.id, from: 'blocked', to: 'deleted', actor, reason: `sold as booking ${newCode}; ${seats} seat(s) passed on`, at });
   }
 
   /** Asks the bank for the payment page; without one the seats go back at once rather than when the hold ends. */
@@ -201,6 +307,8 @@ export class BookingRequestsService {
         log.error({ reference: outcome.reference }, 'approved payment for an unknown booking request');
         return 'nothing';
       }
+      // A ticket change (channel CHANGE) rides on a booking request: ticket-changes handles its approved payment.
+      if (row.channel === 'CHANGE') return 'nothing';
       const step = async (from: string, to: BookingStatus, reason: string, extra: Parameters<typeof q.transition>[5] = {}) => {
         if (!(await q.transition(trx, row.id, from, to, at, extra))) throw new Error(`booking ${row.code}: ${from} → ${to} refused`);
         await q.insertEvent(trx, { requestId: row.id, from, to, actor, reason, at });
@@ -323,21 +431,23 @@ export class BookingRequestsService {
   // ---- sweeper ----------------------------------------------------------------------------
 
   /**
-   * Releases the seats of pending requests past their deadline. Safe with several sweepers
+   * Releases the seats of pending requests and blocked bookings past their deadline. Safe with several sweepers
    * (instances) at once: the pending → expired UPDATE succeeds for one of them only, and
    * only that one releases. Returns how many requests this call expired.
    */
   async sweep(limit = 200): Promise<number> {
     const { inventory, db, transactions } = this.deps;
-    const due = await q.expiredPending(db, this.now().toISOString(), limit);
+    const due = await q.expiredHolds(db, this.now().toISOString(), limit);
     let expired = 0;
     for (const r of due) {
       const done = await transactions.run(async (trx) => {
         const now = this.now();
         const at = now.toISOString();
-        if (!(await q.transition(trx, r.id, 'pending', 'expired', at, { failure_reason: 'hold expired' }, at))) return false;
+        const blocked = r.status === 'blocked';
+        if (!(await q.transition(trx, r.id, r.status, 'expired', at, { failure_reason: blocked ? 'seat block expired' : 'hold expired' }, at))) return false;
         const seats = await inventory.release(trx, r.id, now);
-        await q.insertEvent(trx, { requestId: r.id, from: 'pending', to: 'expired', actor: 'sweeper', reason: `payment deadline passed; ${seats} seat(s) released`, at });
+        const reason = `${blocked ? 'block expired' : 'payment deadline passed'}; ${seats} seat(s) released`;
+        await q.insertEvent(trx, { requestId: r.id, from: r.status, to: 'expired', actor: 'sweeper', reason, at });
         return true;
       });
       if (done) expired++;
@@ -347,8 +457,10 @@ export class BookingRequestsService {
 
   // ---- reading ----------------------------------------------------------------------------
 
-  async statusOf(code: string, userId: number) {
-    const row = await this.ownRequest(code, userId);
+  /** The owner's request; staff (Admin, Prenotazioni, PrenotaFull) see every booking (the management list links here). */
+  async statusOf(code: string, user: Pick<AuthUser, 'id' | 'roles'>) {
+    const row = can(user.roles, 'booking.staffPaymentArea') ? await q.findRequestByCode(this.deps.db, code) : await this.ownRequest(code, user.id);
+    if (!row) throw new AppError('notFound', 'notFound');
     const passengers = await q.passengersOf(this.deps.db, row.id);
     const issued = row.status === 'ticketed' ? await this.deps.tickets.listForBooking(row.code) : [];
     return { row, passengers, issued };

@@ -1,0 +1,328 @@
+import { randomUUID } from 'node:crypto';
+import {
+  can,
+  centsToAmount,
+  effectiveRefundSettings,
+  HOLD_MS,
+  isGroupCode,
+  isValidEmail,
+  issue,
+  type Lang,
+  localized,
+  localizedWith,
+  type TChangeAnswer,
+  type TChangeBody,
+  type TManageBookingAnswer,
+  type TRetrieveStatusAnswer,
+  DEFAULT_REFUND_SETTINGS,
+} from '@heliline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { Transactions } from '../../db/transaction.ts';
+import { AppError } from '../../http/errors.ts';
+import type { PaymentLinksService } from '../booking/payment-links/service.ts';
+import type { InventoryService } from '../inventory/service.ts';
+import type { PaymentOutcome, Payments } from '../payments/contract.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ScheduleService } from '../schedule/service.ts';
+import { groupTicketRows, ticketMarks } from '../tickets/changes.ts';
+import type { TicketsService } from '../tickets/service.ts';
+import { applyRecorded, newChangeCode, newSeatNeeds, type RecordInput, requestRow, type StoredPlan, storedPlan } from './apply.ts';
+import { conflict, refused } from './errors.ts';
+import { refundMail } from './mail.ts';
+import { type ChangePlan, type GroupState, planChange, type Reader } from './plan.ts';
+import * as q from './queries.ts';
+import { previewRows, type RowContext, storedRow, travelSlots } from './rows.ts';
+
+export interface TicketChangesDeps {
+  db: Db;
+  transactions: Transactions;
+  inventory: InventoryService;
+  schedule: ScheduleService;
+  tickets: Pick<TicketsService, 'sendBookingTickets'>;
+  /** Type -1: the payment link of a recorded change (wt/staff-store's service). */
+  paymentLinks: Pick<PaymentLinksService, 'send'>;
+  /** Approved bank payments of type -1 changes come back here; a change that cannot be applied any more is refunded. */
+  payments: Pick<Payments, 'onOutcome' | 'refund'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Staff with booking rights open any booking (spec §1/§6: Admin, Prenotazioni, PrenotaFull). */
+const isBookingStaff = (reader: Reader) => can(reader.roles, 'booking.staffPaymentArea');
+
+/**
+ * My-tickets edit mode, server side: the whole booking by its group code, the change (preview,
+ * pay, payment link) checked and priced by the domain, recorded with the new seats held, and
+ * applied in one transaction — at once when nothing is owed, or when PayPal's capture succeeds
+ * (checkout.ts). An unpaid change is a pending booking request: the booking sweeper releases
+ * its seats at the deadline and the old tickets stand untouched.
+ */
+export class TicketChangesService {
+  readonly now: () => Date;
+
+  constructor(readonly deps: TicketChangesDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** GET /api/manage-bookings/{code}: owner (or booking staff) only, else 404. */
+  async show(reader: Reader, code: string): Promise<TManageBookingAnswer> {
+    const group = await this.loadGroup(this.deps.db, reader, code);
+    const now = this.now();
+    const open = await q.openChangeOfGroup(this.deps.db, group.groupCode, now.toISOString());
+    const ctx = await this.rowContext(reader, group, !!open, now);
+    const marks = new Map(
+      (
+        await ticketMarks(
+          this.deps.db,
+          group.tickets.map((t) => t.ticket_nr),
+        )
+      ).map((m) => [m.ticket_nr, m]),
+    );
+    return {
+      bookingCode: group.groupCode,
+      bookings: group.tickets.map((t) => storedRow(t, marks.get(t.ticket_nr), ctx)),
+      travels: travelSlots(group.live),
+      refundSettingsEditable: isBookingStaff(reader),
+      pendingChange: open ? { bookingRequestUuid: open.uuid, amount: centsToAmount(open.amount_cents), paymentDeadline: open.hold_expires_at } : null,
+    };
+  }
+
+  /** PUT /api/bookings/{code}: type 0 preview, 1 pay (PayPal, or applied at once when nothing is owed), -1 payment link (staff). */
+  async change(reader: Reader, code: string, body: TChangeBody, lang: Lang): Promise<TChangeAnswer> {
+    const group = await this.loadGroup(this.deps.db, reader, code);
+    if (body.type === -1) this.checkPaymentLink(reader, body);
+    const now = this.now();
+    const plan = await planChange(this.deps, this.deps.db, reader, group, body, now);
+    const ctx = await this.rowContext(reader, group, false, now);
+    const base = { rows: previewRows(plan, ctx), costs: this.wireCosts(plan) };
+    if (body.type === 0) return this.previewAnswer(base, plan, group.groupCode, lang);
+    const recorded = await this.record(plan, reader, body.type, lang, now);
+    const applied = recorded.applied;
+    const link = !applied && body.type === -1 ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
+    return {
+      ...base,
+      ...(link ? this.linkSentAnswer(link.email, lang) : this.answer(applied ? 'changeApplied' : 'changeAwaitingPayment', lang)),
+      paypal: !applied && !link,
+      bookingCode: recorded.code,
+      amount: centsToAmount(plan.costs.total),
+      bookingRequestUuid: recorded.uuid,
+      paymentDeadline: applied ? null : recorded.holdExpiresAt,
+      applied,
+    };
+  }
+
+  private previewAnswer(base: Pick<TChangeAnswer, 'rows' | 'costs'>, plan: ChangePlan, groupCode: string, lang: Lang): TChangeAnswer {
+    const amount = centsToAmount(plan.costs.total);
+    return {
+      ...base,
+      ...this.answer('changePreviewReady', lang),
+      paypal: false,
+      bookingCode: groupCode,
+      amount,
+      bookingRequestUuid: null,
+      paymentDeadline: null,
+      applied: false,
+    };
+  }
+
+  /** Registers the bank outcome handler (type -1 changes are paid at the bank through the link). */
+  listen(): void {
+    this.deps.payments.onOutcome((outcome) => this.handleOutcome(outcome));
+  }
+
+  /** An approved bank payment of a change applies it; one that can no longer be applied is refunded. Declines are the booking module's (request failed, seats released). */
+  async handleOutcome(outcome: PaymentOutcome): Promise<void> {
+    if (outcome.status !== 'approved') return;
+    const row = await q.findByCode(this.deps.db, outcome.reference);
+    if (!row || row.status === 'ticketed') return;
+    try {
+      if (outcome.amountCents !== row.amount_cents) throw new Error(`approved ${outcome.amountCents} ≠ ${row.amount_cents}`);
+      await this.applyPaid(row.id, `bank:${outcome.gateway}`);
+    } catch (err) {
+      this.deps.log.error({ err, code: row.code }, 'approved payment of a ticket change could not be applied: refunding');
+      await this.deps.payments.refund(outcome.paymentId, `ticket change ${row.code} could not be applied`);
+      await q.transition(this.deps.db, row.id, row.status, 'failed', this.now().toISOString(), { reason: 'paid but not applicable; refunded' });
+    }
+  }
+
+  /** Sends the payment link; without it the held seats go back at once (the change cannot be paid). */
+  private async sendLink(code: string, email: string, lang: Lang, reader: Reader) {
+    try {
+      return await this.deps.paymentLinks.send(code, email, lang, { id: reader.id });
+    } catch (err) {
+      await this.deps.transactions.run(async (trx) => {
+        const at = this.now().toISOString();
+        const row = await q.findByCode(trx, code);
+        if (row && (await q.transition(trx, row.id, 'pending', 'failed', at, { reason: 'payment link not sent' })))
+          await this.deps.inventory.release(trx, row.id, this.now());
+      });
+      throw err;
+    }
+  }
+
+  /** GET /api/bookings-requests/retrieve-status: true with type 0 while waiting, type 1/-1 when done; false when failed or expired. */
+  async retrieveStatus(reader: Reader, uuid: string): Promise<TRetrieveStatusAnswer> {
+    const row = await this.ownChange(reader, uuid);
+    const done = row.status === 'ticketed';
+    const waiting = row.status === 'pending' || row.status === 'paying';
+    const key = done ? 'changeApplied' : waiting ? 'changeAwaitingPayment' : row.status === 'expired' ? 'changeExpired' : 'changeFailed';
+    return {
+      status: done || waiting,
+      messages: localized(key),
+      type: done ? Number(row.type) : 0,
+      bank_link: null,
+      redirect_link: null,
+      amount: centsToAmount(row.amount_cents),
+      bookingCode: row.code,
+      state: row.status,
+    };
+  }
+
+  /** A change request the reader may see and pay: the tickets' owner or who recorded it; others 404. */
+  async ownChange(reader: Reader, uuid: string): Promise<q.ChangeRequestRow> {
+    const row = await q.findByUuid(this.deps.db, uuid);
+    if (!row || (row.user_id !== reader.id && row.created_by !== reader.id)) throw new AppError('notFound', 'notFound');
+    return row;
+  }
+
+  /** After a payment: applies a recorded change (the capture calls it; idempotent). */
+  async applyPaid(requestId: number, actor: string): Promise<'applied' | 'already'> {
+    const now = this.now();
+    const result = await this.deps.transactions.run(async (trx) => {
+      const row = await q.lockRequest(trx, requestId, now.toISOString());
+      if (!row) throw new Error(`change request ${requestId} not found`);
+      if (row.status === 'ticketed') return null;
+      return { row, plan: await applyRecorded(trx, this.deps.inventory, row, row.status, actor, now) };
+    });
+    if (!result) return 'already';
+    await this.afterApplied(result.row, result.plan);
+    return 'applied';
+  }
+
+  // ---- internals ----------------------------------------------------------------------------
+
+  private checkPaymentLink(reader: Reader, body: TChangeBody): void {
+    if (!can(reader.roles, 'booking.paymentLink')) throw new AppError('forbidden', 'forbidden');
+    if (!isValidEmail(body.contacts.email_payment_link)) throw refused([issue('changePaymentLinkEmailInvalid', undefined, 'contacts.email_payment_link')]);
+  }
+
+  /** Records the change with its new seats held; applies it in the same transaction when nothing is owed. */
+  private async record(plan: ChangePlan, reader: Reader, type: 1 | -1, lang: Lang, now: Date) {
+    const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
+    const stored = storedPlan(plan);
+    const result = await this.deps.transactions.run(async (trx) => {
+      const at = now.toISOString();
+      if (await q.openChangeOfGroup(trx, plan.group.groupCode, at)) throw conflict([issue('changePendingExists')]);
+      const input: RecordInput = {
+        plan,
+        stored,
+        type,
+        uuid: randomUUID(),
+        code: await newChangeCode(trx, plan.group.groupCode),
+        createdBy: reader.id,
+        lang,
+        holdExpiresAt,
+      };
+      const id = await q.insertRequest(trx, requestRow(input, at));
+      if (stored.moves.length && !(await this.deps.inventory.take(trx, id, newSeatNeeds(stored), 'held', now))) throw conflict([issue('changeSeatsGone')]);
+      await q.insertChange(trx, changeRow(id, input, plan, at));
+      await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${reader.id}`, reason: 'ticket change, new seats held', at });
+      if (plan.costs.total > 0) return { ...input, applied: false as const };
+      const row = (await q.findById(trx, id))!;
+      await applyRecorded(trx, this.deps.inventory, row, 'pending', `user:${reader.id}`, now);
+      return { ...input, applied: true as const, row };
+    });
+    if (result.applied) await this.afterApplied(result.row, stored);
+    return result;
+  }
+
+  /** After commit: the new tickets to the contact, the refund e-mail for cancelled ones. Never throws. */
+  private async afterApplied(row: q.ChangeRequestRow, plan: StoredPlan): Promise<void> {
+    if (plan.moves.length) await this.deps.tickets.sendBookingTickets(row.code);
+    if (!plan.cancels.length) return;
+    try {
+      const rows = await groupTicketRows(this.deps.db, row.group_code);
+      const byNr = new Map(rows.map((t) => [t.ticket_nr, t]));
+      const lines = plan.cancels.map((c) => {
+        const t = byNr.get(c.ticketNr);
+        return { ticketNr: c.ticketNr, name: t ? `${t.lastname} ${t.firstname}` : '', paidCents: c.paidCents, refundCents: c.refundCents };
+      });
+      await this.deps.mailer.send(refundMail({ to: row.contact_email, lang: row.lang === 'en' ? 'en' : 'it', bookingCode: row.group_code, lines }));
+    } catch (err) {
+      this.deps.log.error({ err, code: row.code }, 'refund e-mail failed');
+    }
+  }
+
+  private async loadGroup(db: DbOrTrx, reader: Reader, code: string): Promise<GroupState> {
+    const groupCode = code.trim().toUpperCase().slice(0, 6);
+    if (!isGroupCode(groupCode)) throw new AppError('notFound', 'notFound');
+    const tickets = await groupTicketRows(db, groupCode);
+    if (!tickets.length || !tickets.every((t) => t.owner_user_id === reader.id || isBookingStaff(reader))) throw new AppError('notFound', 'notFound');
+    tickets.sort(
+      (a, b) =>
+        a.departs_at.localeCompare(b.departs_at) ||
+        a.booking_code.localeCompare(b.booking_code) ||
+        a.passenger_key.localeCompare(b.passenger_key, 'en', { numeric: true }),
+    );
+    const marked = new Set(
+      (
+        await ticketMarks(
+          db,
+          tickets.map((t) => t.ticket_nr),
+        )
+      ).map((m) => m.ticket_nr),
+    );
+    return { groupCode, tickets, live: tickets.filter((t) => !marked.has(t.ticket_nr)) };
+  }
+
+  private async rowContext(reader: Reader, group: GroupState, beingModified: boolean, now: Date): Promise<RowContext> {
+    return {
+      now,
+      beingModified,
+      bookingTypes: await q.bookingTypes(this.deps.db, [...new Set(group.tickets.map((t) => t.booking_code))]),
+      refundSettings: (t) => (isBookingStaff(reader) ? DEFAULT_REFUND_SETTINGS : effectiveRefundSettings(reader.roles, undefined, new Date(t.departs_at), now)),
+    };
+  }
+
+  private wireCosts(plan: ChangePlan) {
+    const c = plan.costs;
+    return {
+      ticket: centsToAmount(c.ticket),
+      tax: centsToAmount(c.tax),
+      landingFee: centsToAmount(c.landingFee),
+      adminFee: centsToAmount(c.adminFee),
+      adminFeeCheck: c.adminFeeCheck,
+      total: centsToAmount(c.total),
+      refund: centsToAmount(plan.refundCents),
+      modifiedTickets: plan.moves.length + plan.cancels.length,
+    };
+  }
+
+  private linkSentAnswer(email: string, lang: Lang) {
+    const messages = localizedWith('changeLinkSent', { email });
+    return { status: 'success' as const, message: messages[lang], messages };
+  }
+
+  private answer(key: 'changePreviewReady' | 'changeApplied' | 'changeAwaitingPayment', lang: Lang) {
+    const messages = localized(key);
+    return { status: 'success' as const, message: messages[lang], messages };
+  }
+}
+
+function changeRow(id: number, input: RecordInput, plan: ChangePlan, at: string) {
+  return {
+    booking_request_id: id,
+    uuid: input.uuid,
+    group_code: plan.group.groupCode,
+    plan_json: JSON.stringify(input.stored),
+    difference_cents: plan.costs.total - plan.costs.adminFee,
+    admin_fee_cents: plan.costs.adminFee,
+    refund_cents: plan.refundCents,
+    amount_cents: plan.costs.total,
+    created_by: input.createdBy,
+    applied_at: null,
+    created_at: at,
+  };
+}
