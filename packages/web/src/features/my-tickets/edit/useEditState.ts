@@ -48,7 +48,7 @@ export function useEditState(answer: TManageBookingAnswer) {
     setField: (id: number, field: SlotField, value: string | number | null) => setState((s) => ({ ...s, slots: setSlotField(s.slots, id, field, value) })),
     choose: (id: number, flight: Flight | null) => setState((s) => ({ ...s, slots: chooseFlight(s.slots, id, flight) })),
     move: (ticketId: number, slotId: number) => setState((s) => moveTicket(s.slots, s.tickets, ticketId, slotId)),
-    cancel: (ticketId: number, cancelled: boolean) => setState((s) => setCancelled(s.slots, s.tickets, ticketId, cancelled)),
+    cancel: (ticketId: number, cancelled: boolean) => setState((s) => ({ ...s, tickets: setCancelled(s.tickets, ticketId, cancelled) })),
     refund: (ticketId: number, patch: RefundPatch) => setState((s) => ({ ...s, tickets: s.tickets.map((tk) => (tk.id === ticketId ? { ...tk, ...patch } : tk)) })),
     search,
   };

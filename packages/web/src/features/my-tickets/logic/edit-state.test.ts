@@ -95,8 +95,11 @@ describe('edit state', () => {
     const swapped = moveTicket(s.slots, s.tickets, 1000001, 2);
     expect(changeBody({ ...swapped }, 0, { adminFeeCheck: true, refundSettingsEditable: false }).travels?.[0]?.paxes).toHaveLength(2);
     expect(body.cancellations).toEqual([]);
-    const cancelled = setCancelled(s.slots, s.tickets, 1000001, true);
-    const withRefund = changeBody({ ...cancelled }, 0, { adminFeeCheck: false, refundSettingsEditable: true, paymentLinkEmail: 'x@example.test' });
+    const withRefund = changeBody({ slots: s.slots, tickets: setCancelled(s.tickets, 1000001, true) }, 0, {
+      adminFeeCheck: false,
+      refundSettingsEditable: true,
+      paymentLinkEmail: 'x@example.test',
+    });
     expect(withRefund.cancellations).toEqual([{ ticketNr: '1000001', refunded_perc: '100', refunded_fee: '0', refunded_tax: true, refunded_landingFee: true }]);
     expect(withRefund.contacts).toEqual({ email_payment_link: 'x@example.test' });
     expect(withRefund.adminFeeCheck).toBe(false);

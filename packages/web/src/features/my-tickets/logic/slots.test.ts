@@ -89,11 +89,11 @@ describe('slots: reset rules', () => {
     expect(after.tickets.find((t) => t.id === 4)!.movedOn).toBe(1);
   });
 
-  it('takes a cancelled ticket off its slot', () => {
-    const after = setCancelled([ready(1), ready(2, 30)], tickets, 1, true);
-    expect(after.tickets[0]).toMatchObject({ cancelled: true, movedOn: 1 });
-    expect(after.slots.map((s) => s.flight)).toEqual([null, { flightId: 30 }]);
-    expect(slotCounts(1, after.tickets).men).toBe(0);
+  it('takes a cancelled ticket off its slot, which keeps its flight', () => {
+    const after = setCancelled(tickets, 1, true);
+    expect(after[0]).toMatchObject({ cancelled: true, movedOn: 1 });
+    expect(slotCounts(1, after).men).toBe(0);
+    expect(validateChanges([ready(1)], after)).toBeNull();
   });
 });
 
@@ -129,9 +129,12 @@ describe('slots: validation before calculating', () => {
     expect(validateChanges([ready(1), ready(2, 30)], moved)).toBeNull();
     expect(validateChanges(chooseFlight([ready(1), ready(2, 30)], 1, null), moved)).toBe('incompleteSlots');
   });
-  it('lets slot 1 stay empty when all its tickets are cancelled', () => {
+  it('lets a slot whose tickets are all cancelled be, and slot 1 stay empty', () => {
     const cancelled = tickets.map((t) => ({ ...t, cancelled: true }));
     expect(validateChanges([emptySlot(1)], cancelled)).toBeNull();
+    const returnsCancelled = [ticket(1), ticket(2, { homeSlot: 2, movedOn: 2, cancelled: true })];
+    expect(validateChanges([ready(1), emptySlot(2)], returnsCancelled)).toBeNull();
+    expect(validateChanges([emptySlot(1), ready(2)], [ticket(2, { homeSlot: 2, movedOn: 2, flightId: 30 })])).toBeNull();
   });
   it('refuses the same passenger twice on one flight', () => {
     // Passenger 7 flies out on 20 and back on 30; moving the return onto flight 20 doubles them.

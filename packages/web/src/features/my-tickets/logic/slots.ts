@@ -113,19 +113,12 @@ export function moveTicket<F extends SlotFlight, T extends SlotTicket>(
   };
 }
 
-/** Ticks a ticket as cancelled (or not): its slot's passenger count changes. */
-export function setCancelled<F extends SlotFlight, T extends SlotTicket>(
-  slots: readonly Slot<F>[],
-  tickets: readonly T[],
-  ticketId: number,
-  cancelled: boolean,
-): { slots: Slot<F>[]; tickets: T[] } {
-  const ticket = tickets.find((t) => t.id === ticketId);
-  if (!ticket || ticket.cancelled === cancelled) return { slots: [...slots], tickets: [...tickets] };
-  return {
-    slots: slots.map((s) => (s.id === ticket.movedOn ? cleared(s) : s)),
-    tickets: tickets.map((t) => (t.id === ticketId ? { ...t, cancelled } : t)),
-  };
+/**
+ * Ticks a ticket as cancelled (or not). The slot keeps its flight: fewer people still fit it, and
+ * a cancellation alone must not send the buyer back to searching the flights they keep.
+ */
+export function setCancelled<T extends SlotTicket>(tickets: readonly T[], ticketId: number, cancelled: boolean): T[] {
+  return tickets.map((t) => (t.id === ticketId ? { ...t, cancelled } : t));
 }
 
 /** GET /api/flights counts of a slot's passengers: adults split by gender, CH and AN children (spec §3). */
@@ -162,9 +155,13 @@ function finalFlight(t: SlotTicket, slots: readonly Slot[]): number | null {
   return slots.find((s) => s.id === t.movedOn)?.flight?.flightId ?? null;
 }
 
-/** Slot 1 may stay empty (all its tickets cancelled): it cannot be removed; the others must go. */
+/**
+ * An empty slot (nobody assigned) must be removed, slot 1 apart (it cannot be); a slot whose
+ * tickets are all cancelled needs nothing; any other slot needs its flight.
+ */
 function isEmptyBlocking(slot: Slot, tickets: readonly SlotTicket[]): boolean {
-  return passengersOn(slot.id, tickets).length === 0 ? slot.id !== 1 : slot.flight === null;
+  if (!tickets.some((t) => t.movedOn === slot.id)) return slot.id !== 1;
+  return passengersOn(slot.id, tickets).length > 0 && slot.flight === null;
 }
 
 /**
