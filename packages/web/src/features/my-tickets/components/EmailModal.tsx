@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,13 +65,16 @@ function EmailForm({ row, onDone }: { row: TicketRow; onDone: () => void }) {
             <Radio value="emailPax" label={t('tickets.email.toPax', { email: address(row.emailPax) })} disabled={!row.emailPax} />
           </Stack>
         </Radio.Group>
-        <Checkbox.Group label={t('tickets.email.forms')}>
+        <div role="group" aria-labelledby="email-forms-label">
+          <Text id="email-forms-label" size="sm" fw={500}>
+            {t('tickets.email.forms')}
+          </Text>
           <Stack gap={8} mt={6}>
             {form('minor')}
             {form('pregnant')}
             {form('weapons')}
           </Stack>
-        </Checkbox.Group>
+        </div>
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onDone}>
