@@ -98,9 +98,10 @@ test('move one passenger of a round trip to a later flight and pay the differenc
   await payAtPaypal(page, 'approve');
   await expect(page.getByTestId('payment-view')).toContainText(/Modifica effettuata|Pagamento completato/, { timeout: 30_000 });
 
+  // The companion now has a return ticket on the later day; the holder's return is unchanged.
   const after = await rowsOf(page, mine.bookingCode);
-  expect(after.find((r) => r.firstname === mine.companion && r.dw_flight === 'c')!.takeOffDate).toBe(later);
-  expect(after.find((r) => r.firstname !== mine.companion && r.dw_flight === 'c')!.takeOffDate).toBe(myReturn.takeOffDate);
+  expect(after.filter((r) => r.firstname === mine.companion && r.dw_flight === 'c').map((r) => r.takeOffDate)).toContain(later);
+  expect(after.filter((r) => r.firstname !== mine.companion && r.dw_flight === 'c').map((r) => r.takeOffDate)).toEqual([myReturn.takeOffDate]);
 });
 
 test('cancel one passenger with a refund', async ({ page }) => {
@@ -115,8 +116,9 @@ test('cancel one passenger with a refund', async ({ page }) => {
     .check();
   const refund = page.getByTestId(`refund-${theirOutbound.ticketNr}`);
   await expect(refund).toBeVisible();
-  // Ten days ahead: the customer's policy refunds the whole ticket.
-  await expect(refund.getByTestId('refund-amount')).toHaveText(/\d+,\d\d €/);
+  // Ten days ahead: the customer's policy refunds everything paid.
+  await expect(refund.getByTestId('refund-amount')).toHaveText(/^[1-9]\d*,\d\d €$/);
+  await expect(refund.getByRole('textbox').first()).toHaveValue('100');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Calcola importo' }).click();

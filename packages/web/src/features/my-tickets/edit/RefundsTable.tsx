@@ -2,7 +2,7 @@ import { Checkbox, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
 import type { EditTicket } from '../logic/edit-state.ts';
-import { refundOf } from '../logic/refund.ts';
+import { policySettings, refundOf } from '../logic/refund.ts';
 import { euro } from '../logic/rows.ts';
 import { NumberStepper } from '../components/NumberStepper.tsx';
 
@@ -47,7 +47,12 @@ export function RefundsTable({ tickets, editable, onChange }: { tickets: EditTic
 function RefundLine({ tk, editable, onChange }: { tk: EditTicket; editable: boolean; onChange: (patch: RefundPatch) => void }) {
   const { t } = useTranslation();
   const ticket = tk.ticketNr ?? String(tk.id);
-  const refund = editable ? refundOf(tk) : tk.refund;
+  const refund = refundOf(tk, editable);
+  // A customer sees the policy's settings (read-only); staff see what they typed.
+  const policy = editable ? null : policySettings(tk, new Date());
+  const shown = policy
+    ? { refundPercText: String(policy.percent), refundFeeText: '0', refunded_tax: policy.tax, refunded_landingFee: policy.landingFee }
+    : { refundPercText: tk.refundPercText, refundFeeText: tk.refundFeeText, refunded_tax: tk.refunded_tax, refunded_landingFee: tk.refunded_landingFee };
   // Staff type with the stepper (spec §5: non-numbers become 0, no negatives, percent at most 100).
   const number = (key: 'refundPercText' | 'refundFeeText', label: string) =>
     editable ? (
@@ -71,7 +76,7 @@ function RefundLine({ tk, editable, onChange }: { tk: EditTicket; editable: bool
       <Table.Td>
         <Checkbox
           aria-label={t('tickets.edit.taxLabel', { ticket })}
-          checked={tk.refunded_tax}
+          checked={shown.refunded_tax}
           disabled={!editable}
           onChange={(e) => onChange({ refunded_tax: e.currentTarget.checked })}
           size="md"
@@ -80,7 +85,7 @@ function RefundLine({ tk, editable, onChange }: { tk: EditTicket; editable: bool
       <Table.Td>
         <Checkbox
           aria-label={t('tickets.edit.landingLabel', { ticket })}
-          checked={tk.refunded_landingFee}
+          checked={shown.refunded_landingFee}
           disabled={!editable}
           onChange={(e) => onChange({ refunded_landingFee: e.currentTarget.checked })}
           size="md"
