@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { daysAhead } from './booking-support.ts';
-import { buyRoundTrip, MT, searchBy } from './my-tickets-support.ts';
+import { buyRoundTrip, MT, searchBy, shots } from './my-tickets-support.ts';
 import { expect, expectAccessible, test } from './support.ts';
 
 /**
@@ -55,6 +55,7 @@ test('move one passenger of a round trip to a later flight and pay the differenc
   const myReturn = rows.find((r) => r.firstname !== mine.companion && r.dw_flight === 'c')!;
   await openEditMode(page, mine.bookingCode, theirReturn.ticketNr);
   await expectAccessible(page);
+  await shots(page, 'edit-mode');
 
   // Nothing changed yet: the spec's message.
   await page.getByRole('button', { name: 'Calcola importo' }).click();
@@ -85,12 +86,14 @@ test('move one passenger of a round trip to a later flight and pay the differenc
   await expect(page.getByTestId('final-before').locator('tr[data-state="moved"]')).toContainText('Spostato');
   await expect(page.getByTestId('final-summary')).toContainText('Biglietti modificati');
   await expectAccessible(page);
+  await shots(page, 'final-step');
 
   await page.getByRole('button', { name: 'Paga', exact: true }).click();
   await expect(page.getByTestId('payment-view')).toBeVisible();
   await expect(page.getByTestId('payment-countdown')).toHaveText(/Tempo rimasto per pagare: (10:00|0\d:\d\d)/);
   await expect(page.getByText('Prenotazione in attesa di convalida')).toBeVisible();
   await expectAccessible(page);
+  await shots(page, 'payment-view');
 
   // A declined instrument restarts the payment.
   await payAtPaypal(page, 'decline-instrument');
@@ -120,13 +123,19 @@ test('cancel one passenger with a refund', async ({ page }) => {
   await expect(refund.getByTestId('refund-amount')).toHaveText(/^[1-9]\d*,\d\d €$/);
   await expect(refund.getByRole('textbox').first()).toHaveValue('100');
   await expectAccessible(page);
+  await shots(page, 'refunds');
 
   await page.getByRole('button', { name: 'Calcola importo' }).click();
   await expect(page.getByTestId('final-before').locator('tr[data-state="cancelled"]')).toContainText('Cancellato');
   await page.getByRole('button', { name: /^(Conferma le modifiche|Paga)$/ }).click();
   await expect(page.getByText(/Modifica effettuata|Modifiche registrate/)).toBeVisible();
 
-  const after = await rowsOf(page, mine.bookingCode, true);
-  expect(after.find((r) => r.ticketNr === theirOutbound.ticketNr)!.cancelled).toBe(true);
-  expect(after.filter((r) => !r.cancelled)).toHaveLength(3);
+  // The booking as edit mode loads it: the ticket is cancelled with its refund.
+  const res = await page.request.get(`/api/manage-bookings/${mine.bookingCode.slice(0, 6)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const { bookings } = (await res.json()) as { bookings: { ticketNr: string; cancelled: boolean; refund: number | null }[] };
+  const gone = bookings.find((b) => b.ticketNr === theirOutbound.ticketNr)!;
+  expect(gone.cancelled).toBe(true);
+  expect(gone.refund).toBeGreaterThan(0);
+  expect(bookings.filter((b) => !b.cancelled)).toHaveLength(3);
 });

@@ -114,3 +114,13 @@ export async function listedTickets(page: Page): Promise<string[]> {
   const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('ticket-', '')));
   return ids.sort();
 }
+
+/** A full-page screenshot at phone and desktop width for the reviewer's eyes (after the axe check). */
+export async function shots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/shots-my-tickets/${name}-${width}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { buyRoundTrip, listedTickets, MT, searchBy } from './my-tickets-support.ts';
+import { buyRoundTrip, listedTickets, MT, searchBy, shots } from './my-tickets-support.ts';
 import { expect, expectAccessible, test } from './support.ts';
 
 /**
@@ -43,6 +43,7 @@ test('search with each filter, the no-filter warning, and never another buyer’
   await expect(page.getByTestId('shown-counts')).toHaveText('visualizzati da 1 a 4 ~ risultati trovati 4');
   expect(await listedTickets(page)).toEqual(all);
   await expectAccessible(page);
+  await shots(page, 'list');
 
   await searchBy(page, MT.firstname, mine.companion);
   await expect(page.getByTestId('shown-counts')).toContainText('risultati trovati 2');
@@ -87,6 +88,7 @@ test('edit a passenger in the modal (errors next to the field), and e-mail the b
     .toBeFocused({ timeout: 2000 })
     .catch(() => undefined);
   await expectAccessible(page);
+  await shots(page, 'pax-modal');
   await dialog.getByLabel('Telefono del passeggero').fill('abc');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   // The server's message sits under the field it is about.
@@ -109,6 +111,7 @@ test('edit a passenger in the modal (errors next to the field), and e-mail the b
   const mail = page.getByRole('dialog', { name: 'Invia il PDF per e-mail' });
   await expect(mail).toBeVisible();
   await expectAccessible(page);
+  await shots(page, 'email-modal');
   await mail.getByLabel('Tutta la prenotazione').check();
   await mail.getByLabel(/^E-mail della prenotazione/).check();
   await mail.getByLabel('Modulo minori').check();
