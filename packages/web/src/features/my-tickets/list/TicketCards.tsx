@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketRow } from '../api/types.ts';
 import { euro } from '../logic/rows.ts';
 import { BookingCodeCell, CostCell, TicketNumberCell } from './RowBadges.tsx';
-import { type RowActions, RowButtons } from './TicketsTable.tsx';
+import { type RowActions, RowButtons } from './RowButtons.tsx';
 
 /** The list on a phone: one card per ticket, the table's columns as labelled pairs. */
 export function TicketCards({ rows, pending, actions }: { rows: TicketRow[]; pending: readonly string[]; actions: RowActions }) {

@@ -1,18 +1,12 @@
-import { ActionIcon, Box, Group, Table, Text } from '@mantine/core';
-import { IconEdit, IconFileText, IconFiles, IconMail, IconPlaneDeparture } from '@tabler/icons-react';
+export type { RowActions } from './RowButtons.tsx';
+import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
-import { bookingPdfUrl, ticketPdfUrl } from '../api/passenger.ts';
 import type { TicketRow } from '../api/types.ts';
-import { euro, isEditable } from '../logic/rows.ts';
-import { BookingCodeCell, CostCell, ExpiredTip, TicketNumberCell } from './RowBadges.tsx';
+import { euro } from '../logic/rows.ts';
+import { BookingCodeCell, CostCell, TicketNumberCell } from './RowBadges.tsx';
+import { type RowActions, RowButtons } from './RowButtons.tsx';
 import { TicketCards } from './TicketCards.tsx';
-
-export interface RowActions {
-  onEditPax: (row: TicketRow) => void;
-  onEditTicket: (row: TicketRow) => void;
-  onEmail: (row: TicketRow) => void;
-}
 
 /** The list of spec §2: a table from tablet width up, one card per ticket on a phone. */
 export function TicketsTable({ rows, pending, actions }: { rows: TicketRow[]; pending: readonly string[]; actions: RowActions }) {
@@ -95,50 +89,5 @@ function TicketLine({ row, pending, actions }: { row: TicketRow; pending: readon
         <RowButtons row={row} name={name} actions={actions} />
       </Table.Td>
     </Table.Tr>
-  );
-}
-
-export function RowButtons({ row, name, actions }: { row: TicketRow; name: string; actions: RowActions }) {
-  const { t } = useTranslation();
-  // The server's flag, checked again against the clock (the page may stay open past the deadline).
-  const editable = row.editable && !row.cancelled && isEditable(row.editable_until);
-  return (
-    <Group gap={2} wrap="nowrap">
-      <ActionIcon variant="subtle" size={28} aria-label={t('tickets.list.editPax', { name })} onClick={() => actions.onEditPax(row)} disabled={row.cancelled}>
-        <IconEdit size={18} aria-hidden />
-      </ActionIcon>
-      {editable ? (
-        <ActionIcon variant="subtle" size={28} aria-label={t('tickets.list.editTicket', { ticket: row.ticketNr })} onClick={() => actions.onEditTicket(row)}>
-          <IconPlaneDeparture size={18} aria-hidden />
-        </ActionIcon>
-      ) : (
-        !row.cancelled && <ExpiredTip row={row} />
-      )}
-      <ActionIcon
-        component="a"
-        href={ticketPdfUrl(row.ticketNr)}
-        target="_blank"
-        rel="noopener"
-        variant="subtle"
-        size={28}
-        aria-label={t('tickets.list.pdfTicket', { ticket: row.ticketNr })}
-      >
-        <IconFileText size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        component="a"
-        href={bookingPdfUrl(row.bookingCode)}
-        target="_blank"
-        rel="noopener"
-        variant="subtle"
-        size={28}
-        aria-label={t('tickets.list.pdfBooking', { code: row.bookingCode })}
-      >
-        <IconFiles size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon variant="subtle" size={28} aria-label={t('tickets.list.email', { ticket: row.ticketNr })} onClick={() => actions.onEmail(row)} disabled={row.cancelled}>
-        <IconMail size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
   );
 }
