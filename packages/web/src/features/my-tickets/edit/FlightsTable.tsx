@@ -2,6 +2,7 @@ import { Radio, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
 import type { Flight } from '../../booking/api/flights.ts';
+import { flightColumns } from '../logic/flight-columns.ts';
 
 /** A slot's flights (spec §2): aircraft and Info only for Admin, Prenotazioni and PrenotaFull. */
 export function FlightsTable({
@@ -18,7 +19,7 @@ export function FlightsTable({
   onChoose: (f: Flight) => void;
 }) {
   const { t } = useTranslation();
-  const cols = ['pick', 'flight', ...(staff ? ['aircraft'] : []), 'route', 'origin', 'takeOff', 'destination', 'landing', ...(staff ? ['info'] : [])];
+  const cols = flightColumns(staff);
   return (
     <ScrollTable label={t('tickets.edit.flightsCaption', { n: slotId })} minWidth={staff ? 860 : 640}>
       <Table verticalSpacing={4} data-testid={`slot-flights-${slotId}`}>

@@ -1,4 +1,3 @@
-export type { RowActions } from './RowButtons.tsx';
 import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
