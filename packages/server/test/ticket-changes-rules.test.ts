@@ -185,3 +185,61 @@ describe('an unpaid change', () => {
     expect(second.statusCode).toBe(409);
   });
 });
+
+describe('the animal (idPax 100) moves only with its owner', () => {
+  it('follows its owners when they all move; cannot be left alone nor moved alone', async () => {
+    const flight = await createFlight(db, { daysAhead: 10 });
+    // Tickets issued straight by the tickets module (pets are booked by staff): Maria and her pet on one flight.
+    const code = `PETX${String(Date.now() % 100).padStart(2, '0')}AA`.replace(/[01]/g, '2');
+    const journey = {
+      direction: 'd' as const,
+      flightId: flight.flightId,
+      flightCode: flight.code,
+      departsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      arrivesAt: new Date(Date.now() + 10 * 86_400_000 + 1_200_000).toISOString(),
+      originId: 1348,
+      destinationId: 1511,
+    };
+    const price = (key: string, fare: number) => ({
+      passengerKey: key,
+      direction: 'd' as const,
+      fareCents: fare,
+      ticketCents: fare,
+      taxCents: 0,
+      landingTaxCents: 0,
+      totalCents: fare,
+    });
+    await db.transaction().execute((trx) =>
+      app.services.tickets.issue(trx, {
+        bookingCode: code,
+        ownerUserId: buyer!.id,
+        contactEmail: 'maria.rossi@example.com',
+        lang: 'it',
+        passengers: [
+          { key: '1', lastname: 'Rossi', firstname: 'Maria', birthDate: '14/03/1985', category: 'a', tktCategory: 'AD', email: null },
+          { key: '2', lastname: 'Animale', firstname: 'Pet', birthDate: '01/01/2020', category: 'an', tktCategory: 'CH', email: null },
+        ],
+        journeys: [journey],
+        prices: [price('1', 3175), price('2', 1587)],
+      }),
+    );
+    const group = code.slice(0, 6);
+    const tickets = await groupTickets(app, group);
+    const person = tickets.find((t) => t.category !== 'an')!;
+    const pet = tickets.find((t) => t.category === 'an')!;
+    const rows = (await http.get(`/api/manage-bookings/${group}`, buyer!)).json().bookings;
+    expect(rows.find((r: { ticketNr: string }) => r.ticketNr === pet.ticket_nr).idPax).toBe(100);
+    const target = await createFlight(db, { daysAhead: 11 });
+
+    const alone = await http.put(`/api/bookings/${group}`, { type: 0, travels: [travel(target.flightId, [pet.ticket_nr])] }, buyer!);
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().messages.en).toMatch(/pet travels only with its owner/);
+    const leftBehind = await http.put(`/api/bookings/${group}`, { type: 0, cancellations: [{ ticketNr: person.ticket_nr }] }, buyer!);
+    expect(leftBehind.statusCode).toBe(422);
+
+    const moved = await http.put(`/api/bookings/${group}`, { type: 0, travels: [travel(target.flightId, [person.ticket_nr])] }, buyer!);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const newRows = moved.json().rows.filter((r: { id: number }) => r.id < 0);
+    expect(newRows.map((r: { idPax: number }) => r.idPax).sort()).toEqual([1, 100]);
+  });
+});

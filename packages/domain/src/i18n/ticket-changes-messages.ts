@@ -55,10 +55,6 @@ export const TICKET_CHANGES_MESSAGES = {
   changeAwaitingPayment: { it: 'Prenotazione in attesa di convalida', en: 'Booking awaiting validation' },
   changeApplied: { it: 'Modifica effettuata', en: 'Change completed' },
   changeLinkSent: { it: 'Link di pagamento inviato a {email}', en: 'Payment link sent to {email}' },
-  changeLinkUnavailable: {
-    it: "L'invio del link di pagamento per le modifiche non è ancora disponibile",
-    en: 'Sending a payment link for changes is not available yet',
-  },
   changeExpired: {
     it: 'Tempo per il pagamento scaduto: i biglietti originali restano validi',
     en: 'The payment time has run out: the original tickets remain valid',

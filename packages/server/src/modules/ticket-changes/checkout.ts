@@ -99,7 +99,11 @@ export class PaypalCheckout {
     }
     const capture = completedCapture(paid)!;
     await q.updatePaypalOrder(this.changes.deps.db, orderId, { status: 'COMPLETED', capture_id: capture.id, error_code: null }, this.changes.now().toISOString());
-    await this.changes.applyPaid(row.id, `paypal:${orderId}`);
+    await this.changes.applyPaid(row.id, `paypal:${orderId}`).catch(async (err: unknown) => {
+      // Money taken, change not applied: never silent. The request is failed with the reason so staff refund it.
+      await this.changes.failUnapplied(row.id, 'paying', `captured ${capture.id} but not applied; refund due`);
+      throw err instanceof AppError ? err.logged('error', 'paypal captured but change not applied', { orderId, captureId: capture.id }) : err;
+    });
     return this.captured(row, orderId, { id: capture.id, value: capture.amount.value });
   }
 

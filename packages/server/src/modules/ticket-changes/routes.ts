@@ -65,7 +65,11 @@ const status = {
   },
 };
 
+/** Each call reaches PayPal: keep one client from hammering it. */
+const PAYPAL_LIMIT = { max: 20, timeWindow: 60_000 };
+
 const createOrder = {
+  config: { rateLimit: PAYPAL_LIMIT },
   schema: {
     tags: ['my-tickets'],
     summary: 'Create the PayPal order of a change waiting for payment (owner only; the amount is the server’s, the cart is ignored)',
@@ -76,6 +80,7 @@ const createOrder = {
 };
 
 const captureOrder = {
+  config: { rateLimit: PAYPAL_LIMIT },
   schema: {
     tags: ['my-tickets'],
     summary: 'Capture an approved PayPal order and apply the change (idempotent: a replay answers the same, one set of tickets)',

@@ -25,7 +25,7 @@ import type { InventoryService } from '../inventory/service.ts';
 import type { PaymentOutcome, Payments } from '../payments/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ScheduleService } from '../schedule/service.ts';
-import { groupTicketRows, ticketMarks } from '../tickets/changes.ts';
+import { groupTicketRows, lockGroup, ticketMarks } from '../tickets/changes.ts';
 import type { TicketsService } from '../tickets/service.ts';
 import { applyRecorded, newChangeCode, newSeatNeeds, type RecordInput, requestRow, type StoredPlan, storedPlan } from './apply.ts';
 import { conflict, refused } from './errors.ts';
@@ -143,8 +143,18 @@ export class TicketChangesService {
     } catch (err) {
       this.deps.log.error({ err, code: row.code }, 'approved payment of a ticket change could not be applied: refunding');
       await this.deps.payments.refund(outcome.paymentId, `ticket change ${row.code} could not be applied`);
-      await q.transition(this.deps.db, row.id, row.status, 'failed', this.now().toISOString(), { reason: 'paid but not applicable; refunded' });
+      await this.failUnapplied(row.id, row.status, 'paid but not applicable; refunded');
     }
+  }
+
+  /** A paid change that could not be applied: failed with the reason, its held seats given back (the old tickets stand). */
+  async failUnapplied(requestId: number, from: string, reason: string): Promise<void> {
+    await this.deps.transactions.run(async (trx) => {
+      const now = this.now();
+      if (!(await q.transition(trx, requestId, from, 'failed', now.toISOString(), { reason }))) return;
+      await this.deps.inventory.release(trx, requestId, now);
+      await q.insertEvent(trx, { requestId, from, to: 'failed', actor: 'system', reason, at: now.toISOString() });
+    });
   }
 
   /** Sends the payment link; without it the held seats go back at once (the change cannot be paid). */
@@ -214,6 +224,11 @@ export class TicketChangesService {
     const stored = storedPlan(plan);
     const result = await this.deps.transactions.run(async (trx) => {
       const at = now.toISOString();
+      await lockGroup(trx, plan.group.groupCode);
+      // Planned outside the lock: a ticket changed meanwhile (a change applied at once) is not live any more.
+      const touched = [...stored.moves, ...stored.cancels].map((m) => m.ticketNr);
+      const gone = await ticketMarks(trx, touched);
+      if (gone.length) throw conflict(gone.map((m) => issue('changeTicketNotLive', { ticketNr: m.ticket_nr })));
       if (await q.openChangeOfGroup(trx, plan.group.groupCode, at)) throw conflict([issue('changePendingExists')]);
       const input: RecordInput = {
         plan,

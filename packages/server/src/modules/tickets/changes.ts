@@ -44,6 +44,11 @@ export async function groupTicketRows(db: DbOrTrx, groupCode: string): Promise<T
   return q.listForGroup(db, groupCode);
 }
 
+/** Serialises changes of one booking group (see lockGroupTickets). */
+export function lockGroup(trx: DbOrTrx, groupCode: string): Promise<void> {
+  return marks.lockGroupTickets(trx, groupCode);
+}
+
 export function ticketMarks(db: DbOrTrx, ticketNrs: readonly string[]) {
   return marks.marksOf(db, ticketNrs);
 }

@@ -19,3 +19,16 @@ export async function insertMarks(db: DbOrTrx, rows: Insertable<TicketChangesTab
 export async function setLinkedTicket(db: DbOrTrx, ticketNr: string, linked: string | null): Promise<void> {
   await db.updateTable('tickets').set({ ticket_nr_inv: linked }).where('ticket_nr', '=', ticketNr).execute();
 }
+
+/**
+ * Writes every ticket of a group first in a transaction: on PostgreSQL the rows stay locked
+ * until commit, so two changes of one booking are recorded one after the other (SQLite's
+ * transaction already holds the write lock).
+ */
+export async function lockGroupTickets(db: DbOrTrx, groupCode: string): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set((eb) => ({ issued_at: eb.ref('issued_at') }))
+    .where('booking_code', 'like', `${groupCode}__`)
+    .execute();
+}
