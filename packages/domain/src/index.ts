@@ -22,5 +22,5 @@ export * from './tickets/change-deadline.ts';
 export * from './tickets/refund.ts';
 export * from './tickets/wire.ts';
 export * from './tickets/editable.ts';
-// Both branches' modules format editable_until the same way: this one names it for the package.
+// Both tickets/change-deadline.ts and tickets/editable.ts format editable_until the same way: this one names it for the package.
 export { formatEditableUntil } from './tickets/editable.ts';

@@ -101,15 +101,19 @@ describe('GET /api/my-tickets: access and filters', () => {
     expect((await list(mine, { flightDate: next, lastname: surname })).json().pagination.total).toBe(0);
   });
 
-  it('cancelled tickets only with includeCancelled', async () => {
+  it('cancelled tickets (and tickets a change moved onto new ones) only with includeCancelled', async () => {
     const surname = uniqueSurname();
-    const t = await issueTickets(app, owner, { lastname: surname, passengers: 1 });
+    const t = await issueTickets(app, owner, { lastname: surname, passengers: 2 });
     await cancelTicket(db, t.numbers[1]!);
+    await cancelTicket(db, t.numbers[2]!, 'moved');
     const live = (await list(mine, { lastname: surname })).json().bookings;
-    expect(live.map((r: { ticketNr: string }) => r.ticketNr)).toEqual([t.numbers[0]]);
-    const all = (await list(mine, { lastname: surname, includeCancelled: true })).json().bookings;
-    expect(all).toHaveLength(2);
-    expect(all.find((r: { ticketNr: string }) => r.ticketNr === t.numbers[1])).toMatchObject({ cancelled: true, editable: false });
+    expect(live.map((r: { ticketNr: string }) => r.ticketNr).sort()).toEqual([t.numbers[0], t.numbers[3]].sort());
+    expect(live.every((r: { cancelled: boolean }) => !r.cancelled)).toBe(true);
+    const all = (await list(mine, { lastname: surname, includeCancelled: true })).json();
+    expect(all.pagination.total).toBe(4);
+    for (const nr of [t.numbers[1], t.numbers[2]]) {
+      expect(all.bookings.find((r: { ticketNr: string }) => r.ticketNr === nr)).toMatchObject({ cancelled: true, editable: false });
+    }
   });
 });
 
@@ -208,7 +212,7 @@ describe('GET /api/my-tickets: rows and pages', () => {
     });
     const changed = await issueTickets(app, owner, { lastname: surname, passengers: 1, roundTrip: false });
     await bookingRow(db, changed.bookingCode, owner.id, { type: -1 });
-    const changeCode = `${changed.bookingCode.slice(0, 6)}ZZ`;
+    const changeCode = `${changed.bookingCode.slice(0, 6)}YY`;
     await bookingRow(db, changeCode, owner.id, { type: 1, status: 'pending' });
 
     const res = (await list(mine, { lastname: surname })).json();

@@ -152,8 +152,28 @@ export async function bookingRow(db: Db, code: string, userId: number, options: 
   return id;
 }
 
-export async function cancelTicket(db: Db, ticketNr: string) {
-  await db.updateTable('tickets').set({ cancelled_at: new Date().toISOString() }).where('ticket_nr', '=', ticketNr).execute();
+let changeCounter = 0;
+/** Marks a ticket cancelled (or moved) the way a ticket change does: a CHANGE booking request and its ticket_changes mark. */
+export async function cancelTicket(db: Db, ticketNr: string, kind: 'cancelled' | 'moved' = 'cancelled') {
+  const t = await db.selectFrom('tickets').selectAll().where('ticket_nr', '=', ticketNr).executeTakeFirstOrThrow();
+  const suffix = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[++changeCounter % 31]! + 'Z';
+  const changeId = await bookingRow(db, `${t.booking_code.slice(0, 6)}${suffix}`, t.owner_user_id, { status: 'ticketed' });
+  await db
+    .insertInto('ticket_changes')
+    .values({
+      ticket_nr: ticketNr,
+      change_request_id: changeId,
+      kind,
+      moved_to: null,
+      paid_cents: t.total_cents,
+      refund_cents: 0,
+      refunded_perc: 100,
+      refunded_fee_cents: 0,
+      refunded_tax: 1,
+      refunded_landing_fee: 1,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
 }
 
 /** A logged-in browser on its own IP address. */

@@ -1,6 +1,7 @@
 import '../i18n/zod-errors.ts';
 import { z } from 'zod';
 import { parseWireDate } from '../dates.ts';
+import { ZTelephone } from '../accounts/schemas.ts';
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../booking/email.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { ZMessageBody } from '../wire.ts';
@@ -169,15 +170,8 @@ export const ZPassengerEditBody = z.object({
   doc_expdate: z.preprocess(blankToUndefined, wireDate().nullish()),
   address: optText(),
   emailPax: z.preprocess(blankToUndefined, z.string().trim().max(TEXT_MAX_LENGTH, msg('tooLong')).regex(EMAIL_PATTERN, msg('paxEmailsInvalid')).nullish()),
-  telPax: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(32, msg('phoneInvalid'))
-      .regex(/^\+?[0-9 ./-]{5,}$/, msg('phoneInvalid'))
-      .nullish(),
-  ),
+  /** The account forms' telephone rule. */
+  telPax: z.preprocess(blankToUndefined, ZTelephone.nullish()),
 });
 export type TPassengerEditBodyInput = z.input<typeof ZPassengerEditBody>;
 export type TPassengerEditBody = z.output<typeof ZPassengerEditBody>;

@@ -5,8 +5,8 @@ import * as m002 from './migrations/002_schedule.ts';
 import * as m003 from './migrations/003_public_site.ts';
 import * as m004 from './migrations/004_booking.ts';
 import * as m005 from './migrations/005_payments_tickets.ts';
-import * as m008 from './migrations/008_my_tickets.ts';
 import * as m006 from './migrations/006_staff_booking.ts';
+import * as m008 from './migrations/008_my_tickets.ts';
 import * as m009 from './migrations/009_ticket_changes.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
@@ -16,8 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_public_site': m003,
   '004_booking': m004,
   '005_payments_tickets': m005,
-  '008_my_tickets': m008,
   '006_staff_booking': m006,
+  '008_my_tickets': m008,
   '009_ticket_changes': m009,
 };
 

@@ -14,8 +14,6 @@ export interface MyTicketsColumns {
   tel: string | null;
   /** JSON {minor, pregnant, weapons}: the forms last e-mailed with the ticket. */
   email_pdf_forms: string | null;
-  /** ISO instant of the cancellation; null while the ticket is live. */
-  cancelled_at: string | null;
 }
 
 /** Every change to an issued ticket: who, when, what it was, what it became (JSON). */

@@ -3,8 +3,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from './schema-booking.ts';
 import type { PaymentsTables } from './schema-payments.ts';
 import type { PublicSiteTables } from './schema-public-site.ts';
-import type { TicketsTables } from './schema-tickets.ts';
 import type { TicketChangesTables } from './schema-ticket-changes.ts';
+import type { TicketsTables } from './schema-tickets.ts';
 
 /**
  * Tables, one interface each. Portable types only (see docs/decisions/002): instants are
@@ -145,7 +145,7 @@ export interface FlightLegsTable {
 }
 
 /** Every table: accounts and schedule here, the other areas in schema-<area>.ts. */
-export interface Database extends PublicSiteTables, BookingTables, PaymentsTables, TicketsTables, TicketChangesTables {
+export interface Database extends PublicSiteTables, BookingTables, PaymentsTables, TicketChangesTables, TicketsTables {
   users: UsersTable;
   paxes: PaxesTable;
   user_roles: UserRolesTable;

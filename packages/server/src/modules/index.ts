@@ -13,8 +13,8 @@ import { contentRoutes } from './content/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { ticketsRoutes } from './tickets/routes.ts';
-import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
 import { ticketChangesRoutes } from './ticket-changes/routes.ts';
+import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
@@ -34,7 +34,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(staffBookingsRoutes, { staff: s.staffBookings });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
-  await app.register(myTicketsRoutes, { myTickets: s.myTickets });
   await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });
+  await app.register(myTicketsRoutes, { myTickets: s.myTickets });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

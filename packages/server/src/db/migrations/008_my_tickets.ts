@@ -3,8 +3,9 @@ import { withId } from './helpers.ts';
 
 /**
  * My tickets: the passenger data the pax modal edits (document, expiry, address, telephone),
- * the forms last e-mailed with a ticket, the cancellation mark the list filters on, and an
- * event log of every change made to a ticket after it was issued (who, when, old → new).
+ * the forms last e-mailed with a ticket, and an event log of every change made to a ticket
+ * after it was issued (who, when, old → new). Cancelled and moved tickets are marked by ticket
+ * changes (ticket_changes, migration 009).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const columns: [string, 'integer' | `varchar(${number})`][] = [
@@ -14,7 +15,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['address', 'varchar(255)'],
     ['tel', 'varchar(32)'],
     ['email_pdf_forms', 'varchar(64)'], // JSON {minor, pregnant, weapons}
-    ['cancelled_at', 'varchar(32)'], // ISO instant; null = live
   ];
   for (const [name, type] of columns) await db.schema.alterTable('tickets').addColumn(name, type).execute();
   await db.schema.createIndex('tickets_departs_idx').on('tickets').columns(['departs_at', 'booking_code']).execute();
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('ticket_events').execute();
   await db.schema.dropIndex('tickets_departs_idx').execute();
-  for (const name of ['cancelled_at', 'email_pdf_forms', 'tel', 'address', 'doc_expdate', 'doc_num', 'doc_type']) {
+  for (const name of ['email_pdf_forms', 'tel', 'address', 'doc_expdate', 'doc_num', 'doc_type']) {
     await db.schema.alterTable('tickets').dropColumn(name).execute();
   }
 }

@@ -31,16 +31,16 @@ import { journeyOf } from './rows.ts';
 const flightDay = (row: TicketRow) => dayjs(row.departs_at).tz(OPERATOR_TZ).format('YYYY-MM-DD');
 
 /** 409 when the ticket can no longer be changed: cancelled, or past editable_until. */
-export function assertEditable(row: TicketRow, now: Date): void {
-  if (row.cancelled_at) throw new AppError('conflict', 'myTicketsTicketCancelled');
+export function assertEditable(row: TicketRow, cancelled: boolean, now: Date): void {
+  if (cancelled) throw new AppError('conflict', 'myTicketsTicketCancelled');
   if (!isEditableAt(journeyOf(row), now)) {
     throw new MessageWithParamsError('conflict', issue('myTicketsEditExpired', { until: formatEditableUntil(editableUntil(journeyOf(row))) }));
   }
 }
 
-/** The edited ticket and, on a round trip, its linked ticket while that one is live and editable. */
+/** The edited ticket and, on a round trip, its linked ticket (given only while live) while it is still editable. */
 export function ticketsToEdit(row: TicketRow, linked: TicketRow | undefined, now: Date): TicketRow[] {
-  const other = linked && !linked.cancelled_at && isEditableAt(journeyOf(linked), now) ? [linked] : [];
+  const other = linked && isEditableAt(journeyOf(linked), now) ? [linked] : [];
   return [row, ...other];
 }
 

@@ -33,7 +33,9 @@ function matching(f: TicketFilter) {
     if (f.ticketNrPrefix) parts.push(eb('ticket_nr', 'like', likePrefix(f.ticketNrPrefix)));
     if (f.lastnamePrefix) parts.push(sql<boolean>`lower(lastname) like ${likePrefix(f.lastnamePrefix)} escape '\\'`);
     if (f.firstnamePrefix) parts.push(sql<boolean>`lower(firstname) like ${likePrefix(f.firstnamePrefix)} escape '\\'`);
-    if (!f.includeCancelled) parts.push(eb('cancelled_at', 'is', null));
+    // Live = neither cancelled nor moved onto another ticket by a change (ticket_changes).
+    if (!f.includeCancelled)
+      parts.push(eb.not(eb.exists(eb.selectFrom('ticket_changes').select('ticket_changes.ticket_nr').whereRef('ticket_changes.ticket_nr', '=', 'tickets.ticket_nr'))));
     return eb.and(parts);
   };
 }
@@ -84,6 +86,13 @@ export function bookingPassengers(db: DbOrTrx, codes: string[]) {
     .select(['r.code', 'p.position', 'p.gender', 'p.document_type', 'p.document_num', 'p.email', 'p.telephone', 'p.residence', 'p.dsc'])
     .where('r.code', 'in', codes)
     .execute();
+}
+
+/** The marks changes left on these tickets (moved or cancelled), by ticket number. */
+export async function ticketMarks(db: DbOrTrx, ticketNrs: string[]): Promise<Map<string, string>> {
+  if (!ticketNrs.length) return new Map();
+  const rows = await db.selectFrom('ticket_changes').select(['ticket_nr', 'kind']).where('ticket_nr', 'in', ticketNrs).execute();
+  return new Map(rows.map((r) => [r.ticket_nr, r.kind]));
 }
 
 export async function documentTypeExists(db: DbOrTrx, id: number): Promise<boolean> {

@@ -27,6 +27,8 @@ export interface BookedPassenger {
 export interface RowContext {
   passenger: BookedPassenger | undefined;
   paymentType: number;
+  /** Cancelled, or moved onto another ticket by a change: no longer live. */
+  cancelled: boolean;
   now: Date;
 }
 
@@ -68,7 +70,7 @@ export function myTicketRow(row: TicketRow, ctx: RowContext): TMyTicketRow {
   const animal = row.category === 'an';
   const takeOff = rome(row.departs_at);
   const issued = rome(row.issued_at);
-  const cancelled = row.cancelled_at !== null;
+  const { cancelled } = ctx;
   return {
     idPax: animal ? ANIMAL_PAX_ID : Number(row.passenger_key),
     bookingCode: row.booking_code,

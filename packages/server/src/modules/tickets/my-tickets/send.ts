@@ -41,17 +41,26 @@ export class TicketEmailSender {
 
   async send(reader: Reader, ticketNr: string, body: TTicketEmailBody): Promise<TicketEmailSent> {
     const row = await this.deps.readable(reader, ticketNr);
-    if (row.cancelled_at) throw new AppError('conflict', 'myTicketsTicketCancelled');
+    if ((await q.ticketMarks(this.deps.db, [row.ticket_nr])).size) throw new AppError('conflict', 'myTicketsTicketCancelled');
     const to = await this.recipient(row, body.recipient);
     await this.deps.throttle.consume('ticketEmailsPerUser', `user:${reader.id}`);
     await this.deps.throttle.consume('ticketEmailsPerTicket', `ticket:${row.ticket_nr}`);
     const lang = parseLang(row.lang);
-    const rows = body.pdfType === 'ticket' ? [row] : (await this.deps.tickets.rowsForBooking(row.booking_code)).filter((r) => !r.cancelled_at);
+    const rows = body.pdfType === 'ticket' ? [row] : await this.liveTicketsOfBooking(row.booking_code);
     const attachments = [await this.ticketFile(body.pdfType, rows, lang), ...(await formAttachments(body.forms, row, lang))];
     const mail = ticketsMail({ to, lang, rows, attachments, single: body.pdfType === 'ticket' });
     await this.deps.mailer.send(mail).catch(mailFailed(new AppError('badGateway', 'myTicketsEmailFailed'), 'my-tickets e-mail failed'));
     await this.remember(reader, rows, { to, pdfType: body.pdfType, forms: body.forms });
     return { email: to, attachments: attachments.map((a) => a.filename), forms: body.forms, lang };
+  }
+
+  private async liveTicketsOfBooking(code: string): Promise<TicketRow[]> {
+    const rows = await this.deps.tickets.rowsForBooking(code);
+    const marks = await q.ticketMarks(
+      this.deps.db,
+      rows.map((r) => r.ticket_nr),
+    );
+    return rows.filter((r) => !marks.has(r.ticket_nr));
   }
 
   /** The chosen address, which must be on record and valid (422 otherwise). */

@@ -79,9 +79,10 @@ export class MyTicketsService {
   async editPassenger(reader: Reader, ticketNr: string, body: TPassengerEditBody): Promise<TMyTicketRow[]> {
     const row = await this.readable(reader, ticketNr);
     const now = this.now();
-    assertEditable(row, now);
     const linked = row.ticket_nr_inv ? await q.findTicket(this.db, row.ticket_nr_inv) : undefined;
-    const targets = ticketsToEdit(row, linked, now);
+    const marks = await q.ticketMarks(this.db, [row.ticket_nr, ...(linked ? [linked.ticket_nr] : [])]);
+    assertEditable(row, marks.has(row.ticket_nr), now);
+    const targets = ticketsToEdit(row, linked && !marks.has(linked.ticket_nr) ? linked : undefined, now);
     const docTypeKnown = !!body.doc_type && (await q.documentTypeExists(this.db, body.doc_type));
     checkPassengerEdit(body, targets, docTypeKnown);
     const update = passengerUpdate(body);
@@ -95,7 +96,8 @@ export class MyTicketsService {
       await q.updateTicketPassenger(trx, numbers, update);
       await q.insertTicketEvents(trx, events);
     });
-    return (await this.rowsOf(await q.ticketsByNumbers(this.db, numbers))).rows;
+    const saved = await q.ticketsByNumbers(this.db, numbers);
+    return (await this.rowsOf(numbers.map((nr) => saved.find((t) => t.ticket_nr === nr)!))).rows;
   }
 
   /** A ticket the reader may see (owner or booking staff); unknown and someone else's are both 404. */
@@ -132,10 +134,12 @@ export class MyTicketsService {
   /** List rows with what the booking adds (gender, document, discount, payment type) and the pending groups. */
   async rowsOf(tickets: TicketRow[]): Promise<{ rows: TMyTicketRow[]; pendingGroups: string[] }> {
     const codes = unique(tickets.map((t) => t.booking_code));
-    const [types, pending, passengers] = await Promise.all([
+    const numbers = tickets.map((t) => t.ticket_nr);
+    const [types, pending, passengers, marks] = await Promise.all([
       q.bookingTypes(this.db, codes),
       q.pendingRequests(this.db, unique(codes.map(group))),
       q.bookingPassengers(this.db, codes),
+      q.ticketMarks(this.db, numbers),
     ]);
     const typeOf = new Map(types.map((t) => [t.code, t.type]));
     const paxOf = new Map<string, BookedPassenger>(passengers.map((p) => [`${p.code}:${p.position}`, p]));
@@ -146,6 +150,7 @@ export class MyTicketsService {
       myTicketRow(t, {
         passenger: paxOf.get(`${t.booking_code}:${t.passenger_key}`),
         paymentType: beingModified(t.booking_code) ? MY_TICKETS_PAYMENT_TYPES.beingModified : (typeOf.get(t.booking_code) ?? MY_TICKETS_PAYMENT_TYPES.card),
+        cancelled: marks.has(t.ticket_nr),
         now,
       }),
     );
