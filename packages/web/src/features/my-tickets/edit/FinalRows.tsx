@@ -49,7 +49,9 @@ function RowsTable({ title, rows, testId }: { title: string; rows: TChangeRow[];
                 <Table.Tr key={r.id} bg={ROW_BACKGROUND[state]} data-state={state}>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Icon size={16} color={`var(--mantine-color-${COLOR[state]}-9)`} aria-hidden />
+                      <Text span c={`${COLOR[state]}.9`} lh={0}>
+                        <Icon size={18} stroke={2.2} aria-hidden />
+                      </Text>
                       <Text size="sm" fw={600}>
                         {t(`tickets.final.state.${state}`)}
                       </Text>
