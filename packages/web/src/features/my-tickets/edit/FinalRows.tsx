@@ -49,9 +49,8 @@ function RowsTable({ title, rows, testId }: { title: string; rows: TChangeRow[];
                 <Table.Tr key={r.id} bg={ROW_BACKGROUND[state]} data-state={state}>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Text span c={`${COLOR[state]}.9`} lh={0}>
-                        <Icon size={18} stroke={2.2} aria-hidden />
-                      </Text>
+                      {/* flexShrink 0: in a narrow cell the flex row would squeeze the svg to nothing. */}
+                      <Icon size={18} stroke={2.2} aria-hidden style={{ flexShrink: 0, color: `var(--mantine-color-${COLOR[state]}-9)` }} />
                       <Text size="sm" fw={600}>
                         {t(`tickets.final.state.${state}`)}
                       </Text>
