@@ -95,6 +95,13 @@ test('move one passenger of a round trip to a later flight and pay the differenc
   await expectAccessible(page);
   await shots(page, 'payment-view');
 
+  // Meanwhile the list marks the booking as pending (bookingsPending).
+  const list = await page.context().newPage();
+  await list.goto('/my-tickets');
+  await searchBy(list, MT.bookingCode, mine.bookingCode);
+  await expect(list.getByTestId('pending-marker').first()).toBeVisible();
+  await list.close();
+
   // A declined instrument restarts the payment.
   await payAtPaypal(page, 'decline-instrument');
   await expect(page.getByTestId('payment-notice')).toContainText('Pagamento rifiutato');
