@@ -241,5 +241,14 @@ describe('the animal (idPax 100) moves only with its owner', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const newRows = moved.json().rows.filter((r: { id: number }) => r.id < 0);
     expect(newRows.map((r: { idPax: number }) => r.idPax).sort()).toEqual([1, 100]);
+
+    // One pet per flight: the target's pet place is taken by another booking → 409, nothing written.
+    const otherBooking = await paidBooking(app, other!, { flight: target, paxes: [OWN_PAX] });
+    const holder = await db.selectFrom('booking_requests').select('id').where('code', '=', otherBooking.code).executeTakeFirstOrThrow();
+    await db.insertInto('flight_pets').values({ flight_id: target.flightId, booking_request_id: holder.id, updated_at: new Date().toISOString() }).execute();
+    const taken = await http.put(`/api/bookings/${group}`, { type: 1, travels: [travel(target.flightId, [person.ticket_nr])] }, buyer!);
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(await legCounters(db, target.legIds[0]!)).toMatchObject({ held: 0, sold: 1 });
+    expect(await ticketMark(app, pet.ticket_nr)).toBeUndefined();
   });
 });

@@ -19,6 +19,9 @@ export interface StoredPlan {
     price: { fareCents: number; ticketCents: number; taxCents: number; landingTaxCents: number; totalCents: number };
     seats: number;
     oldLegIds: number[];
+    /** The animal's ticket: it takes the new flight's pet place and frees the old one. */
+    pet?: boolean;
+    oldFlightId?: number;
   }[];
   cancels: {
     ticketNr: string;
@@ -27,6 +30,8 @@ export interface StoredPlan {
     settings: { percent: number; feeCents: number; tax: boolean; landingFee: boolean };
     seats: number;
     oldLegIds: number[];
+    pet?: boolean;
+    oldFlightId?: number;
   }[];
 }
 
@@ -53,6 +58,8 @@ export function storedPlan(plan: ChangePlan): StoredPlan {
       },
       seats: m.seats,
       oldLegIds: m.oldLegIds,
+      pet: m.ticket.category === 'an',
+      oldFlightId: m.ticket.flight_id,
     })),
     cancels: plan.cancels.map((c) => ({
       ticketNr: c.ticket.ticket_nr,
@@ -61,8 +68,22 @@ export function storedPlan(plan: ChangePlan): StoredPlan {
       settings: c.settings,
       seats: c.seats,
       oldLegIds: c.oldLegIds,
+      pet: c.ticket.category === 'an',
+      oldFlightId: c.ticket.flight_id,
     })),
   };
+}
+
+/** The moved pet takes its new flight's one pet place (409 when another pet has it), inside the recording transaction. */
+export async function claimPetPlaces(trx: DbOrTrx, requestId: number, plan: StoredPlan, at: string): Promise<void> {
+  for (const m of plan.moves.filter((x) => x.pet)) {
+    if (!(await q.claimPetPlace(trx, m.journey.flightId, requestId, at))) throw conflict([issue('petAlreadyOnFlight')]);
+  }
+}
+
+/** When the change is applied, the flights the pet left have their place free again. */
+async function freeLeftPetPlaces(trx: DbOrTrx, plan: StoredPlan): Promise<void> {
+  for (const m of [...plan.moves, ...plan.cancels]) if (m.pet && m.oldFlightId) await q.freePetPlace(trx, m.oldFlightId);
 }
 
 /** Seats the new flights need, and the seats the moved and cancelled tickets give back. */
@@ -144,6 +165,7 @@ export async function applyRecorded(trx: DbOrTrx, inventory: InventoryService, r
   if (!seated) throw conflict([issue('changeSeatsGone')]);
   if (!(await inventory.returnSold(trx, row.id, returnedSeats(plan), now))) throw new Error(`change ${row.code}: sold seats to give back are missing`);
   await applyTicketChange(trx, ticketRequest(row, plan), now);
+  await freeLeftPetPlaces(trx, plan);
   const at = now.toISOString();
   if (!(await q.transition(trx, row.id, from, 'ticketed', at))) throw new Error(`change ${row.code}: ${from} → ticketed refused`);
   await q.setApplied(trx, row.id, at);

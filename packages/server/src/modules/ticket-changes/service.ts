@@ -27,7 +27,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import { groupTicketRows, lockGroup, ticketMarks } from '../tickets/changes.ts';
 import type { TicketsService } from '../tickets/service.ts';
-import { applyRecorded, newChangeCode, newSeatNeeds, type RecordInput, requestRow, type StoredPlan, storedPlan } from './apply.ts';
+import { applyRecorded, claimPetPlaces, newChangeCode, newSeatNeeds, type RecordInput, requestRow, type StoredPlan, storedPlan } from './apply.ts';
 import { conflict, refused } from './errors.ts';
 import { refundMail } from './mail.ts';
 import { type ChangePlan, type GroupState, planChange, type Reader } from './plan.ts';
@@ -242,6 +242,7 @@ export class TicketChangesService {
       };
       const id = await q.insertRequest(trx, requestRow(input, at));
       if (stored.moves.length && !(await this.deps.inventory.take(trx, id, newSeatNeeds(stored), 'held', now))) throw conflict([issue('changeSeatsGone')]);
+      await claimPetPlaces(trx, id, stored, at);
       await q.insertChange(trx, changeRow(id, input, plan, at));
       await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${reader.id}`, reason: 'ticket change, new seats held', at });
       if (plan.costs.total > 0) return { ...input, applied: false as const };
