@@ -1,12 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import { useMe } from '../../../api/session.ts';
 import { requireBookingUser } from '../../../lib/guards.ts';
+import { MyTicketsScreen } from '../../my-tickets/MyTicketsScreen.tsx';
+import type { Route } from './+types/my-tickets';
 
 export async function clientLoader() {
   return { user: await requireBookingUser() };
 }
 
-export default function MyTickets() {
-  const { t } = useTranslation();
-  return <Placeholder title={t('titles.myTickets')} line={t('placeholder.myTickets')} />;
+/** /my-tickets: the logged-in user's tickets (features/my-tickets). */
+export default function MyTickets({ loaderData }: Route.ComponentProps) {
+  const me = useMe();
+  return <MyTicketsScreen user={me.data ?? loaderData.user} />;
 }
