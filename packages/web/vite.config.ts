@@ -7,7 +7,7 @@ const i18nLite = fileURLToPath(new URL('./src/lib/i18n-lite/', import.meta.url))
 
 /** API calls go to the Fastify server while the Vite dev server serves the app. */
 const API_TARGET = process.env.HELILINE_API ?? 'http://127.0.0.1:3100';
-const proxied = ['/api', '/sanctum', '/password/email', '/password/reset$', '/email', '/login$', '/logout$', '/dev/mailbox', '/company-pages', '/timetable-grid'];
+const proxied = ['/api', '/sanctum', '/password/email', '/password/reset$', '/email', '/login$', '/logout$', '/dev/mailbox', '/company-pages', '/timetable-grid', '/sandbox-bank', '/payment-link', '/paypal-standin'];
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -30,6 +30,8 @@ export default defineConfig({
         {
           target: API_TARGET,
           changeOrigin: false,
+          // The staff live channel (/api/realtime) is a WebSocket.
+          ws: p === '/api',
           // /login, /logout and /password/reset are also app pages: only their POSTs go to the API.
           bypass: (req: { method?: string; url?: string }) => (p.endsWith('$') && req.method === 'GET' ? req.url : undefined),
         },
