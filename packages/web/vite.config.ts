@@ -7,7 +7,21 @@ const i18nLite = fileURLToPath(new URL('./src/lib/i18n-lite/', import.meta.url))
 
 /** API calls go to the Fastify server while the Vite dev server serves the app. */
 const API_TARGET = process.env.HELILINE_API ?? 'http://127.0.0.1:3100';
-const proxied = ['/api', '/sanctum', '/password/email', '/password/reset$', '/email', '/login$', '/logout$', '/dev/mailbox', '/company-pages', '/timetable-grid', '/sandbox-bank', '/payment-link', '/paypal-standin'];
+const proxied = [
+  '/api',
+  '/sanctum',
+  '/password/email',
+  '/password/reset$',
+  '/email',
+  '/login$',
+  '/logout$',
+  '/dev/mailbox',
+  '/company-pages',
+  '/timetable-grid',
+  '/sandbox-bank',
+  '/payment-link',
+  '/paypal-standin',
+];
 
 export default defineConfig({
   plugins: [reactRouter()],
