@@ -49,7 +49,7 @@ async function payAtPaypal(page: Page, choice: 'approve' | 'decline-instrument')
 
 test('move one passenger of a round trip to a later flight and pay the difference (declined, then paid)', async ({ page }) => {
   test.setTimeout(240_000);
-  const mine = await buyRoundTrip(page, 'mt-move');
+  const mine = await buyRoundTrip(page, 'mt-move', 16);
   const rows = await rowsOf(page, mine.bookingCode);
   const theirReturn = rows.find((r) => r.firstname === mine.companion && r.dw_flight === 'c')!;
   const myReturn = rows.find((r) => r.firstname !== mine.companion && r.dw_flight === 'c')!;
@@ -72,7 +72,7 @@ test('move one passenger of a round trip to a later flight and pay the differenc
   await page.getByTestId(`edit-ticket-${theirReturn.ticketNr}`).getByRole('combobox').selectOption('3');
   await slot3.getByLabel('Partenza').selectOption('1511');
   await slot3.getByLabel('Destinazione').selectOption('1349');
-  const later = daysAhead(7);
+  const later = daysAhead(19);
   await slot3.getByLabel('Nuova data del volo').fill(later);
   await slot3.getByLabel('Nuova data del volo').press('Escape');
   await searchAndPick(page, 3);
@@ -116,7 +116,7 @@ test('move one passenger of a round trip to a later flight and pay the differenc
 
 test('cancel one passenger with a refund', async ({ page }) => {
   test.setTimeout(180_000);
-  const mine = await buyRoundTrip(page, 'mt-cancel', 10);
+  const mine = await buyRoundTrip(page, 'mt-cancel', 26);
   const rows = await rowsOf(page, mine.bookingCode);
   const theirOutbound = rows.find((r) => r.firstname === mine.companion && r.dw_flight === 'd')!;
   await openEditMode(page, mine.bookingCode, theirOutbound.ticketNr);

@@ -45,9 +45,10 @@ export interface Bought {
 
 /**
  * Logs a fresh buyer in and buys a Foggia ⇄ Tremiti round trip for two (the account holder and
- * a companion), paid at the sandbox bank: four tickets. `days` ahead keeps clear of the cut-offs.
+ * a companion), paid at the sandbox bank: four tickets. `days` ahead keeps clear of the cut-offs;
+ * each test takes days of its own, so parallel tests never fill each other's flights.
  */
-export async function buyRoundTrip(page: Page, prefix: string, days = 5): Promise<Bought> {
+export async function buyRoundTrip(page: Page, prefix: string, days: number): Promise<Bought> {
   const { email } = await createVerifiedUser(page.request, prefix);
   await loginAs(page, email);
   const departureDate = daysAhead(days);

@@ -26,9 +26,9 @@ test('search with each filter, the no-filter warning, and never another buyer’
   test.setTimeout(180_000);
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  const theirs = await buyRoundTrip(otherPage, 'mt-other');
+  const theirs = await buyRoundTrip(otherPage, 'mt-other', 20);
   await other.close();
-  const mine = await buyRoundTrip(page, 'mt-search');
+  const mine = await buyRoundTrip(page, 'mt-search', 22);
   const rows = await rowsOf(page, mine.bookingCode);
   const all = rows.map((r) => r.ticketNr).sort();
 
@@ -75,7 +75,7 @@ test('search with each filter, the no-filter warning, and never another buyer’
 
 test('edit a passenger in the modal (errors next to the field), and e-mail the booking’s PDF', async ({ page }) => {
   test.setTimeout(150_000);
-  const mine = await buyRoundTrip(page, 'mt-pax');
+  const mine = await buyRoundTrip(page, 'mt-pax', 24);
   await page.goto('/my-tickets');
   await searchBy(page, MT.firstname, mine.companion);
   await page

@@ -11,6 +11,10 @@ import { expireAndSweep } from './booking-support.ts';
 
 const LIVE = { timeout: 1_000 };
 
+// The tests share the demo staff logins, and selecting a row releases that user's previous one
+// (one row at a time): run them one after the other, not beside each other.
+test.describe.configure({ mode: 'default' });
+
 test('two staff: a selected booking is disabled for the other within 1 s, released, then deleted and gone with a notice', async ({ browser }) => {
   const code = await abandonedBuyerBooking(browser);
   const a = await staffContext(browser, ADMIN);

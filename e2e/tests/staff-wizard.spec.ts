@@ -240,7 +240,10 @@ test('a pet (Admin, cash) and an unaccompanied minor (Prenotazioni, payment link
   await loginAs(page, 'admin@heliline.test');
   await page.goto('/booking');
   await fillStep1(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(12) });
-  await page.getByLabel('Viaggia un animale').check();
+  // Right after the counters change the step re-renders: tick until the box holds.
+  await expect(async () => {
+    await page.getByLabel('Viaggia un animale').check({ timeout: 2_000 });
+  }).toPass();
   await expect(page.getByText('Totale passeggeri: 1')).toBeVisible();
   await next(page, it);
   await pickFirstFlight(page, 0);
