@@ -213,6 +213,17 @@ describe(`one pet per flight across all bookings (${dialect})`, () => {
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ sold: 2, held: 0 });
   });
 
+  it('a ticket change whose payment is being captured (paying) keeps its pet place: another pet is 409', async () => {
+    const f = await createFlight(db, { seats: 10 });
+    const first = (await post('/api/bookings', withPet(-1, f, staff), staff)).json();
+    // The request that holds the place moves on to 'paying' (what a ticket change does while PayPal captures).
+    await db.updateTable('booking_requests').set({ status: 'paying' }).where('code', '=', first.bookingCode).execute();
+    expect((await post('/api/bookings', withPet(2, f, users.Admin), users.Admin)).statusCode).toBe(409);
+    // Once it is no longer active (failed), the place may be taken over.
+    await db.updateTable('booking_requests').set({ status: 'failed' }).where('code', '=', first.bookingCode).execute();
+    expect((await post('/api/bookings', withPet(2, f, users.Admin), users.Admin)).statusCode).toBe(200);
+  });
+
   it('two staff racing for the last pet place: exactly one wins', async () => {
     const f = await createFlight(db, { seats: 20 });
     const results = await Promise.all([users.Admin, users.Admin, users.PagamentoCash, users.Admin].map((who) => post('/api/bookings', withPet(2, f, who), who)));

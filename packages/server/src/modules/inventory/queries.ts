@@ -89,3 +89,47 @@ export async function returnSoldSeats(db: DbOrTrx, legId: number, seats: number,
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+// ---- the one pet place per flight (flight_pets, migration 006) --------------------------------
+
+/**
+ * Statuses of a booking request that keep its pet's place: those that keep seats, plus 'paying'
+ * (a ticket change whose payment is being captured).
+ */
+const PET_KEEPING_STATUSES = ['pending', 'blocked', 'paid', 'ticketed', 'paying'];
+
+/**
+ * Claims the flight's one pet place for a request. The primary key on flight_id makes two
+ * concurrent claims collide (the second waits on PostgreSQL, SQLite has one writer); a place
+ * whose request no longer keeps it is taken over with a conditional UPDATE. true = claimed.
+ */
+export async function claimPetPlace(db: DbOrTrx, flightId: number, requestId: number, now: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('flight_pets')
+    .values({ flight_id: flightId, booking_request_id: requestId, updated_at: now })
+    .onConflict((oc) => oc.column('flight_id').doNothing())
+    .returning('flight_id')
+    .executeTakeFirst();
+  if (inserted) return true;
+  const holder = await db
+    .selectFrom('flight_pets')
+    .innerJoin('booking_requests', 'booking_requests.id', 'flight_pets.booking_request_id')
+    .select(['flight_pets.booking_request_id as requestId', 'booking_requests.status'])
+    .where('flight_pets.flight_id', '=', flightId)
+    .executeTakeFirst();
+  if (!holder) return false;
+  if (holder.requestId === requestId) return true;
+  if (PET_KEEPING_STATUSES.includes(holder.status)) return false;
+  const res = await db
+    .updateTable('flight_pets')
+    .set({ booking_request_id: requestId, updated_at: now })
+    .where('flight_id', '=', flightId)
+    .where('booking_request_id', '=', holder.requestId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The pet left this flight (moved or cancelled): its place is free again. */
+export async function freePetPlace(db: DbOrTrx, flightId: number): Promise<void> {
+  await db.deleteFrom('flight_pets').where('flight_id', '=', flightId).execute();
+}

@@ -104,6 +104,19 @@ export class InventoryService {
     return true;
   }
 
+  /**
+   * A flight carries one pet (spec §1): claims its place for a request, inside the caller's
+   * transaction with the seats. false = another active booking's pet has it.
+   */
+  claimPetPlace(trx: DbOrTrx, flightId: number, requestId: number, now: Date): Promise<boolean> {
+    return q.claimPetPlace(trx, flightId, requestId, now.toISOString());
+  }
+
+  /** The pet left the flight (its ticket moved or was cancelled). */
+  freePetPlace(trx: DbOrTrx, flightId: number): Promise<void> {
+    return q.freePetPlace(trx, flightId);
+  }
+
   /** Holds of a request, by leg (for tests, staff screens and the booking service). */
   holds(db: DbOrTrx, requestId: number) {
     return q.holdsOf(db, requestId);

@@ -75,15 +75,15 @@ export function storedPlan(plan: ChangePlan): StoredPlan {
 }
 
 /** The moved pet takes its new flight's one pet place (409 when another pet has it), inside the recording transaction. */
-export async function claimPetPlaces(trx: DbOrTrx, requestId: number, plan: StoredPlan, at: string): Promise<void> {
+export async function claimPetPlaces(trx: DbOrTrx, inventory: InventoryService, requestId: number, plan: StoredPlan, now: Date): Promise<void> {
   for (const m of plan.moves.filter((x) => x.pet)) {
-    if (!(await q.claimPetPlace(trx, m.journey.flightId, requestId, at))) throw conflict([issue('petAlreadyOnFlight')]);
+    if (!(await inventory.claimPetPlace(trx, m.journey.flightId, requestId, now))) throw conflict([issue('petAlreadyOnFlight')]);
   }
 }
 
 /** When the change is applied, the flights the pet left have their place free again. */
-async function freeLeftPetPlaces(trx: DbOrTrx, plan: StoredPlan): Promise<void> {
-  for (const m of [...plan.moves, ...plan.cancels]) if (m.pet && m.oldFlightId) await q.freePetPlace(trx, m.oldFlightId);
+async function freeLeftPetPlaces(trx: DbOrTrx, inventory: InventoryService, plan: StoredPlan): Promise<void> {
+  for (const m of [...plan.moves, ...plan.cancels]) if (m.pet && m.oldFlightId) await inventory.freePetPlace(trx, m.oldFlightId);
 }
 
 /** Seats the new flights need, and the seats the moved and cancelled tickets give back. */
@@ -165,7 +165,7 @@ export async function applyRecorded(trx: DbOrTrx, inventory: InventoryService, r
   if (!seated) throw conflict([issue('changeSeatsGone')]);
   if (!(await inventory.returnSold(trx, row.id, returnedSeats(plan), now))) throw new Error(`change ${row.code}: sold seats to give back are missing`);
   await applyTicketChange(trx, ticketRequest(row, plan), now);
-  await freeLeftPetPlaces(trx, plan);
+  await freeLeftPetPlaces(trx, inventory, plan);
   const at = now.toISOString();
   if (!(await q.transition(trx, row.id, from, 'ticketed', at))) throw new Error(`change ${row.code}: ${from} → ticketed refused`);
   await q.setApplied(trx, row.id, at);

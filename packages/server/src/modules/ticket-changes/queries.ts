@@ -115,38 +115,3 @@ export async function updatePaypalOrder(db: DbOrTrx, id: string, set: Partial<Pi
     .where('id', '=', id)
     .execute();
 }
-
-// ---- the one pet place per flight (flight_pets, migration 006) --------------------------------
-
-/** Statuses of a request that keep its pet place (the booking module's, plus a change being captured). */
-const PET_ACTIVE = ['pending', 'blocked', 'paid', 'ticketed', 'paying'];
-
-/** Claims a flight's pet place for a change request: free, or held by a request no longer active. true = claimed. */
-export async function claimPetPlace(db: DbOrTrx, flightId: number, requestId: number, now: string): Promise<boolean> {
-  const inserted = await db
-    .insertInto('flight_pets')
-    .values({ flight_id: flightId, booking_request_id: requestId, updated_at: now })
-    .onConflict((oc) => oc.column('flight_id').doNothing())
-    .returning('flight_id')
-    .executeTakeFirst();
-  if (inserted) return true;
-  const holder = await db
-    .selectFrom('flight_pets')
-    .innerJoin('booking_requests', 'booking_requests.id', 'flight_pets.booking_request_id')
-    .select(['flight_pets.booking_request_id as requestId', 'booking_requests.status'])
-    .where('flight_pets.flight_id', '=', flightId)
-    .executeTakeFirst();
-  if (!holder || PET_ACTIVE.includes(holder.status)) return holder?.requestId === requestId;
-  const res = await db
-    .updateTable('flight_pets')
-    .set({ booking_request_id: requestId, updated_at: now })
-    .where('flight_id', '=', flightId)
-    .where('booking_request_id', '=', holder.requestId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-/** The pet left this flight (moved or cancelled): its place is free again. */
-export async function freePetPlace(db: DbOrTrx, flightId: number): Promise<void> {
-  await db.deleteFrom('flight_pets').where('flight_id', '=', flightId).execute();
-}

@@ -242,7 +242,7 @@ export class TicketChangesService {
       };
       const id = await q.insertRequest(trx, requestRow(input, at));
       if (stored.moves.length && !(await this.deps.inventory.take(trx, id, newSeatNeeds(stored), 'held', now))) throw conflict([issue('changeSeatsGone')]);
-      await claimPetPlaces(trx, id, stored, at);
+      await claimPetPlaces(trx, this.deps.inventory, id, stored, now);
       await q.insertChange(trx, changeRow(id, input, plan, at));
       await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${reader.id}`, reason: 'ticket change, new seats held', at });
       if (plan.costs.total > 0) return { ...input, applied: false as const };

@@ -118,40 +118,6 @@ export async function expireNow(db: DbOrTrx, code: string, now: string) {
 
 // ---- staff: pets, staff payments ----------------------------------------------------------
 
-/** Statuses in which a request keeps its seats (and its pet's place on the flight). */
-export const ACTIVE_STATUSES = ['pending', 'blocked', 'paid', 'ticketed'] as const;
-
-/**
- * Claims the flight's one pet place for a request. The primary key on flight_id makes two
- * concurrent claims collide (the second waits on PostgreSQL, SQLite has one writer); a place
- * whose request is no longer active is taken over with a conditional UPDATE. true = claimed.
- */
-export async function claimPet(db: DbOrTrx, flightId: number, requestId: number, now: string): Promise<boolean> {
-  const inserted = await db
-    .insertInto('flight_pets')
-    .values({ flight_id: flightId, booking_request_id: requestId, updated_at: now })
-    .onConflict((oc) => oc.column('flight_id').doNothing())
-    .returning('flight_id')
-    .executeTakeFirst();
-  if (inserted) return true;
-  const holder = await db
-    .selectFrom('flight_pets')
-    .innerJoin('booking_requests', 'booking_requests.id', 'flight_pets.booking_request_id')
-    .select(['flight_pets.booking_request_id as requestId', 'booking_requests.status'])
-    .where('flight_pets.flight_id', '=', flightId)
-    .executeTakeFirst();
-  if (!holder) return false;
-  if (holder.requestId === requestId) return true;
-  if ((ACTIVE_STATUSES as readonly string[]).includes(holder.status)) return false;
-  const res = await db
-    .updateTable('flight_pets')
-    .set({ booking_request_id: requestId, updated_at: now })
-    .where('flight_id', '=', flightId)
-    .where('booking_request_id', '=', holder.requestId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
 export async function insertStaffPayment(db: DbOrTrx, row: { requestId: number; type: number; account: string; amountCents: number; takenBy: number; at: string }) {
   await db
     .insertInto('staff_payments')

@@ -229,7 +229,7 @@ export class BookingRequestsService {
   /** One pet per flight across all bookings (held, sold or blocked): flight_pets' key decides, inside the seat transaction. */
   private async claimPets(trx: DbOrTrx, requestId: number, plan: BookingPlan, at: string): Promise<void> {
     for (const flight of [plan.outbound, plan.comeback]) {
-      if (flight && !(await q.claimPet(trx, flight.flightId, requestId, at))) throw new AppError('conflict', 'petAlreadyOnFlight');
+      if (flight && !(await this.deps.inventory.claimPetPlace(trx, flight.flightId, requestId, new Date(at)))) throw new AppError('conflict', 'petAlreadyOnFlight');
     }
   }
 
@@ -382,7 +382,7 @@ export class BookingRequestsService {
   private async seatAgain(trx: DbOrTrx, row: q.BookingRequestRow, now: Date): Promise<boolean> {
     const pet = (await q.passengersOf(trx, row.id)).some((p) => p.category === 'an');
     const flights = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
-    for (const flightId of pet ? flights : []) if (!(await q.claimPet(trx, flightId, row.id, now.toISOString()))) return false;
+    for (const flightId of pet ? flights : []) if (!(await this.deps.inventory.claimPetPlace(trx, flightId, row.id, now))) return false;
     return this.deps.inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now);
   }
 
