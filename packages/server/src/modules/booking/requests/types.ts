@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { Transactions } from '../../../db/transaction.ts';
+import type { AccountsService } from '../../accounts/service.ts';
+import type { InventoryService } from '../../inventory/service.ts';
+import type { Payments } from '../../payments/contract.ts';
+import type { ScheduleService } from '../../schedule/service.ts';
+import type { Tickets } from '../../tickets/contract.ts';
+import type { CouponsService } from '../coupons/service.ts';
+import type { BookingRetry } from '../failed/retry.ts';
+import type { PaymentLinksService } from '../payment-links/service.ts';
+
+export type BookingStatus = 'pending' | 'blocked' | 'paid' | 'ticketed' | 'failed' | 'expired' | 'refunded' | 'deleted';
+
+/** What POST /api/bookings did, by type (the route turns it into the store answer). */
+export type StoreResult =
+  | { type: 1; code: string; bankLink: string; holdExpiresAt: string }
+  | { type: -1; code: string; link: string; email: string; holdExpiresAt: string }
+  | { type: 2 | 3; code: string }
+  | { type: 4; code: string; blockExpiresAt: string };
+
+/** How record() writes a request: its first status, how its seats are taken, until when. */
+export interface RecordMode {
+  status: 'pending' | 'paid' | 'blocked';
+  seatsAs: 'held' | 'sold' | 'blocked';
+  holdExpiresAt: string;
+  actor: string;
+  /** Type 4: the reason (bloccaPostiNota). */
+  note?: string | null;
+  /** A blocked booking whose seats become this request's (form.prenBloccataSel). */
+  fromBlocked?: string | null;
+  /** A retried booking (body.previousBooking) whose held seats become this request's. */
+  retryOf?: string | null;
+}
+
+export interface BookingDeps {
+  db: Db;
+  transactions: Transactions;
+  inventory: InventoryService;
+  schedule: ScheduleService;
+  accounts: Pick<AccountsService, 'requireUser'>;
+  coupons: Pick<CouponsService, 'percent'>;
+  payments: Payments;
+  tickets: Tickets;
+  /** Type -1: the link is sent through the payment-links service (set at composition). */
+  paymentLinks?: Pick<PaymentLinksService, 'send'>;
+  /** Retry of a booking that did not complete (body.retry): closes the previous one inside the new one's transaction. */
+  retry?: Pick<BookingRetry, 'check' | 'closePrevious'>;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
