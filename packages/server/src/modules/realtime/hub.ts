@@ -52,6 +52,11 @@ export class SocketHub {
   }
 
   /** A new socket of a logged-in user. Handlers are attached before anything async happens. */
+  /** Whether this socket is still connected (heartbeat tests). */
+  has(socketId: string): boolean {
+    return this.connections.has(socketId);
+  }
+
   accept(socket: WebSocket, user: AuthUser, whoIsIt: Connection['whoIsIt']): void {
     if ([...this.connections.values()].filter((c) => c.user.id === user.id).length >= MAX_SOCKETS_PER_USER) {
       socket.close(CLOSE_TOO_MANY, 'too many connections');
