@@ -42,7 +42,7 @@ export const TICKET_CHANGES_MESSAGES = {
     it: 'Il biglietto {ticketNr} non è più modificabile (modificabile fino al {until})',
     en: 'Ticket {ticketNr} can no longer be changed (changeable until {until})',
   },
-  changeNothingToDo: { it: 'Nessuna modifica richiesta', en: 'No change requested' },
+  changeRequestEmpty: { it: 'Nessuna modifica richiesta', en: 'No change requested' },
   changeSeatsGone: {
     it: 'Posti non più disponibili sul volo scelto: nessuna modifica effettuata',
     en: 'No seats left on the chosen flight: nothing has been changed',

@@ -4,6 +4,7 @@ import { ZTicketNumber } from '../booking/schemas.ts';
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../booking/email.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { ZLocalized } from '../wire.ts';
+import { ZTicketPriceAndFlight } from './wire.ts';
 
 /**
  * Wire shapes of my-tickets edit mode (spec my-tickets §2 Edit mode, §3, §4, §7): the whole
@@ -85,28 +86,10 @@ export const ZChangeRow = ZRefundSettings.extend({
   movedOn: z.number().int(),
   /** Ours: the stored ticket was moved onto this ticket (null when not moved). */
   movedTo: z.string().nullable(),
-  ticket: z.number(),
-  tax: z.number(),
-  landingFee: z.number(),
-  fare: z.number(),
-  /** Discount percent applied to the ticket. */
-  discount: z.number(),
-  /** ticket + tax + landingFee */
-  ticketCost: z.number(),
   /** Ours: what a cancelled ticket refunds (or would refund with these settings), euros. */
   refund: z.number().nullable(),
-  origin: z.number().int(),
-  destination: z.number().int(),
-  label_origin: z.string(),
-  label_destination: z.string(),
-  flightId: z.number().int(),
-  flightCode: z.string(),
   description: z.string(),
-  /** DD/MM/YYYY and HH:mm, Rome time. */
-  takeOffDate: z.string(),
-  takeOffTime: z.string(),
-  bookingDate: z.string(),
-  bookingTime: z.string(),
+  ...ZTicketPriceAndFlight.shape,
 });
 export type TChangeRow = z.infer<typeof ZChangeRow>;
 

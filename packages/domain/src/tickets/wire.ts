@@ -72,6 +72,31 @@ export type PdfFormKind = (typeof PDF_FORM_KINDS)[number];
 export const ZPdfForms = z.object({ minor: z.boolean(), pregnant: z.boolean(), weapons: z.boolean() });
 export type TPdfForms = z.infer<typeof ZPdfForms>;
 
+/** What a ticket row shows of its price and flight: the my-tickets list and the edit mode's rows alike. Amounts in euros. */
+export const ZTicketPriceAndFlight = z.object({
+  ticket: z.number(),
+  tax: z.number(),
+  landingFee: z.number(),
+  fare: z.number(),
+  /** Discount percent applied to the ticket (0 when none). */
+  discount: z.number(),
+  /** ticket + tax + landingFee */
+  ticketCost: z.number(),
+  /** Place ids and their names (Italian, as printed on tickets). */
+  origin: z.number().int(),
+  destination: z.number().int(),
+  label_origin: z.string(),
+  label_destination: z.string(),
+  flightId: z.number().int(),
+  flightCode: z.string(),
+  /** DD/MM/YYYY and HH:mm, Rome. */
+  takeOffDate: z.string(),
+  takeOffTime: z.string(),
+  /** When the ticket was issued: DD/MM/YYYY and HH:mm, Rome. */
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+});
+
 /** One ticket row of the list (spec §3). Amounts in euros. */
 export const ZMyTicketRow = z.object({
   /** 100 = an animal (spec §9); otherwise the passenger's position in its booking (1, 2 …). */
@@ -108,27 +133,7 @@ export const ZMyTicketRow = z.object({
   editable: z.boolean(),
   paymentType: z.number().int(),
   cancelled: z.boolean(),
-  ticket: z.number(),
-  tax: z.number(),
-  landingFee: z.number(),
-  fare: z.number(),
-  /** Discount percent applied to the ticket (0 when none). */
-  discount: z.number(),
-  /** ticket + tax + landingFee */
-  ticketCost: z.number(),
-  /** Place ids and their names (Italian, as printed on tickets). */
-  origin: z.number().int(),
-  destination: z.number().int(),
-  label_origin: z.string(),
-  label_destination: z.string(),
-  flightId: z.number().int(),
-  flightCode: z.string(),
-  /** DD/MM/YYYY and HH:mm, Rome. */
-  takeOffDate: z.string(),
-  takeOffTime: z.string(),
-  /** When the ticket was issued: DD/MM/YYYY and HH:mm, Rome. */
-  bookingDate: z.string(),
-  bookingTime: z.string(),
+  ...ZTicketPriceAndFlight.shape,
 });
 export type TMyTicketRow = z.infer<typeof ZMyTicketRow>;
 

@@ -98,7 +98,7 @@ export async function planChange(deps: PlanDeps, db: DbOrTrx, reader: Reader, gr
   checkDeadlines(group, moves, wanted.cancels, targets, now);
   const planned = await priceMoves(deps, db, group, moves, targets);
   const cancels = await plannedCancels(deps, db, reader, wanted.cancels, group, now);
-  if (!planned.length && !cancels.length) throw refused([issue('changeNothingToDo')]);
+  if (!planned.length && !cancels.length) throw refused([issue('changeRequestEmpty')]);
   const costs = changeCosts(
     planned.map((m) => m.difference),
     { adminFeeCheck: body.adminFeeCheck, mayWaiveAdminFee: can(reader.roles, 'booking.staffPaymentArea') },

@@ -1,14 +1,15 @@
 import type { DbOrTrx } from '../../../db/database.ts';
+import { MONEY_RETURNED_REASONS } from '../requests/failure-reasons.ts';
 
 /** SQL of the failed-bookings screen: the list, and the in-use / lock state of a row (booking_handling). */
 
 /** Statuses a row of the screen can have: payment still open (seats held), refused or abandoned, deadline passed. */
 export const LISTED_STATUSES = ['pending', 'failed', 'expired'] as const;
 /** Failures that are not the buyer's to retry: money was taken and is being given back. */
-const NOT_LISTED_REASONS = ['seats lost after payment', 'approved amount differs'];
+const NOT_LISTED_REASONS = Object.values(MONEY_RETURNED_REASONS);
 
-/** Booking requests of the list, newest first, with the creator's and the handlers' e-mails. */
-export function failedSince(db: DbOrTrx, since: string) {
+/** A booking request with its creator's e-mail and its handling (in use by, locked by). */
+function withHandling(db: DbOrTrx) {
   return db
     .selectFrom('booking_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -16,7 +17,12 @@ export function failedSince(db: DbOrTrx, since: string) {
     .leftJoin('users as iu', 'iu.id', 'h.in_use_by')
     .leftJoin('users as lu', 'lu.id', 'h.locked_by')
     .selectAll('r')
-    .select(['u.email as creator_email', 'h.in_use_by', 'h.in_use_since', 'h.locked', 'iu.email as in_use_email', 'lu.email as locked_email'])
+    .select(['u.email as creator_email', 'h.in_use_by', 'h.in_use_since', 'h.locked', 'iu.email as in_use_email', 'lu.email as locked_email']);
+}
+
+/** Booking requests of the list, newest first, with the creator's and the handlers' e-mails. */
+export function failedSince(db: DbOrTrx, since: string) {
+  return withHandling(db)
     .where('r.created_at', '>=', since)
     .where('r.status', 'in', [...LISTED_STATUSES])
     .where('r.type', '!=', 4)
@@ -29,16 +35,7 @@ export type FailedRow = Awaited<ReturnType<typeof failedSince>>[number];
 
 /** One request of the list by code (same columns), or undefined. */
 export function failedByCode(db: DbOrTrx, code: string) {
-  return db
-    .selectFrom('booking_requests as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('booking_handling as h', 'h.booking_request_id', 'r.id')
-    .leftJoin('users as iu', 'iu.id', 'h.in_use_by')
-    .leftJoin('users as lu', 'lu.id', 'h.locked_by')
-    .selectAll('r')
-    .select(['u.email as creator_email', 'h.in_use_by', 'h.in_use_since', 'h.locked', 'iu.email as in_use_email', 'lu.email as locked_email'])
-    .where('r.code', '=', code)
-    .executeTakeFirst();
+  return withHandling(db).where('r.code', '=', code).executeTakeFirst();
 }
 
 /** Creates the handling row of a request (unlocked, not in use); an existing one stays. */

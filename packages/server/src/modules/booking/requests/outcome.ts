@@ -6,11 +6,10 @@ import type { ScheduleService } from '../../schedule/service.ts';
 import type { TicketIssueRequest } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
 import { flaggedForms } from './rows.ts';
+import { MONEY_RETURNED_REASONS } from './failure-reasons.ts';
 import type { BookingDeps, BookingStatus } from './types.ts';
 
-const SEATS_LOST = 'seats lost after payment';
-const BOOKING_REMOVED = 'booking removed before payment';
-const AMOUNT_MISMATCH = 'approved amount differs';
+const { seatsLost: SEATS_LOST, bookingRemoved: BOOKING_REMOVED, amountMismatch: AMOUNT_MISMATCH } = MONEY_RETURNED_REASONS;
 
 type TransitionExtra = Parameters<typeof q.transition>[5];
 type Settled = 'ticketed' | 'refund' | 'nothing';

@@ -1,0 +1,9 @@
+/**
+ * failure_reason of a request whose approved payment is given back (seats lost, amount differs,
+ * booking removed meanwhile): not the buyer's to retry, so the failed-bookings list leaves them out.
+ */
+export const MONEY_RETURNED_REASONS = {
+  seatsLost: 'seats lost after payment',
+  amountMismatch: 'approved amount differs',
+  bookingRemoved: 'booking removed before payment',
+} as const;
