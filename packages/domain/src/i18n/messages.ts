@@ -3,11 +3,15 @@
  * Keys form a closed set so a typo is a type error, not a blank message.
  * Texts quoted by the spec are copied verbatim.
  */
+import { API_MESSAGES } from './api-messages.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { FAILED_BOOKINGS_MESSAGES } from './failed-bookings-messages.ts';
 import type { Localized } from './localized.ts';
 import { MY_TICKETS_MESSAGES } from './my-tickets-messages.ts';
+import { PRIVACY_MESSAGES } from './privacy-messages.ts';
 import { PUBLIC_SITE_MESSAGES } from './public-site-messages.ts';
+import { RESILIENCE_MESSAGES } from './resilience-messages.ts';
+import { SECURITY_MESSAGES } from './security-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
 
@@ -24,6 +28,10 @@ export const MESSAGES = {
   ...FAILED_BOOKINGS_MESSAGES,
   ...MY_TICKETS_MESSAGES,
   ...TICKET_CHANGES_MESSAGES,
+  ...API_MESSAGES,
+  ...SECURITY_MESSAGES,
+  ...RESILIENCE_MESSAGES,
+  ...PRIVACY_MESSAGES,
   // generic validation
   required: { it: 'Campo obbligatorio', en: 'This field is required' },
   emailInvalid: { it: 'Indirizzo email non valido', en: 'Invalid email address' },
