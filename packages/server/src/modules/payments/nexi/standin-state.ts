@@ -29,7 +29,7 @@ export class NexiStandInState {
   static readonly PAGE_MINUTES = 15;
   readonly orders = new Map<string, StandInOrder>();
 
-  constructor(readonly now: () => number = Date.now) {}
+  constructor(readonly now: () => number = () => Date.now()) {}
 
   /** The order's `stato` as the back-office API words it. */
   stato(order: StandInOrder): string {

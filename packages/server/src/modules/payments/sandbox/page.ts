@@ -44,7 +44,7 @@ footer{text-align:center;font-size:.8rem;color:#3d4b5c;padding:16px}
 /** The page's own language first, the other beside it (marked, so screen readers switch voice). */
 function testBanner(lang: Lang): string {
   const other = lang === 'it' ? 'en' : 'it';
-  return `<div class="test-bank" role="note" aria-label="${escapeHtml(TEST_BANNER[lang])}"><span>${escapeHtml(TEST_BANNER[lang])}</span><span lang="${other}">${escapeHtml(TEST_BANNER[other])}</span></div>`;
+  return `<div class="test-bank" role="note"><span>${escapeHtml(TEST_BANNER[lang])}</span><span lang="${other}">${escapeHtml(TEST_BANNER[other])}</span></div>`;
 }
 
 function layout(lang: Lang, title: string, body: string, langSwitch?: string): string {
