@@ -26,7 +26,16 @@ const status = async (code: string) => (await client.get(`/api/booking-status?co
 const paymentRow = (id: string) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const notificationsOf = (id: string) => db.selectFrom('payment_notifications').selectAll().where('payment_id', '=', id).execute();
 const ticketsOf = (code: string) => db.selectFrom('tickets').select('ticket_nr').where('booking_code', '=', code).execute();
-const okResult = (codTrans: string, importo: number) => ({ codTrans, esito: 'OK', importo: String(importo), divisa: 'EUR', data: '20261124', orario: '101500', codAut: 'A1B2C3', codiceEsito: '0' });
+const okResult = (codTrans: string, importo: number) => ({
+  codTrans,
+  esito: 'OK',
+  importo: String(importo),
+  divisa: 'EUR',
+  data: '20261124',
+  orario: '101500',
+  codAut: 'A1B2C3',
+  codiceEsito: '0',
+});
 
 describe(`Nexi XPay hosted page (${dialect})`, () => {
   it('redirects to the hosted page with the documented fields and a MAC over codTrans, divisa, importo', async () => {

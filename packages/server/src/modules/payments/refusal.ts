@@ -10,4 +10,3 @@ export class NotificationRefused extends AppError {
     this.logged('warn', 'payment notification refused', { reason });
   }
 }
-

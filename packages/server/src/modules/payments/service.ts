@@ -213,7 +213,10 @@ export class PaymentsService implements Payments {
         return { payment, replay: true };
       }
       // A gateway that lets the buyer try again after a refusal may approve a payment we recorded as failed.
-      const from = payment.status === 'pending' || (v.lateApproval && v.status === 'approved' && (payment.status === 'declined' || payment.status === 'abandoned')) ? payment.status : null;
+      const from =
+        payment.status === 'pending' || (v.lateApproval && v.status === 'approved' && (payment.status === 'declined' || payment.status === 'abandoned'))
+          ? payment.status
+          : null;
       if (from) return this.moveTo(trx, payment, from, v);
       // Already final: the same outcome under a new notification id is a replay; another outcome is refused.
       if (finalStatusOf(payment.status) !== v.status) {

@@ -194,7 +194,17 @@ export class NexiPayments {
     const lang = parseLang(payment.lang);
     const code = status === 'approved' ? null : (result.codiceEsito ?? (status === 'abandoned' ? CANCELLED.code : null));
     const message = status === 'approved' ? null : code === CANCELLED.code ? CANCELLED.text[lang] : bankMessage(code, lang, result.messaggio);
-    const canonical = [result.codTrans, result.esito, result.importo, result.divisa, result.data, result.orario, result.codAut, result.codiceEsito ?? '', result.messaggio ?? ''].join('|');
+    const canonical = [
+      result.codTrans,
+      result.esito,
+      result.importo,
+      result.divisa,
+      result.data,
+      result.orario,
+      result.codAut,
+      result.codiceEsito ?? '',
+      result.messaggio ?? '',
+    ].join('|');
     return this.deps.record({
       gateway: 'nexi',
       notificationId: `nexi_${result.mac.toLowerCase()}`,

@@ -31,7 +31,11 @@ const notify = {
 const browserReturn = { schema: { hide: true, querystring: ZFields } };
 
 const TEXT = {
-  it: { title: 'Esito del pagamento non verificabile', body: 'Non è stato possibile verificare la risposta della banca: nessuna modifica è stata registrata.', home: 'Torna al sito' },
+  it: {
+    title: 'Esito del pagamento non verificabile',
+    body: 'Non è stato possibile verificare la risposta della banca: nessuna modifica è stata registrata.',
+    home: 'Torna al sito',
+  },
   en: { title: 'Payment result could not be verified', body: 'The bank’s answer could not be verified: nothing has been recorded.', home: 'Back to the site' },
 } as const;
 

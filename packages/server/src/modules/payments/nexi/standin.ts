@@ -40,7 +40,14 @@ const ZPayRequest = z.object({
   mail: z.string().optional(),
 });
 const ZChoice = z.object({ choice: z.string().max(32).optional(), action: z.string().max(16).optional() });
-const ZApi = z.object({ apiKey: z.string(), codiceTransazione: z.string(), timeStamp: z.union([z.string(), z.number()]), mac: z.string(), importo: z.number().optional(), divisa: z.string().optional() });
+const ZApi = z.object({
+  apiKey: z.string(),
+  codiceTransazione: z.string(),
+  timeStamp: z.union([z.string(), z.number()]),
+  mac: z.string(),
+  importo: z.number().optional(),
+  divisa: z.string().optional(),
+});
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -82,7 +89,8 @@ export async function nexiStandInRoutes(fastify: FastifyInstance, opts: NexiStan
     const lang = standInLang((req.query as { languageId?: string } | undefined)?.languageId);
     if (!parsed.success) return html(reply, 400, renderStandInMessage(lang, 'invalid', CODICE_ESITO['101'][lang]));
     const p = parsed.data;
-    if (p.alias !== opts.alias || !macMatches(requestMacFields(p), opts.macKey, p.mac)) return html(reply, 400, renderStandInMessage(lang, 'invalid', CODICE_ESITO['111'][lang]));
+    if (p.alias !== opts.alias || !macMatches(requestMacFields(p), opts.macKey, p.mac))
+      return html(reply, 400, renderStandInMessage(lang, 'invalid', CODICE_ESITO['111'][lang]));
     const known = state.orders.get(p.codTrans);
     if (known && known.state !== 'open') return html(reply, 409, renderStandInMessage(lang, 'done'));
     const order: StandInOrder = known ?? {
@@ -113,7 +121,10 @@ export async function nexiStandInRoutes(fastify: FastifyInstance, opts: NexiStan
     const lang = standInLang(order.languageId);
     if (form.data.action === 'cancel') {
       if (!state.decide(order, 'cancelled', null)) return html(reply, 409, renderStandInMessage(lang, 'done'));
-      return reply.redirect(withQuery(order.urlBack, { alias: opts.alias, importo: String(order.importo), divisa: order.divisa, codTrans: order.codTrans, esito: 'ANNULLO' }), 303);
+      return reply.redirect(
+        withQuery(order.urlBack, { alias: opts.alias, importo: String(order.importo), divisa: order.divisa, codTrans: order.codTrans, esito: 'ANNULLO' }),
+        303,
+      );
     }
     const declined = form.data.choice?.startsWith('decline-') ? form.data.choice.slice('decline-'.length) : null;
     if (declined && !(STANDIN_DECLINES as readonly string[]).includes(declined)) return html(reply, 400, renderStandInMessage(lang, 'invalid'));
@@ -121,7 +132,12 @@ export async function nexiStandInRoutes(fastify: FastifyInstance, opts: NexiStan
     const fields = resultFields(order, opts.alias, opts.macKey);
     // Server to server first, as XPay does; the buyer goes back to url whatever the merchant answered.
     if (order.urlpost) {
-      const res = await deliver({ method: 'POST', url: order.urlpost, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      const res = await deliver({
+        method: 'POST',
+        url: order.urlpost,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
       if (res.status !== 200) req.log.warn({ codTrans: order.codTrans, status: res.status }, 'nexi stand-in: merchant did not take the notification');
     }
     return reply.redirect(withQuery(order.url, fields), 303);
