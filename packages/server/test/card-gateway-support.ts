@@ -24,7 +24,7 @@ export async function payAtNexi(app: FastifyInstance, bankLink: string, choice: 
   const page = await openNexiPage(app, bankLink);
   const action = page.body.match(/<form method="post" action="([^"]+)"/)?.[1];
   if (page.statusCode !== 200 || !action) throw new Error(`no stand-in page: ${page.statusCode} ${page.body.slice(0, 200)}`);
-  const form = choice === 'cancel' ? { action: 'cancel' } : { choice };
+  const form: Record<string, string> = choice === 'cancel' ? { action: 'cancel' } : { choice };
   const decided = await app.inject({
     method: 'POST',
     url: action.replaceAll('&amp;', '&'),

@@ -7,15 +7,17 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FinalPaymentStatus, GatewayId, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
+import type { FinalPaymentStatus, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
 import * as q from './queries.ts';
 import { NexiClient } from './nexi/client.ts';
 import { NexiPayments } from './nexi/gateway.ts';
 import { SandboxBank } from './sandbox/bank.ts';
 import { NotificationRefused } from './refusal.ts';
+import type { NotificationResult, VerifiedOutcome } from './verified.ts';
 import { verifyBody } from './signature.ts';
 
 export { NotificationRefused };
+export type { NotificationResult, VerifiedOutcome };
 
 export interface PaymentsDeps {
   db: Db;
@@ -37,30 +39,6 @@ const ZNotification = z.strictObject({
   errorCode: z.string().max(16).nullable(),
   occurredAt: z.iso.datetime(),
 });
-
-/** An outcome whose origin a gateway adapter has verified (signature, MAC or its own status API). */
-export interface VerifiedOutcome {
-  gateway: GatewayId;
-  /** Unique per distinct message of the gateway: a second delivery of the same one is a replay. */
-  notificationId: string;
-  bodyHash: string;
-  /** Our payment id when the gateway echoes it; otherwise found by the gateway's order id. */
-  paymentId?: string;
-  orderId: string;
-  status: FinalPaymentStatus;
-  amountCents: number;
-  currency: string;
-  bankMessage: string | null;
-  errorCode: string | null;
-  /** The gateway may approve after a refusal we recorded (XPay: retries on the same codTrans). */
-  lateApproval?: boolean;
-}
-
-export interface NotificationResult {
-  outcome: PaymentOutcome;
-  /** True when this notification (or an equal outcome) had already been recorded. */
-  replay: boolean;
-}
 
 /**
  * Payments behind one gateway interface (decisions 008, 013): the built-in sandbox bank or

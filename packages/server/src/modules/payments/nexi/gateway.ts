@@ -7,7 +7,7 @@ import { sha256 } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
 import * as q from '../queries.ts';
 import { NotificationRefused } from '../refusal.ts';
-import type { NotificationResult, VerifiedOutcome } from '../service.ts';
+import type { NotificationResult, VerifiedOutcome } from '../verified.ts';
 import { type NexiClient, type OrderState } from './client.ts';
 import { bankMessage, CANCELLED, DENIED, statusOfEsito, statusOfStato, TIMED_OUT } from './codes.ts';
 import { macMatches, requestMacFields, resultMacFields, xpayMac } from './mac.ts';
