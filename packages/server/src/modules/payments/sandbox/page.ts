@@ -37,7 +37,7 @@ button,.button{display:inline-block;font:inherit;font-weight:600;border-radius:6
 button:focus-visible,.button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e08a00;outline-offset:2px}
 .small{font-size:.875rem;color:#3d4b5c;margin-top:18px}
 footer{text-align:center;font-size:.8rem;color:#3d4b5c;padding:16px}
-.test-bank{background:#8a1c1c;color:#fff;font-weight:700;text-align:center;padding:10px 16px;margin:0}
+.test-bank{background:#8a1c1c;color:#fff;font-weight:700;text-align:center;padding:10px 16px;margin:0 0 16px;border-radius:8px}
 .test-bank span{display:block}
 `;
 
@@ -53,8 +53,8 @@ function layout(lang: Lang, title: string, body: string, langSwitch?: string): s
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} – ${BANK_NAME}`)}</title><style>${STYLE}</style></head>` +
-    `<body>${testBanner(lang)}<header><div class="brand"><span aria-hidden="true">SB</span>${BANK_NAME}</div>${switcher}</header>` +
-    `<main><div class="card">${body}</div></main>` +
+    `<body><header><div class="brand"><span aria-hidden="true">SB</span>${BANK_NAME}</div>${switcher}</header>` +
+    `<main>${testBanner(lang)}<div class="card">${body}</div></main>` +
     `<footer>${BANK_NAME} · ${escapeHtml(PAGE[lang].secure)}</footer></body></html>`
   );
 }
