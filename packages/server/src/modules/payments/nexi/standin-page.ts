@@ -45,7 +45,7 @@ const STYLE =
   '.notice{background:#fff6d6;border:1px solid #c9a227;border-radius:6px;padding:10px 12px}' +
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px}dt{font-weight:600}dd{margin:0;word-break:break-word}' +
   'fieldset{border:1px solid #b8c2cc;border-radius:8px;margin:0 0 16px}label{display:flex;gap:10px;align-items:center;padding:6px 0}' +
-  'input[type=radio]{width:20px;height:20px}.actions{display:flex;gap:12px;flex-wrap:wrap}' +
+  'input[type=radio]{flex:none;width:20px;height:20px}.actions{display:flex;gap:12px;flex-wrap:wrap}' +
   'button{font:inherit;font-weight:600;border-radius:6px;padding:12px 20px;min-height:44px;cursor:pointer;border:2px solid #2d32aa}' +
   '.primary{background:#2d32aa;color:#fff}.secondary{background:#fff;color:#2d32aa}button:focus-visible{outline:3px solid #e08a00;outline-offset:2px}';
 
