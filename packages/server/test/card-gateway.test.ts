@@ -107,6 +107,18 @@ describe(`Nexi XPay outcomes (${dialect})`, () => {
     expect(await status(code)).toMatchObject({ status: 0, bank: { error_code: 'ANNULLO', message: 'Pagamento annullato dal titolare della carta' } });
   });
 
+  it('notification lost: the signed return, confirmed by the status API, records the approval (tickets)', async () => {
+    const { code, bankLink, payment } = await book();
+    // urlpost is outside the request MAC: point it where nothing answers 200, as when our server missed it.
+    const link = new URL(bankLink);
+    link.searchParams.set('urlpost', `${config.appUrl}/api/payments/nexi/nowhere`);
+    const { back } = await payAtNexi(app, link.toString(), 'approve');
+    expect(back!.statusCode).toBe(303);
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'approved' });
+    expect(await notificationsOf(payment.id)).toHaveLength(1);
+    expect(await status(code)).toMatchObject({ status: 1, booking: { state: 'ticketed' } });
+  });
+
   it('a url_back for a page still open changes nothing (anyone can type that address)', async () => {
     const { bankLink, payment, codTrans } = await book();
     await openNexiPage(app, bankLink);
