@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { ZMessageBody } from '../../http/schemas.ts';
 import type { SandboxBank } from './sandbox/bank.ts';
+import { nexiRoutes } from './nexi/routes.ts';
+import { loopbackTransport, NEXI_STANDIN_PREFIX, nexiStandInRoutes } from './nexi/standin.ts';
 import { HostedPage } from './sandbox/hosted-page.ts';
 import type { PaymentsService } from './service.ts';
 import { NOTIFY_PATH, SIGNATURE_HEADER } from './signature.ts';
@@ -93,6 +95,15 @@ async function orderState(bank: SandboxBank, orderId: string) {
 export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bank = opts.payments.bank;
+  await app.register(nexiRoutes, opts);
+  const config = app.config;
+  if (!config.production) {
+    const nexi = config.payments.nexi;
+    await app.register(nexiStandInRoutes, { alias: nexi.alias, macKey: nexi.macKey, appUrl: config.appUrl });
+    if (nexi.apiUrl === `${config.appUrl}${NEXI_STANDIN_PREFIX}`) opts.payments.nexiClient.useTransport(loopbackTransport(fastify, config.appUrl));
+  }
+  // In production the sandbox bank exists only when PAYMENTS_SANDBOX_IN_PRODUCTION allowed it (config.ts).
+  if (config.production && config.payments.gateway !== 'sandbox') return;
   const page = new HostedPage(app, bank);
   await app.register(notifyRoutes, opts);
   app.get('/sandbox-bank/pay/:orderId', payPage, (req, reply) => page.show(req, reply, req.params, req.query));
