@@ -22,3 +22,6 @@ export const ZErrorBody = ZMessageBody.extend({
   errors: z.record(z.string(), z.array(z.string())).optional().describe('422: the messages of each field, by path (form.passengers.0.name)'),
   detail: z.string().optional().describe("400, 413, 415: the server's reason, in English"),
 }).loose();
+
+/** An answer that is an HTML page (the handler sends it as a string with its content type, never serialised). */
+export const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
