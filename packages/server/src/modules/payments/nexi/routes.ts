@@ -12,7 +12,7 @@ import { NEXI_BACK_PATH, NEXI_NOTIFY_PATH, NEXI_RETURN_PATH } from './gateway.ts
 const ZFields = z.record(z.string(), z.unknown());
 
 const notify = {
-  config: { csrf: false },
+  config: { access: 'public', csrf: false } as const,
   schema: {
     tags: ['payments'],
     summary: 'Nexi XPay server-to-server outcome (urlpost), form-encoded, MAC-signed',
@@ -28,7 +28,7 @@ const notify = {
   },
 };
 // The buyer's browser coming back from the hosted page: answers are redirects or a small HTML page.
-const browserReturn = { schema: { hide: true, querystring: ZFields } };
+const browserReturn = { config: { access: 'public' } as const, schema: { hide: true, querystring: ZFields } };
 
 const TEXT = {
   it: {

@@ -24,7 +24,7 @@ export interface NexiStandInOptions {
   state?: NexiStandInState;
 }
 
-const noCsrf = { config: { csrf: false }, schema: { hide: true } };
+const noCsrf = { config: { access: 'public', csrf: false } as const, schema: { hide: true } };
 
 const ZPayRequest = z.object({
   alias: z.string().min(1),
