@@ -52,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(database.db);
     app.addHook('onClose', () => database.close());
   }
-  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom);
+  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, { log: app.log });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('config', config);
   app.decorate('db', database.db);

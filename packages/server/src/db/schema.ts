@@ -105,6 +105,12 @@ export interface MailOutboxTable {
   sent_at: string | null;
   transport: string; // 'outbox' (kept for /dev/mailbox) or 'smtp'
   error: string | null;
+  // The queue (migration 012): the SMTP sender's bookkeeping. error is the last attempt's.
+  reply_to: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null; // due for a (next) attempt; null: nothing left to do
+  locked_until: string | null; // claimed by a sender until then
+  failed_at: string | null; // given up
 }
 
 export interface PlacesTable {
