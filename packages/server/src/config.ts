@@ -32,6 +32,9 @@ const ZConfig = z
     /** Where contact requests go: request_type contatto → company, voli → flight assistance. */
     CONTACT_EMAIL: z.email('must be an e-mail address').default('info@heliline.test'),
     FLIGHT_ASSISTANCE_EMAIL: z.email('must be an e-mail address').default('voli@heliline.test'),
+    /** How often each instance runs the hold sweeper (one at a time across instances) and polls the mail queue. */
+    HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(30),
+    MAIL_QUEUE_POLL_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(10),
     /** Folder of the public site's Markdown (tests point it at fixtures). */
     CONTENT_ROOT: z.string().min(1, 'must not be empty').optional(),
     /** PayPal REST API (Orders v2) credentials and base URL; by default the in-app stand-in (not in production). */
@@ -73,6 +76,8 @@ const ZConfig = z
       contactEmail: env.CONTACT_EMAIL,
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
+      holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_SECONDS * 1000,
+      mailQueuePollMs: env.MAIL_QUEUE_POLL_SECONDS * 1000,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
       paypal: {
         apiUrl: (env.PAYPAL_API_URL ?? `${(env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}/paypal-standin`).replace(/\/$/, ''),
