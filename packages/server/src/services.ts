@@ -52,7 +52,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const transactions = new Transactions({ db, dialect });
   const sessions = new SessionService(db, config.appUrl.startsWith('https:'));
   const throttle = new ThrottleService(db);
-  const accounts = new AccountsService({ db, transactions, sessions });
+  const accounts = new AccountsService({ db, transactions, sessions, throttle });
   const auth = new AuthService({ db, transactions, config, mailer, accounts, sessions, throttle, log });
   const admin = new AdminService({ accounts, mailer, config, log });
   const captcha = new Captcha(config.altchaHmacSecret);

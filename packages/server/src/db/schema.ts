@@ -76,6 +76,8 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The session a SPA login's token belongs to (migration 010): valid only while that session is. */
+  session_id: string | null;
 }
 
 export interface PasswordResetsTable {
