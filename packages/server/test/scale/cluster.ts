@@ -149,7 +149,7 @@ export class ProxyClient {
       status: res.status,
       headers: res.headers,
       upstream: instanceOf(res.headers.get(UPSTREAM_HEADER)),
-      json: () => JSON.parse(text) as Record<string, any>,
+      json: () => JSON.parse(text) as Record<string, unknown>,
       text,
     };
   }

@@ -21,7 +21,7 @@ import { createDatabase, INSTANCE_PORTS, PROXY_PORT, ProxyClient, proxyUrl, remo
 const PG_URL = process.env.PG_TEST_URL ?? process.env.DATABASE_URL ?? 'postgres://heliline:heliline@127.0.0.1:5432/heliline';
 
 let database: { url: string; drop: () => Promise<void> };
-let instances: ChildProcess[] = [];
+const instances: ChildProcess[] = [];
 let nginx: { process: ChildProcess; dir: string } | undefined;
 let handle: DbHandle;
 /** An in-process app on the same database, for fixtures only (accounts, flights); never behind the proxy. */
@@ -80,7 +80,7 @@ describe('through nginx to two instances', () => {
 
     const me = await client.onInstanceOtherThan(login.upstream, () => client.get('/api/auth/user'));
     expect(me.status).toBe(200);
-    expect(me.json().user.email).toBe(buyer!.email);
+    expect(me.json().user).toMatchObject({ email: buyer!.email });
 
     // a write with the token checked by the instance that did not issue it; refused without it
     const csrfFrom = (await client.get('/sanctum/csrf-cookie')).upstream;
