@@ -49,7 +49,7 @@ export class TicketEmailSender {
     const rows = body.pdfType === 'ticket' ? [row] : await this.liveTicketsOfBooking(row.booking_code);
     const attachments = [await this.ticketFile(body.pdfType, rows, lang), ...(await formAttachments(body.forms, row, lang))];
     const mail = ticketsMail({ to, lang, rows, attachments, single: body.pdfType === 'ticket' });
-    await this.deps.mailer.send(mail).catch(mailFailed(new AppError('badGateway', 'myTicketsEmailFailed'), 'my-tickets e-mail failed'));
+    await this.deps.mailer.send(mail, { interactive: true }).catch(mailFailed(new AppError('badGateway', 'myTicketsEmailFailed'), 'my-tickets e-mail failed'));
     await this.remember(reader, rows, { to, pdfType: body.pdfType, forms: body.forms });
     return { email: to, attachments: attachments.map((a) => a.filename), forms: body.forms, lang };
   }
