@@ -162,7 +162,7 @@ const ZConfig = z
 export type Config = z.output<typeof ZConfig>;
 
 type PaymentsEnv = {
-  NODE_ENV: string;
+  NODE_ENV?: string | undefined;
   HOST: string;
   PORT: number;
   APP_URL?: string | undefined;
