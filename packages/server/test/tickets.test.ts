@@ -211,7 +211,11 @@ describe('POST /api/send-single-ticket/{base64(ticketNr:email)}', () => {
     expect((await client.post(`/api/send-single-ticket/${encodeSingleTicketParam('0000001', 'a@example.com')}`)).statusCode).toBe(404);
     expect((await (await clientFor(stranger)).post(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`)).statusCode).toBe(404);
     expect((await new Client(app).post(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`)).statusCode).toBe(401);
-    const cross = await client.request({ method: 'POST', url: `/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`, headers: { 'sec-fetch-site': 'cross-site' } });
+    const cross = await client.request({
+      method: 'POST',
+      url: `/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.statusCode).toBe(403);
   });
 });
