@@ -121,7 +121,7 @@ export async function requestsRoutes(fastify: FastifyInstance, opts: { requests:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { requests } = opts;
 
-  app.post('/api/bookings', store, async (req) => storeAnswer(await requests.store(currentUser(req), req.body, req.lang), req.lang));
+  app.post('/api/bookings', store, async (req) => storeAnswer(await requests.store(currentUser(req), req.body, req.lang, req.ip), req.lang));
 
   app.post('/api/bookings/:code/extend', extend, async (req) => {
     const { holdExpiresAt } = await requests.extend(req.params.code, currentUser(req).id);
