@@ -155,3 +155,15 @@ describe('current_password guesses', () => {
     expect((await new IpClient(app).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
   });
 });
+
+describe('IPv6 clients', () => {
+  it('count per /64: hopping between addresses of one network does not reset the failed-login lock', async () => {
+    const account = await createUser(db);
+    const from = (suffix: number) => new IpClient(app, 'it', `2001:db8:7:1::${suffix.toString(16)}`);
+    for (let i = 0; i < ACCOUNT_THROTTLES.loginFailures.max; i++) {
+      expect((await from(i + 1).post('/api/auth/login', { email: account.email, password: `Wrong${i}xyz1` })).statusCode).toBe(422);
+    }
+    expect((await from(99).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(429);
+    expect((await new IpClient(app, 'it', '2001:db8:7:2::1').post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+});
