@@ -72,7 +72,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
   const retry = new BookingRetry({ db, inventory });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log });
+  const holdLimit = { holdSeatsPerBuyer: config.holdSeatsPerBuyer, holdIpAllowList: config.rateLimitAllowList };
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log, ...holdLimit });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log, sweepLock(db, dialect));

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@heliline/domain';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DbHandle } from '../src/db/database.ts';
@@ -17,6 +18,16 @@ const LOGIN_ROUTES = ['/api/auth/login', '/login', '/api/v1/auth/login'];
 const wrongLogin = (ip: string, url = '/api/auth/login', headers: Record<string, string> = {}) =>
   new IpClient(app, 'it', ip).request({ method: 'POST', url, payload: { email: uniqueEmail('flood'), password: 'Wrong12345' }, headers });
 
+/** A failed API login (no CSRF needed) on `target`, from `remoteAddress`, naming `forwardedFor` as the client. */
+const forwardedLogin = (target: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: uniqueEmail('forwarded'), password: 'Wrong12345' },
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+
 /** Uses up the login bucket of one address through the API login. */
 async function exhaustLogins(ip: string, headers: Record<string, string> = {}) {
   for (let i = 0; i < RATE_LIMITS.login.max; i++) expect((await wrongLogin(ip, '/api/v1/auth/login', headers)).statusCode).toBe(401);
@@ -25,55 +36,27 @@ async function exhaustLogins(ip: string, headers: Record<string, string> = {}) {
 describe('client address and X-Forwarded-For', () => {
   it('by default (in production too) a rotating X-Forwarded-For does not reset the login limit', async () => {
     const production = await buildTestApp({ production: true });
-    const attempt = (forwardedFor: string) =>
-      production.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: uniqueEmail('rotate'), password: 'Wrong12345' },
-        remoteAddress: '10.7.0.1',
-        headers: { 'x-forwarded-for': forwardedFor },
-      });
+    const attempt = (forwardedFor: string) => forwardedLogin(production.app, '10.7.0.1', forwardedFor);
     for (let i = 0; i < RATE_LIMITS.login.max; i++) expect((await attempt(`203.0.113.${i + 1}`)).statusCode).toBe(401);
     expect((await attempt('198.51.100.77')).statusCode).toBe(429);
   });
 
   it('with TRUST_PROXY=127.0.0.1 the address the proxy forwards is the client', async () => {
     const proxied = await buildTestApp({ trustProxy: ['127.0.0.1'] });
-    const attempt = (client: string) =>
-      proxied.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: uniqueEmail('via-proxy'), password: 'Wrong12345' },
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': client },
-      });
+    const attempt = (client: string) => forwardedLogin(proxied.app, '127.0.0.1', client);
     for (let i = 0; i < RATE_LIMITS.login.max; i++) expect((await attempt('203.0.113.10')).statusCode).toBe(401);
     expect((await attempt('203.0.113.10')).statusCode).toBe(429);
     // Another client behind the same proxy has a bucket of its own.
     expect((await attempt('203.0.113.11')).statusCode).toBe(401);
     // A header sent by an address that is not the proxy is ignored: rotating it resets nothing.
-    const direct = (i: number) =>
-      proxied.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: uniqueEmail('direct'), password: 'Wrong12345' },
-        remoteAddress: '10.1.2.3',
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
-      });
+    const direct = (i: number) => forwardedLogin(proxied.app, '10.1.2.3', `198.51.100.${i}`);
     for (let i = 1; i <= RATE_LIMITS.login.max; i++) expect((await direct(i)).statusCode).toBe(401);
     expect((await direct(99)).statusCode).toBe(429);
   });
 
   it('with TRUST_PROXY=1 (one hop) the last forwarded address is the client, earlier ones are the client’s own claim', async () => {
     const proxied = await buildTestApp({ trustProxy: 1 });
-    const attempt = (forwardedFor: string) =>
-      proxied.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: uniqueEmail('hop'), password: 'Wrong12345' },
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': forwardedFor },
-      });
+    const attempt = (forwardedFor: string) => forwardedLogin(proxied.app, '127.0.0.1', forwardedFor);
     // The client forges a first entry each time; the proxy appends the real address.
     for (let i = 0; i < RATE_LIMITS.login.max; i++) expect((await attempt(`198.51.100.${i + 1}, 203.0.113.20`)).statusCode).toBe(401);
     expect((await attempt('198.51.100.99, 203.0.113.20')).statusCode).toBe(429);
@@ -153,5 +136,17 @@ describe('current_password guesses', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The old password still logs in: nothing was changed.
     expect((await new IpClient(app).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('count per /64: hopping between addresses of one network does not reset the failed-login lock', async () => {
+    const account = await createUser(db);
+    const from = (suffix: number) => new IpClient(app, 'it', `2001:db8:7:1::${suffix.toString(16)}`);
+    for (let i = 0; i < ACCOUNT_THROTTLES.loginFailures.max; i++) {
+      expect((await from(i + 1).post('/api/auth/login', { email: account.email, password: `Wrong${i}xyz1` })).statusCode).toBe(422);
+    }
+    expect((await from(99).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(429);
+    expect((await new IpClient(app, 'it', '2001:db8:7:2::1').post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
   });
 });

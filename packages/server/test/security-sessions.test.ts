@@ -1,3 +1,4 @@
+import { ZNewPassword } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { createUser, IpClient, login } from './accounts-support.ts';
 import { buildTestApp } from './helpers.ts';
@@ -43,5 +44,30 @@ describe('the SPA login token', () => {
     const { token } = await login(new IpClient(app), account);
     await db.deleteFrom('sessions').where('user_id', '=', account.id).execute();
     expect((await asBearer(token)).statusCode).toBe(401);
+  });
+});
+
+describe('session cookie', () => {
+  const cookieOf = (res: { cookies: { name: string }[] }) => res.cookies.find((c) => c.name === 'heliline_session') as Record<string, unknown> | undefined;
+
+  it('is HttpOnly, SameSite=Lax, for the whole site; not Secure on plain http (development)', async () => {
+    const account = await createUser(db);
+    const res = await new IpClient(app).post('/api/auth/login', { email: account.email, password: account.password });
+    expect(cookieOf(res)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookieOf(res)?.secure).toBeFalsy();
+  });
+
+  it('is Secure when the public address is https', async () => {
+    const https = await buildTestApp({ appUrl: 'https://book.heliline.test' });
+    const account = await createUser(https.db);
+    const res = await new IpClient(https.app).post('/api/auth/login', { email: account.email, password: account.password });
+    expect(cookieOf(res)).toMatchObject({ secure: true, httpOnly: true });
+  });
+});
+
+describe('passwords', () => {
+  it('of 64 characters and more are accepted (no short maximum)', () => {
+    expect(ZNewPassword.safeParse(`a1${'x'.repeat(62)}`).success).toBe(true);
+    expect(ZNewPassword.safeParse(`a1${'x'.repeat(200)}`).success).toBe(true);
   });
 });
