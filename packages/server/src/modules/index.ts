@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
 import { failedBookingsRoutes } from './booking/failed/routes.ts';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(couponsRoutes, { coupons: s.coupons });
   await app.register(paymentLinksRoutes, { paymentLinks: s.paymentLinks });
   await app.register(staffBookingsRoutes, { staff: s.staffBookings });
+  await app.register(auditRoutes, { audit: s.audit });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets });
   await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });
