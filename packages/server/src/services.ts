@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/database.ts';
 import { Transactions } from './db/transaction.ts';
 import { AccountsService } from './modules/accounts/service.ts';
+import { PersonalDataService } from './modules/accounts/privacy/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { AuditLog } from './modules/audit/service.ts';
@@ -68,6 +69,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const inventory = new InventoryService(schedule);
   // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
   const audit = new AuditLog(db);
+  const personalData = new PersonalDataService({ db, transactions, audit });
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
   const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log, audit });
@@ -108,6 +110,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     timetable,
     inventory,
     audit,
+    personalData,
     payments,
     tickets,
     myTickets,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { personalDataRoutes } from './accounts/privacy/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -24,6 +25,7 @@ import { timetableRoutes } from './timetable/routes.ts';
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
   await app.register(authRoutes, { auth: s.auth, accounts: s.accounts, sessions: s.sessions });
   await app.register(accountsRoutes, { accounts: s.accounts });
+  await app.register(personalDataRoutes, { personalData: s.personalData });
   await app.register(adminRoutes, { admin: s.admin });
   // Public site
   await app.register(contentRoutes, { posts: s.helipadPosts, companyPages: s.companyPages, documents: s.documents });
