@@ -16,7 +16,12 @@ const count = async (table: 'booking_requests' | 'tickets' | 'payments' | 'booki
 async function customer() {
   const [buyer] = await createBuyers(app, 1);
   const browser = new Client(app);
-  const login = await browser.post('/api/auth/login', { email: buyer!.email, password: PASSWORD }, { headers: { 'user-agent': 'Privacy test browser' } });
+  const login = await browser.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: buyer!.email, password: PASSWORD },
+    headers: { 'user-agent': 'Privacy test browser' },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const at = new Date().toISOString();
   await db
