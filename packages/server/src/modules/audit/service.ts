@@ -1,8 +1,6 @@
 import type { AuditAction, TBookingAuditEntry } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import type { StoredPlan } from '../ticket-changes/apply.ts';
-import type { IssuedTicket } from '../tickets/contract.ts';
 import * as q from './queries.ts';
 
 /** One change of a booking (or one of its tickets), as the paths that change bookings report it. */
@@ -21,6 +19,19 @@ function actorOf(actor: string): { actor: string; actor_user_id: number | null }
   const user = /^user:(\d+)$/.exec(actor);
   if (user) return { actor: 'user', actor_user_id: Number(user[1]) };
   return { actor: actor.startsWith('paypal:') ? 'paypal' : actor.slice(0, 64), actor_user_id: null };
+}
+
+/** What the audit needs of an issued ticket (tickets/contract.ts IssuedTicket); structural, so audit depends on no booking module. */
+interface IssuedTicketRef {
+  ticketNr: string;
+  passengerKey: string;
+  direction: 'd' | 'c';
+}
+
+/** What the audit needs of an applied change (ticket-changes/apply.ts StoredPlan). */
+interface AppliedChange {
+  moves: { ticketNr: string; journey: { flightCode: string; departsAt: string }; price: { totalCents: number } }[];
+  cancels: { ticketNr: string; paidCents: number; refundCents: number }[];
 }
 
 const parsed = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
@@ -61,7 +72,7 @@ export class AuditLog {
   }
 
   /** One row per ticket just issued (inside the issuing transaction). */
-  ticketsIssued(trx: DbOrTrx, code: string, actor: string, issued: IssuedTicket[]): Promise<void> {
+  ticketsIssued(trx: DbOrTrx, code: string, actor: string, issued: IssuedTicketRef[]): Promise<void> {
     return this.record(
       trx,
       ...issued.map((t) => ({ code, ticketNr: t.ticketNr, actor, action: 'ticketIssued' as const, detail: { passenger: t.passengerKey, direction: t.direction } })),
@@ -72,7 +83,7 @@ export class AuditLog {
    * A ticket change applied: the change request's row, and one row per moved or cancelled ticket
    * under the ticket's own booking (so its history shows it).
    */
-  async changeApplied(trx: DbOrTrx, changeCode: string, actor: string, from: string, plan: StoredPlan): Promise<void> {
+  async changeApplied(trx: DbOrTrx, changeCode: string, actor: string, from: string, plan: AppliedChange): Promise<void> {
     const bookingOf = await q.bookingCodesOfTickets(
       trx,
       [...plan.moves, ...plan.cancels].map((t) => t.ticketNr),
