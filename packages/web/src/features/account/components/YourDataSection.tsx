@@ -96,45 +96,57 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('privacy.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('privacy.close') }}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!password) return setFieldError(MESSAGES.currentPasswordRequired[lang]);
-          remove.mutate();
-        }}
-      >
-        <Stack>
-          <Text fw={600}>{t('privacy.consequencesIntro')}</Text>
-          <List spacing="xs">
-            <List.Item>{t('privacy.consequenceLogin')}</List.Item>
-            <List.Item>{t('privacy.consequenceData')}</List.Item>
-            <List.Item>{t('privacy.consequenceTax')}</List.Item>
-            <List.Item>{t('privacy.consequenceTickets')}</List.Item>
-            <List.Item>{t('privacy.consequenceIrreversible')}</List.Item>
-          </List>
-          {bannerError && <FormAlert kind="error">{bannerError}</FormAlert>}
-          <PasswordInput
-            label={t('privacy.password')}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldError}
-            data-autofocus
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red.8" loading={remove.isPending}>
-              {t('privacy.deleteConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Modal.Root opened={opened} onClose={close} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* role="none": Mantine's <header> would be a second banner landmark (axe landmark-no-duplicate-banner). */}
+        <Modal.Header role="none">
+          <Modal.Title fw={700} fz="lg">
+            {t('privacy.confirmTitle')}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t('privacy.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!password) return setFieldError(MESSAGES.currentPasswordRequired[lang]);
+              remove.mutate();
+            }}
+          >
+            <Stack>
+              <Text fw={600}>{t('privacy.consequencesIntro')}</Text>
+              <List spacing="xs">
+                <List.Item>{t('privacy.consequenceLogin')}</List.Item>
+                <List.Item>{t('privacy.consequenceData')}</List.Item>
+                <List.Item>{t('privacy.consequenceTax')}</List.Item>
+                <List.Item>{t('privacy.consequenceTickets')}</List.Item>
+                <List.Item>{t('privacy.consequenceIrreversible')}</List.Item>
+              </List>
+              {bannerError && <FormAlert kind="error">{bannerError}</FormAlert>}
+              <PasswordInput
+                label={t('privacy.password')}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={fieldError}
+                data-autofocus
+                visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close} disabled={remove.isPending}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" color="red.8" loading={remove.isPending}>
+                  {t('privacy.deleteConfirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
