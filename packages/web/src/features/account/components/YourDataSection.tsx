@@ -79,7 +79,8 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     onMutate: () => setFieldError(null),
     onSuccess: (answer) => {
       notify.success(messageOf(answer, lang) ?? MESSAGES.accountDeleted[lang]);
-      navigate(paths.home, { replace: true });
+      // The login page (an app screen, so the notice survives the navigation): the way back in no longer works.
+      navigate(paths.login, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) setFieldError(error.firstFieldError('current_password') ?? errorText(error, t, lang));
