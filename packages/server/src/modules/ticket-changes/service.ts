@@ -252,7 +252,11 @@ export class TicketChangesService {
       await claimPetPlaces(trx, this.deps.inventory, id, stored, now);
       await q.insertChange(trx, changeRow(id, input, plan, at));
       await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${reader.id}`, reason: 'ticket change, new seats held', at });
-      await this.deps.audit.status(trx, input.code, `user:${reader.id}`, 'changeRecorded', null, 'pending', { type, amount_cents: plan.costs.total, refund_cents: plan.refundCents });
+      await this.deps.audit.status(trx, input.code, `user:${reader.id}`, 'changeRecorded', null, 'pending', {
+        type,
+        amount_cents: plan.costs.total,
+        refund_cents: plan.refundCents,
+      });
       if (plan.costs.total > 0) return { ...input, applied: false as const };
       const row = (await q.findById(trx, id))!;
       await applyRecorded(trx, this.deps.inventory, row, 'pending', `user:${reader.id}`, now);

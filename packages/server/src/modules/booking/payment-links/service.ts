@@ -68,7 +68,12 @@ export class PaymentLinksService {
     await q.insertLink(this.deps.db, { requestId: row.id, tokenHash: sha256(token), email, lang, bankUrl, createdBy: actor.id, at });
     await q.insertEvent(this.deps.db, { requestId: row.id, status: row.status, actor: `user:${actor.id}`, reason: `payment link sent to ${email}`, at });
     // No transaction here (the link row and the event are single writes); the address is in the link row, not the log.
-    await this.deps.audit.record(this.deps.db, { code: bookingCode, actor: `user:${actor.id}`, action: 'paymentLinkSent', detail: { hold_expires_at: row.hold_expires_at } });
+    await this.deps.audit.record(this.deps.db, {
+      code: bookingCode,
+      actor: `user:${actor.id}`,
+      action: 'paymentLinkSent',
+      detail: { hold_expires_at: row.hold_expires_at },
+    });
     const link = `${this.deps.appUrl}${PAYMENT_LINK_PATH}/${token}`;
     await this.deps.mailer.send(this.mail(email, lang, row, link));
     return { link, email, expiresAt: row.hold_expires_at };

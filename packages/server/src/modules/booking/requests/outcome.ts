@@ -149,7 +149,11 @@ export class PaymentOutcomes {
         reason: [reason, extra?.error_code, extra?.bank_message].filter(Boolean).join(' – '),
         at,
       });
-      await this.deps.audit.status(trx, row.code, actor, 'failed', row.status, 'failed', { reason, error_code: extra?.error_code ?? null, bank_message: extra?.bank_message ?? null });
+      await this.deps.audit.status(trx, row.code, actor, 'failed', row.status, 'failed', {
+        reason,
+        error_code: extra?.error_code ?? null,
+        bank_message: extra?.bank_message ?? null,
+      });
     });
   }
 

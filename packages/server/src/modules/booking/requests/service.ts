@@ -177,7 +177,12 @@ export class BookingRequestsService {
     const ok = await this.deps.transactions.run(async (trx) => {
       if (!(await q.extendHold(trx, row.id, newExpiry, now.toISOString()))) return false;
       await q.insertEvent(trx, { requestId: row.id, from: 'pending', to: 'pending', actor: `user:${userId}`, reason: 'deadline extended once', at: now.toISOString() });
-      await this.deps.audit.record(trx, { code, actor: `user:${userId}`, action: 'deadlineExtended', detail: { hold_expires_at: { from: row.hold_expires_at, to: newExpiry } } });
+      await this.deps.audit.record(trx, {
+        code,
+        actor: `user:${userId}`,
+        action: 'deadlineExtended',
+        detail: { hold_expires_at: { from: row.hold_expires_at, to: newExpiry } },
+      });
       return true;
     });
     if (!ok) throw new AppError('conflict', 'holdNotExtendable');

@@ -55,7 +55,11 @@ export class StaffStoreModes {
       await this.deps.audit.ticketsIssued(trx, code, actor, await this.deps.tickets.issue(trx, await this.outcomes.ticketRequest(trx, (await q.findRequest(trx, id))!)));
       if (!(await q.transition(trx, id, 'paid', 'ticketed', at))) throw new Error(`booking ${code}: paid → ticketed refused`);
       await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
-      await this.deps.audit.status(trx, code, actor, 'ticketed', 'paid', 'ticketed', { paid_by: type === 2 ? 'cash' : 'operator account', account, amount_cents: plan.totals.amount });
+      await this.deps.audit.status(trx, code, actor, 'ticketed', 'paid', 'ticketed', {
+        paid_by: type === 2 ? 'cash' : 'operator account',
+        account,
+        amount_cents: plan.totals.amount,
+      });
       return code;
     });
     await this.outcomes.sendTickets(code);
