@@ -19,8 +19,11 @@ const dataExport = {
   },
 };
 
+/** Password guesses through the deletion form: few, per IP (argon2 makes each one slow too). */
+export const DELETE_ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
+
 const deleteAccount = {
-  config: { access: 'user' } as const,
+  config: { access: 'user', rateLimit: DELETE_ACCOUNT_RATE_LIMIT, answers: [403] } as const,
   schema: {
     tags: ['accounts'],
     summary: 'Delete my account (GDPR art. 17), with the current password re-entered',
