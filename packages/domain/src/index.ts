@@ -23,3 +23,4 @@ export * from './staff/failed-wire.ts';
 export * from './tickets/wire.ts';
 export * from './tickets/editable.ts';
 export * from './text/control-characters.ts';
+export * from './privacy/wire.ts';

@@ -22,6 +22,8 @@ export const ABILITIES = [
   'booking.operatorAccount',
   'booking.blockSeats',
   'bookings.failed.manage',
+  /** The audit log of a booking (who changed it when): the staff who manage bookings. */
+  'bookings.audit',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -38,6 +40,7 @@ export function can(roles: readonly string[], ability: Ability): boolean {
     case 'booking.staffPaymentArea':
     case 'booking.blockSeats':
     case 'bookings.failed.manage':
+    case 'bookings.audit':
       return hasAny(roles, STAFF_BOOKING);
     case 'booking.paymentLink':
     case 'booking.discounts':

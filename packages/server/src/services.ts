@@ -3,8 +3,10 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/database.ts';
 import { Transactions } from './db/transaction.ts';
 import { AccountsService } from './modules/accounts/service.ts';
+import { PersonalDataService } from './modules/accounts/privacy/service.ts';
 import { AdminService } from './modules/admin/service.ts';
 import { AuthService } from './modules/auth/service.ts';
+import { AuditLog } from './modules/audit/service.ts';
 import { CouponsService } from './modules/booking/coupons/service.ts';
 import { FailedPaymentLink } from './modules/booking/failed/payment-link.ts';
 import { BookingRetry } from './modules/booking/failed/retry.ts';
@@ -65,15 +67,32 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const timetable = new TimetableService(schedule);
 
   const inventory = new InventoryService(schedule);
+  // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
+  const audit = new AuditLog(db);
+  const personalData = new PersonalDataService({ db, transactions, audit });
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
-  const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log });
+  const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log, audit });
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
-  const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
-  const retry = new BookingRetry({ db, inventory });
+  const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log, audit });
+  const retry = new BookingRetry({ db, inventory, audit });
   const holdLimit = { holdSeatsPerBuyer: config.holdSeatsPerBuyer, holdIpAllowList: config.rateLimitAllowList };
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log, ...holdLimit });
+  const requests = new BookingRequestsService({
+    db,
+    transactions,
+    inventory,
+    schedule,
+    accounts,
+    coupons,
+    payments,
+    tickets,
+    paymentLinks,
+    retry,
+    log,
+    audit,
+    ...holdLimit,
+  });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log, sweepLock(db, dialect));
@@ -81,12 +100,12 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
   const channelSigner = new ChannelSigner(config.sessionSecret);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
-  const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log });
-  const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks });
-  const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets });
+  const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log, audit });
+  const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks, audit });
+  const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets, audit });
   // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
   const paypal = new PaypalClient(config.paypal);
-  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log });
+  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log, audit });
   ticketChanges.listen();
   const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
 
@@ -105,6 +124,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     schedule,
     timetable,
     inventory,
+    audit,
+    personalData,
     payments,
     tickets,
     myTickets,

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_failed_bookings.ts';
 import * as m008 from './migrations/008_my_tickets.ts';
 import * as m009 from './migrations/009_ticket_changes.ts';
 import * as m010 from './migrations/010_rate_limits.ts';
+import * as m011 from './migrations/011_privacy_audit.ts';
 import * as m012 from './migrations/012_mail_outbox_queue.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_my_tickets': m008,
   '009_ticket_changes': m009,
   '010_rate_limits': m010,
+  '011_privacy_audit': m011,
   '012_mail_outbox_queue': m012,
 };
 

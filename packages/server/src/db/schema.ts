@@ -1,6 +1,7 @@
 import type { Bool } from './column-types.ts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from './schema-booking.ts';
+import type { BookingAuditTable } from './schema-audit.ts';
 import type { FailedBookingTables } from './schema-failed.ts';
 import type { PaymentsTables } from './schema-payments.ts';
 import type { PublicSiteTables } from './schema-public-site.ts';
@@ -168,6 +169,11 @@ export interface Database extends PublicSiteTables, BookingTables, PaymentsTable
   aircraft: AircraftTable;
   flights: FlightsTable;
   flight_legs: FlightLegsTable;
+}
+
+/** The booking audit log (schema-audit.ts), merged into Database. */
+export interface Database {
+  booking_audit: BookingAuditTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { personalDataRoutes } from './accounts/privacy/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { couponsRoutes } from './booking/coupons/routes.ts';
 import { failedBookingsRoutes } from './booking/failed/routes.ts';
@@ -23,6 +25,7 @@ import { timetableRoutes } from './timetable/routes.ts';
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
   await app.register(authRoutes, { auth: s.auth, accounts: s.accounts, sessions: s.sessions });
   await app.register(accountsRoutes, { accounts: s.accounts });
+  await app.register(personalDataRoutes, { personalData: s.personalData });
   await app.register(adminRoutes, { admin: s.admin });
   // Public site
   await app.register(contentRoutes, { posts: s.helipadPosts, companyPages: s.companyPages, documents: s.documents });
@@ -34,6 +37,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(couponsRoutes, { coupons: s.coupons });
   await app.register(paymentLinksRoutes, { paymentLinks: s.paymentLinks });
   await app.register(staffBookingsRoutes, { staff: s.staffBookings });
+  await app.register(auditRoutes, { audit: s.audit });
   await app.register(paymentsRoutes, { payments: s.payments });
   await app.register(ticketsRoutes, { tickets: s.tickets, throttle: s.throttle });
   await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });

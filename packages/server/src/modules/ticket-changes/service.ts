@@ -21,6 +21,7 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentLinksService } from '../booking/payment-links/service.ts';
+import type { AuditLog } from '../audit/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import type { PaymentOutcome, Payments } from '../payments/contract.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -46,6 +47,7 @@ export interface TicketChangesDeps {
   payments: Pick<Payments, 'onOutcome' | 'refund'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  audit: Pick<AuditLog, 'status' | 'changeApplied'>;
   now?: () => Date;
 }
 
@@ -154,6 +156,7 @@ export class TicketChangesService {
       if (!(await q.transition(trx, requestId, from, 'failed', now.toISOString(), { reason }))) return;
       await this.deps.inventory.release(trx, requestId, now);
       await q.insertEvent(trx, { requestId, from, to: 'failed', actor: 'system', reason, at: now.toISOString() });
+      await this.deps.audit.status(trx, (await q.findById(trx, requestId))!.code, 'system', 'changeFailed', from, 'failed', { reason });
     });
   }
 
@@ -165,8 +168,10 @@ export class TicketChangesService {
       await this.deps.transactions.run(async (trx) => {
         const at = this.now().toISOString();
         const row = await q.findByCode(trx, code);
-        if (row && (await q.transition(trx, row.id, 'pending', 'failed', at, { reason: 'payment link not sent' })))
+        if (row && (await q.transition(trx, row.id, 'pending', 'failed', at, { reason: 'payment link not sent' }))) {
           await this.deps.inventory.release(trx, row.id, this.now());
+          await this.deps.audit.status(trx, row.code, 'system', 'changeFailed', 'pending', 'failed', { reason: 'payment link not sent' });
+        }
       });
       throw err;
     }
@@ -204,7 +209,9 @@ export class TicketChangesService {
       const row = await q.lockRequest(trx, requestId, now.toISOString());
       if (!row) throw new Error(`change request ${requestId} not found`);
       if (row.status === 'ticketed') return null;
-      return { row, plan: await applyRecorded(trx, this.deps.inventory, row, row.status, actor, now) };
+      const plan = await applyRecorded(trx, this.deps.inventory, row, row.status, actor, now);
+      await this.deps.audit.changeApplied(trx, row.code, actor, row.status, plan);
+      return { row, plan };
     });
     if (!result) return 'already';
     await this.afterApplied(result.row, result.plan);
@@ -245,9 +252,15 @@ export class TicketChangesService {
       await claimPetPlaces(trx, this.deps.inventory, id, stored, now);
       await q.insertChange(trx, changeRow(id, input, plan, at));
       await q.insertEvent(trx, { requestId: id, from: null, to: 'pending', actor: `user:${reader.id}`, reason: 'ticket change, new seats held', at });
+      await this.deps.audit.status(trx, input.code, `user:${reader.id}`, 'changeRecorded', null, 'pending', {
+        type,
+        amount_cents: plan.costs.total,
+        refund_cents: plan.refundCents,
+      });
       if (plan.costs.total > 0) return { ...input, applied: false as const };
       const row = (await q.findById(trx, id))!;
       await applyRecorded(trx, this.deps.inventory, row, 'pending', `user:${reader.id}`, now);
+      await this.deps.audit.changeApplied(trx, row.code, `user:${reader.id}`, 'pending', stored);
       return { ...input, applied: true as const, row };
     });
     if (result.applied) await this.afterApplied(result.row, stored);

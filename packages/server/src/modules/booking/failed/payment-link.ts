@@ -2,6 +2,7 @@ import { HOLD_MS, isOnSale, type Lang, paymentLinkEmailIssue } from '@heliline/d
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
+import type { AuditLog } from '../../audit/service.ts';
 import type { InventoryService, LegNeed } from '../../inventory/service.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
@@ -19,6 +20,7 @@ export interface FailedPaymentLinkDeps {
   inventory: Pick<InventoryService, 'take' | 'holds'>;
   schedule: Pick<ScheduleService, 'legsOfFlights'>;
   paymentLinks: Pick<PaymentLinksService, 'send'>;
+  audit: Pick<AuditLog, 'status'>;
   now?: () => Date;
 }
 
@@ -71,6 +73,7 @@ export class FailedPaymentLink {
         reason: 'staff: new payment link; seats held again',
         at,
       });
+      await this.deps.audit.status(trx, current.code, `user:${user.id}`, 'waitingForPaymentAgain', current.status, 'pending', { hold_expires_at: holdExpiresAt });
     });
     return holdExpiresAt;
   }

@@ -1,6 +1,7 @@
 import { can, type TBookingStoreBody } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import { AppError, validationError } from '../../../http/errors.ts';
+import type { AuditLog } from '../../audit/service.ts';
 import type { InventoryService } from '../../inventory/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { findRequestByCode, insertEvent, lockRequest, transition } from '../requests/queries.ts';
@@ -22,7 +23,7 @@ const RETRIABLE: readonly string[] = ['pending', 'failed', 'expired'];
  * take its seats the whole transaction rolls back and the previous one keeps its own.
  */
 export class BookingRetry {
-  constructor(private readonly deps: { db: Db; inventory: Pick<InventoryService, 'release'>; now?: () => Date }) {}
+  constructor(private readonly deps: { db: Db; inventory: Pick<InventoryService, 'release'>; audit: Pick<AuditLog, 'status'>; now?: () => Date }) {}
 
   /** 403 without the role, 404 for someone else's or an unknown booking, 409 when it is no longer retriable. Returns the previous code, or null when the body is not a retry. */
   async check(user: AuthUser, body: Pick<TBookingStoreBody, 'retry' | 'previousBooking'>): Promise<string | null> {
@@ -49,5 +50,6 @@ export class BookingRetry {
     const seats = row.status === 'pending' ? await this.deps.inventory.release(trx, row.id, now) : 0;
     await q.clearHandling(trx, row.id, at);
     await insertEvent(trx, { requestId: row.id, from: row.status, to: 'deleted', actor, reason: `retried as booking ${newCode}; ${seats} seat(s) passed on`, at });
+    await this.deps.audit.status(trx, row.code, actor, 'retried', row.status, 'deleted', { retried_as: newCode, seats });
   }
 }

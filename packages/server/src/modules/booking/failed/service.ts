@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { AuditEntry, AuditLog } from '../../audit/service.ts';
 import type { InventoryService } from '../../inventory/service.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
@@ -13,6 +14,12 @@ import { HANDLED_NOTICE, type HandlingChange, type HandlingStep, release, select
 import * as q from './queries.ts';
 import { type FailedRow, LISTED_STATUSES } from './queries.ts';
 import { inUseBy, toFailedBooking } from './view.ts';
+
+/** The audit rows of one handling change: the row itself, and a row the same user had selected before. */
+const handledEntries = (c: HandlingChange, userId: number): AuditEntry[] => [
+  { code: c.code, actor: `user:${userId}`, action: 'handled', detail: { handling: c.action } },
+  ...c.alsoReleased.map((code) => ({ code, actor: `user:${userId}`, action: 'handled' as const, detail: { handling: 'released' } })),
+];
 
 /** The list covers the last 24 hours (spec §9). */
 export const FAILED_WINDOW_MS = 24 * 3600 * 1000;
@@ -26,6 +33,7 @@ export interface FailedBookingsDeps {
   schedule: Pick<ScheduleService, 'legsOfFlights'>;
   bus: EventBus;
   log: FastifyBaseLogger;
+  audit: Pick<AuditLog, 'record' | 'status'>;
   now?: () => Date;
 }
 
@@ -66,7 +74,9 @@ export class FailedBookingsService {
       const out: (HandlingChange | null)[] = [];
       if (body.status !== undefined) out.push(await (body.status ? select(step) : release(step)));
       if (body.locked !== undefined) out.push(await setLocked(step, body.locked));
-      return out.filter((c): c is HandlingChange => c !== null);
+      const done = out.filter((c): c is HandlingChange => c !== null);
+      await this.deps.audit.record(trx, ...done.flatMap((c) => handledEntries(c, user.id)));
+      return done;
     });
     for (const change of changes) await this.broadcastHandled(change, user, socketId);
     return changes;
@@ -94,6 +104,7 @@ export class FailedBookingsService {
       const freed = row.status === 'pending' ? await this.deps.inventory.release(trx, row.id, now) : 0;
       await q.clearHandling(trx, row.id, at);
       await insertEvent(trx, { requestId: row.id, from: row.status, to: 'deleted', actor: `user:${user.id}`, reason: `staff: removed; ${freed} seat(s) freed`, at });
+      await this.deps.audit.status(trx, row.code, `user:${user.id}`, 'removed', row.status, 'deleted', { seats_freed: freed });
       return freed;
     });
     const key: MessageKey = freedSeats > 0 ? 'failedDiscardedSeatsFreed' : 'failedDiscarded';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import { randomToken, sha256 } from '../../../lib/crypto.ts';
+import type { AuditLog } from '../../audit/service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { render } from '../../mail/templates.ts';
 import type { PaymentsService } from '../../payments/service.ts';
@@ -14,6 +15,7 @@ export interface PaymentLinksDeps {
   mailer: Pick<Mailer, 'send'>;
   appUrl: string;
   log: FastifyBaseLogger;
+  audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
 }
 
@@ -65,6 +67,13 @@ export class PaymentLinksService {
     const token = randomToken(32);
     await q.insertLink(this.deps.db, { requestId: row.id, tokenHash: sha256(token), email, lang, bankUrl, createdBy: actor.id, at });
     await q.insertEvent(this.deps.db, { requestId: row.id, status: row.status, actor: `user:${actor.id}`, reason: `payment link sent to ${email}`, at });
+    // No transaction here (the link row and the event are single writes); the address is in the link row, not the log.
+    await this.deps.audit.record(this.deps.db, {
+      code: bookingCode,
+      actor: `user:${actor.id}`,
+      action: 'paymentLinkSent',
+      detail: { hold_expires_at: row.hold_expires_at },
+    });
     const link = `${this.deps.appUrl}${PAYMENT_LINK_PATH}/${token}`;
     await this.deps.mailer.send(this.mail(email, lang, row, link));
     return { link, email, expiresAt: row.hold_expires_at };

@@ -60,6 +60,7 @@ export class PaymentOutcomes {
     const step = async (from: string, to: BookingStatus, reason: string, extra: TransitionExtra = {}) => {
       if (!(await q.transition(trx, row.id, from, to, at, extra))) throw new Error(`booking ${row.code}: ${from} → ${to} refused`);
       await q.insertEvent(trx, { requestId: row.id, from, to, actor, reason, at });
+      await this.deps.audit.status(trx, row.code, actor, to === 'ticketed' ? 'ticketed' : to === 'paid' ? 'paid' : 'failed', from, to, { reason });
     };
     if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
     if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED)) return 'refund'; // refund not done yet
@@ -84,7 +85,7 @@ export class PaymentOutcomes {
       return 'refund';
     }
     await step(row.status, 'paid', 'payment approved', { payment_id: outcome.paymentId, failure_reason: null });
-    await tickets.issue(trx, await this.ticketRequest(trx, row));
+    await this.deps.audit.ticketsIssued(trx, row.code, actor, await tickets.issue(trx, await this.ticketRequest(trx, row)));
     await step('paid', 'ticketed', 'tickets issued');
     return 'ticketed';
   }
@@ -97,6 +98,7 @@ export class PaymentOutcomes {
       const row = await q.lockRequest(trx, outcome.reference, at);
       if (row && (await q.transition(trx, row.id, 'failed', 'refunded', at))) {
         await q.insertEvent(trx, { requestId: row.id, from: 'failed', to: 'refunded', actor: 'system', reason: 'payment refunded', at });
+        await this.deps.audit.status(trx, row.code, 'system', 'refunded', 'failed', 'refunded', { amount_cents: outcome.amountCents });
       }
     });
   }
@@ -146,6 +148,11 @@ export class PaymentOutcomes {
         actor,
         reason: [reason, extra?.error_code, extra?.bank_message].filter(Boolean).join(' – '),
         at,
+      });
+      await this.deps.audit.status(trx, row.code, actor, 'failed', row.status, 'failed', {
+        reason,
+        error_code: extra?.error_code ?? null,
+        bank_message: extra?.bank_message ?? null,
       });
     });
   }

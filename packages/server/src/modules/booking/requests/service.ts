@@ -136,6 +136,7 @@ export class BookingRequestsService {
     await q.insertPassengers(trx, passengerRows(id, plan));
     await q.insertPriceLines(trx, priceLineRows(id, plan));
     await q.insertEvent(trx, { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at });
+    await this.deps.audit.status(trx, code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
     return { id, code };
   }
 
@@ -188,6 +189,12 @@ export class BookingRequestsService {
     const ok = await this.deps.transactions.run(async (trx) => {
       if (!(await q.extendHold(trx, row.id, newExpiry, now.toISOString()))) return false;
       await q.insertEvent(trx, { requestId: row.id, from: 'pending', to: 'pending', actor: `user:${userId}`, reason: 'deadline extended once', at: now.toISOString() });
+      await this.deps.audit.record(trx, {
+        code,
+        actor: `user:${userId}`,
+        action: 'deadlineExtended',
+        detail: { hold_expires_at: { from: row.hold_expires_at, to: newExpiry } },
+      });
       return true;
     });
     if (!ok) throw new AppError('conflict', 'holdNotExtendable');
@@ -224,6 +231,7 @@ export class BookingRequestsService {
         const seats = await inventory.release(trx, r.id, now);
         const reason = `${blocked ? 'block expired' : 'payment deadline passed'}; ${seats} seat(s) released`;
         await q.insertEvent(trx, { requestId: r.id, from: r.status, to: 'expired', actor: 'sweeper', reason, at });
+        await this.deps.audit.status(trx, r.code, 'sweeper', 'expired', r.status, 'expired', { seats_released: seats });
         return true;
       });
       if (done) expired++;

@@ -52,9 +52,14 @@ export class StaffStoreModes {
       const { id, code } = await this.record(trx, user.id, plan, now, mode);
       const account = type === 2 ? 'cash' : operatorAccountOf(user.roles);
       await q.insertStaffPayment(trx, { requestId: id, type, account, amountCents: plan.totals.amount, takenBy: user.id, at });
-      await this.deps.tickets.issue(trx, await this.outcomes.ticketRequest(trx, (await q.findRequest(trx, id))!));
+      await this.deps.audit.ticketsIssued(trx, code, actor, await this.deps.tickets.issue(trx, await this.outcomes.ticketRequest(trx, (await q.findRequest(trx, id))!)));
       if (!(await q.transition(trx, id, 'paid', 'ticketed', at))) throw new Error(`booking ${code}: paid → ticketed refused`);
       await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
+      await this.deps.audit.status(trx, code, actor, 'ticketed', 'paid', 'ticketed', {
+        paid_by: type === 2 ? 'cash' : 'operator account',
+        account,
+        amount_cents: plan.totals.amount,
+      });
       return code;
     });
     await this.outcomes.sendTickets(code);
@@ -87,5 +92,6 @@ export class StaffStoreModes {
     if (!(await q.transition(trx, block.id, 'blocked', 'deleted', at, { failure_reason: `sold as ${newCode}` }))) throw new AppError('conflict', 'blockedBookingClosed');
     const seats = await this.deps.inventory.release(trx, block.id, now);
     await q.insertEvent(trx, { requestId: block.id, from: 'blocked', to: 'deleted', actor, reason: `sold as booking ${newCode}; ${seats} seat(s) passed on`, at });
+    await this.deps.audit.status(trx, block.code, actor, 'blockSold', 'blocked', 'deleted', { sold_as: newCode, seats });
   }
 }

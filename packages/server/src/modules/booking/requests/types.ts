@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import type { AccountsService } from '../../accounts/service.ts';
+import type { AuditLog } from '../../audit/service.ts';
 import type { InventoryService } from '../../inventory/service.ts';
 import type { Payments } from '../../payments/contract.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
@@ -53,6 +54,8 @@ export interface BookingDeps {
   /** Retry of a booking that did not complete (body.retry): closes the previous one inside the new one's transaction. */
   retry?: Pick<BookingRetry, 'check' | 'closePrevious'>;
   log: FastifyBaseLogger;
+  /** Who changed which booking when, written in each change's transaction. */
+  audit: Pick<AuditLog, 'record' | 'status' | 'ticketsIssued'>;
   /** The clock (tests move it). */
   now?: () => Date;
 }

@@ -16,6 +16,7 @@ import {
 } from '@heliline/domain';
 import type { Db } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
+import type { AuditLog } from '../../audit/service.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { InventoryService } from '../../inventory/service.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
@@ -29,6 +30,7 @@ export interface StaffBookingsDeps {
   inventory: Pick<InventoryService, 'release'>;
   schedule: Pick<ScheduleService, 'legsOfFlights'>;
   tickets: Pick<Tickets, 'listForBooking'>;
+  audit: Pick<AuditLog, 'status'>;
   now?: () => Date;
 }
 
@@ -91,6 +93,7 @@ export class StaffBookingsService {
       if (row.status !== 'blocked' || !(await rq.transition(trx, row.id, 'blocked', 'deleted', at, { failure_reason: 'block removed' }))) return 'closed';
       const seats = await this.deps.inventory.release(trx, row.id, now);
       await rq.insertEvent(trx, { requestId: row.id, from: 'blocked', to: 'deleted', actor: `user:${actorId}`, reason: `block removed; ${seats} seat(s) released`, at });
+      await this.deps.audit.status(trx, row.code, `user:${actorId}`, 'blockReleased', 'blocked', 'deleted', { seats_released: seats });
       return 'removed';
     });
     if (removed === 'missing') throw new AppError('notFound', 'blockedBookingNotFound');

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { AuditEntry, AuditLog } from '../../audit/service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ThrottleService } from '../../throttle/service.ts';
 import type { Reader, TicketsService } from '../service.ts';
@@ -32,9 +33,19 @@ export interface MyTicketsDeps {
   mailer: Mailer;
   throttle: ThrottleService;
   log: FastifyBaseLogger;
+  audit: Pick<AuditLog, 'record'>;
   /** The clock (tests move it). */
   now?: () => Date;
 }
+
+/** The audit row of a passenger edit: which fields changed (their values stay in ticket_events). */
+const passengerEditEntry = (targets: TicketRow[], e: { ticket_nr: string; new_values: string | null }, actorId: number): AuditEntry => ({
+  code: targets.find((t) => t.ticket_nr === e.ticket_nr)!.booking_code,
+  ticketNr: e.ticket_nr,
+  actor: `user:${actorId}`,
+  action: 'passengerEdited',
+  detail: { fields: Object.keys(e.new_values ? (JSON.parse(e.new_values) as object) : {}) },
+});
 
 const group = (code: string) => code.slice(0, GROUP_CODE_LENGTH);
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -95,6 +106,7 @@ export class MyTicketsService {
     await this.deps.transactions.run(async (trx) => {
       await q.updateTicketPassenger(trx, numbers, update);
       await q.insertTicketEvents(trx, events);
+      await this.deps.audit.record(trx, ...events.map((e) => passengerEditEntry(targets, e, reader.id)));
     });
     const saved = await q.ticketsByNumbers(this.db, numbers);
     return (await this.rowsOf(numbers.map((nr) => saved.find((t) => t.ticket_nr === nr)!))).rows;

@@ -17,6 +17,8 @@ import { storeUser } from '../../../lib/stored-user.ts';
 import { updateAccount } from '../api.ts';
 import { DocumentTypeSelect } from '../components/DocumentTypeSelect.tsx';
 import { Section } from '../components/Section.tsx';
+import { LiveAnnouncer } from '../../../components/LiveAnnouncer.tsx';
+import { YourDataSection } from '../components/YourDataSection.tsx';
 import type { Route } from './+types/account';
 
 /**
@@ -199,6 +201,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </Stack>
         </form>
       </Paper>
+      <LiveAnnouncer testId="privacy-announcer">
+        <YourDataSection user={user} />
+      </LiveAnnouncer>
     </Container>
   );
 }

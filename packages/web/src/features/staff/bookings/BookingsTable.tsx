@@ -11,6 +11,7 @@ import { formatEuro, formatInstant } from '../format.ts';
 import { TEXT_COLOR } from '../components/colors.ts';
 import classes from '../components/staff.module.css';
 import { bookingPdfUrl } from './api.ts';
+import { BookingHistory } from './BookingHistory.tsx';
 
 const STATUS_COLOR: Record<TAdminBookingRow['status'], string> = {
   pending: TEXT_COLOR.warn,
@@ -85,6 +86,7 @@ function BookingsCards({ rows, caption }: { rows: readonly TAdminBookingRow[]; c
           {row.comebackFlight && <FlightLine label={t('staff.bookings.return')} flight={row.comebackFlight} />}
           <Text size="sm">{row.paxes.map((p) => p.fullname).join(', ')}</Text>
           <Links row={row} />
+          <BookingHistory code={row.code} />
         </Paper>
       ))}
     </Stack>
@@ -168,6 +170,7 @@ function BookingRow({ row }: { row: TAdminBookingRow }) {
       </Table.Td>
       <Table.Td>
         <Links row={row} />
+        <BookingHistory code={row.code} />
       </Table.Td>
     </Table.Tr>
   );
