@@ -69,7 +69,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const inventory = new InventoryService(schedule);
   // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
   const audit = new AuditLog(db);
-  const personalData = new PersonalDataService({ db, transactions, audit });
+  const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts });
   const payments = new PaymentsService({ db, transactions, config, log });
   const tickets = new TicketsService({ db, config, mailer, log });
   const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log, audit });

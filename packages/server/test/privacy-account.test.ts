@@ -154,6 +154,23 @@ describe(`DELETE /api/user (${dialect})`, () => {
     expect((await app.services.audit.list(flown.code)).at(-1)).toMatchObject({ action: 'pseudonymised', detail: { passengers_kept: false } });
   });
 
+  it('password guesses count per account, like a password change: past five, even the right password is refused (429) from any address', async () => {
+    const maria = await customer();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await maria.browser.request({
+        method: 'DELETE',
+        url: '/api/user',
+        payload: { current_password: `wrong-${i}-guess` },
+        remoteAddress: `10.9.0.${i + 1}`,
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const locked = await maria.browser.request({ method: 'DELETE', url: '/api/user', payload: { current_password: PASSWORD }, remoteAddress: '10.9.1.1' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await db.selectFrom('users').select('email').where('id', '=', maria.id).executeTakeFirstOrThrow()).toEqual({ email: maria.email });
+  });
+
   it('anonymous 401, nothing written', async () => {
     const before = await count('booking_audit');
     expect((await new Client(app).request({ method: 'DELETE', url: '/api/user', payload: { current_password: PASSWORD } })).statusCode).toBe(401);

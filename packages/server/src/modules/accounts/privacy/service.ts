@@ -2,8 +2,8 @@ import { type TAccountDeleteBody, type TPersonalDataExport } from '@heliline/dom
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
-import { verifyPassword } from '../../../lib/passwords.ts';
 import type { AuditLog } from '../../audit/service.ts';
+import type { AccountsService } from '../service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import * as q from './queries.ts';
 
@@ -11,6 +11,8 @@ export interface PersonalDataDeps {
   db: Db;
   transactions: Transactions;
   audit: Pick<AuditLog, 'record'>;
+  /** The current-password check, with its per-account guess limit (the same as a password change). */
+  passwords: Pick<AccountsService, 'currentPasswordMatches'>;
   now?: () => Date;
 }
 
@@ -81,7 +83,7 @@ export class PersonalDataService {
     if (user.roles.length) throw new AppError('forbidden', 'accountDeletionStaffRefused');
     const account = await q.accountOf(this.deps.db, user.id);
     const hash = await q.passwordHashOf(this.deps.db, user.id);
-    if (!account || !hash || !(await verifyPassword(hash, body.current_password))) {
+    if (!account || !hash || !(await this.deps.passwords.currentPasswordMatches(user.id, hash, body.current_password))) {
       throw new AppError('validation', 'accountDeletionPasswordWrong', { current_password: ['accountDeletionPasswordWrong'] });
     }
     await this.deps.transactions.run((trx) => this.pseudonymise(trx, user.id, account.email));
