@@ -34,6 +34,7 @@ import { TimetableService } from './modules/timetable/service.ts';
 import { PaypalClient } from './modules/payments/paypal/client.ts';
 import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
 import { TicketChangesService } from './modules/ticket-changes/service.ts';
+import { HealthService } from './modules/health/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -88,6 +89,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log });
   ticketChanges.listen();
   const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
+  const health = new HealthService(db);
 
   return {
     transactions,
@@ -121,6 +123,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     paypal,
     ticketChanges,
     paypalCheckout,
+    health,
   };
 }
 

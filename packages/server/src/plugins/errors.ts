@@ -2,7 +2,11 @@ import { t } from '@heliline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, errorBody } from '../http/errors.ts';
+
+/** Seconds a client is asked to wait when the database is unreachable (decision 017). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole API: known errors become clear 4xx answers in the
@@ -29,6 +33,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…)
       return reply.status(error.statusCode).send({ ...errorBody('invalidInput', req.lang), detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: a clear 503 the client may retry (an unfinished transaction did not commit).
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody('databaseUnavailable', req.lang));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('serverError', req.lang));
