@@ -91,7 +91,7 @@ export class Load {
     const html = await page.text();
     const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const token = html.match(/name="_token" value="([^"]+)"/)?.[1] ?? '';
-    const fields = choice === 'cancel' ? { choice: 'approve', action: 'cancel' } : { choice };
+    const fields: Record<string, string> = choice === 'cancel' ? { choice: 'approve', action: 'cancel' } : { choice };
     await fetch(`${this.url()}${path}`, {
       method: 'POST',
       redirect: 'manual',

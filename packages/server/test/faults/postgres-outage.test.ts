@@ -1,5 +1,5 @@
 import { MESSAGES } from '@heliline/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
@@ -22,7 +22,6 @@ const cluster = new PrivateCluster(5441);
 let database: DbHandle;
 let app: FastifyInstance;
 let buyer: Buyer;
-const client = new Client({} as FastifyInstance, 'it');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!PrivateCluster.available)('PostgreSQL stopped for 10 s (private cluster)', () => {
@@ -48,7 +47,7 @@ describe.skipIf(!PrivateCluster.available)('PostgreSQL stopped for 10 s (private
   }, 60_000);
 
   /** A public read, an authenticated read, a login (throttle + accounts) and a booking (a write transaction). */
-  async function calls(flight: Awaited<ReturnType<typeof createFlight>>): Promise<Record<string, LightMyRequestResponse>> {
+  async function calls(flight: Awaited<ReturnType<typeof createFlight>>) {
     return {
       nextFlight: await web.get('/api/next-flight'),
       user: await web.get('/api/auth/user', { headers: { authorization: `Bearer ${buyer.token}` } }),
@@ -58,7 +57,6 @@ describe.skipIf(!PrivateCluster.available)('PostgreSQL stopped for 10 s (private
   }
 
   it('answers 503 with Retry-After while it is down and recovers without a restart', async () => {
-    void client;
     const flight = await createFlight(database.db, { seats: 20 });
     const before = await calls(flight);
     expect(before.nextFlight.statusCode).toBe(200);

@@ -133,7 +133,7 @@ export function staffPaymentOf(db: DbOrTrx, requestId: number) {
 export function expiredHolds(db: DbOrTrx, now: string, limit: number) {
   return db
     .selectFrom('booking_requests')
-    .select(['id', 'code', 'status'])
+    .select(['id', 'code', 'status', 'payment_id'])
     .where('status', 'in', ['pending', 'blocked'])
     .where('hold_expires_at', '<=', now)
     .orderBy('hold_expires_at')

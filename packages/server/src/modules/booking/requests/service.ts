@@ -204,6 +204,7 @@ export class BookingRequestsService {
     const due = await q.expiredHolds(db, this.now().toISOString(), limit);
     let expired = 0;
     for (const r of due) {
+      if (r.status === 'pending' && r.payment_id && (await this.settledByPayment(r.code, r.payment_id))) continue;
       const done = await transactions.run(async (trx) => {
         const now = this.now();
         const at = now.toISOString();
@@ -217,6 +218,21 @@ export class BookingRequestsService {
       if (done) expired++;
     }
     return expired;
+  }
+
+  /**
+   * Before a pending request expires: was it paid after all? A crash between the bank's decision
+   * and this module hearing it leaves the request pending with the money taken; the payment's
+   * outcome, told again, tickets it (or fails it). On an error the request is kept for the next
+   * sweep rather than expired over money that may be approved.
+   */
+  private async settledByPayment(code: string, paymentId: string): Promise<boolean> {
+    try {
+      return (await this.deps.payments.reconcile(paymentId)) !== null;
+    } catch (err) {
+      this.deps.log.error({ err, code, paymentId }, 'payment reconcile failed; hold kept for the next sweep');
+      return true;
+    }
   }
 
   // ---- reading ----------------------------------------------------------------------------
