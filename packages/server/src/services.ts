@@ -89,6 +89,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log });
   ticketChanges.listen();
   const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
+  // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
+  sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
   const health = new HealthService(db);
 
   return {

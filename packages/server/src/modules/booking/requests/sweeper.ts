@@ -11,6 +11,8 @@ import type { BookingRequestsService } from './service.ts';
 export class HoldSweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** Other modules' settle steps, run before the hold sweep (e.g. ticket changes cut short mid-capture). */
+  private readonly settleSteps: (() => Promise<number>)[] = [];
 
   constructor(
     private readonly booking: Pick<BookingRequestsService, 'sweep'>,
@@ -24,10 +26,15 @@ export class HoldSweeper {
     this.timer.unref();
   }
 
+  /** Adds a step that settles work a crashed process left half done (composition root). */
+  alsoSettle(step: () => Promise<number>): void {
+    this.settleSteps.push(step);
+  }
+
   /** One sweep; overlapping calls in this process share the one already running. */
   runOnce(): Promise<number> {
-    this.running ??= this.booking
-      .sweep()
+    this.running ??= this.settle()
+      .then(() => this.booking.sweep())
       .then(async (n) => {
         if (n > 0) this.log.info({ expired: n }, 'expired booking holds released');
         const abandoned = await this.payments.sweepAbandoned();
@@ -42,6 +49,10 @@ export class HoldSweeper {
         this.running = null;
       });
     return this.running;
+  }
+
+  private async settle(): Promise<void> {
+    for (const step of this.settleSteps) await step();
   }
 
   async stop(): Promise<void> {
