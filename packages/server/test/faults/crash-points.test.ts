@@ -62,6 +62,25 @@ describe(`crash points of a payment (${dialect})`, () => {
     expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ held: 0, sold: 1 });
   });
 
+  it('killed after the booking failed for lost seats, before the refund: the sweeper gives the money back', async () => {
+    const { code, orderId, payment } = await pendingBooking();
+    await payments.bank.decide(orderId, { kind: 'approve' });
+    // What the outcome transaction commits when the seats are gone; the refund call never ran.
+    await db.updateTable('payments').set({ status: 'approved', completed_at: new Date().toISOString() }).where('id', '=', payment.id).execute();
+    await db
+      .updateTable('booking_requests')
+      .set({ status: 'failed', failure_reason: 'seats lost after payment', payment_id: payment.id })
+      .where('code', '=', code)
+      .execute();
+    const requestId = (await db.selectFrom('booking_requests').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    await app.services.inventory.release(db, requestId, new Date());
+    await sweeper.runOnce();
+    expect(await bookingStatus(code)).toBe('refunded');
+    expect((await payments.get(payment.id))?.status).toBe('refunded');
+    expect((await payments.bank.find(orderId))?.state).toBe('refunded');
+    expect(await ticketCount(code)).toBe(0);
+  });
+
   it('a page still open is left alone until its hold ends, then the seats go back', async () => {
     const { code, flight } = await pendingBooking();
     await sweeper.runOnce();

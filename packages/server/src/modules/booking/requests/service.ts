@@ -15,6 +15,7 @@ import type { PaymentOutcome } from '../../payments/contract.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { assertMayStore } from '../staff/policy.ts';
 import { buyerOf } from './buyer.ts';
+import { MONEY_RETURNED_REASONS } from './failure-reasons.ts';
 import { PaymentOutcomes } from './outcome.ts';
 import { type BookingPlan, type Buyer, planBooking, type TPlanInput } from './plan.ts';
 import * as q from './queries.ts';
@@ -217,7 +218,17 @@ export class BookingRequestsService {
       });
       if (done) expired++;
     }
+    await this.finishRefunds(limit);
     return expired;
+  }
+
+  /**
+   * Money the bank took for a request that failed (seats lost, amount differs, booking removed)
+   * goes back at once; a crash between that failure and the refund would keep it silently (the
+   * failed-bookings list leaves these reasons out). The payment's outcome, told again, refunds it.
+   */
+  private async finishRefunds(limit: number): Promise<void> {
+    for (const r of await q.refundsDue(this.deps.db, Object.values(MONEY_RETURNED_REASONS), limit)) await this.settledByPayment(r.code, r.payment_id!);
   }
 
   /**
