@@ -54,7 +54,17 @@ export async function moneyViolations(db: Db): Promise<string[]> {
     .select(['payments.id', 'payments.reference', 'payments.status as payment', 'booking_requests.status as booking'])
     .where('payments.status', '=', 'approved')
     .execute();
-  return rows.filter((r) => r.booking !== 'ticketed').map((r) => `${r.reference}: payment ${r.id} approved, booking ${r.booking}`);
+  const untold = await db
+    .selectFrom('sandbox_bank_orders as o')
+    .innerJoin('payments as p', 'p.id', 'o.merchant_payment_id')
+    .select(['p.reference', 'o.id', 'o.state'])
+    .where('o.state', 'in', ['approved', 'refunded'])
+    .where('p.status', '=', 'pending')
+    .execute();
+  return [
+    ...rows.filter((r) => r.booking !== 'ticketed').map((r) => `${r.reference}: payment ${r.id} approved, booking ${r.booking}`),
+    ...untold.map((o) => `${o.reference}: bank order ${o.id} ${o.state}, our payment still pending`),
+  ];
 }
 
 /** Seats still held or blocked anywhere (after every hold has ended and the sweeper ran: none). */
