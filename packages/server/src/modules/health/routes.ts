@@ -7,7 +7,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 import type { HealthService } from './service.ts';
 
 const ZLive = z.object({ status: z.literal('ok'), uptimeSeconds: z.number().int().nonnegative() });
-const ZReady = ZMessageBody.extend({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) });
+const ZReady = ZMessageBody.extend({ status: z.literal('ready'), database: z.literal('up') });
+// Also the error handler's plain 503 body (the database failed before the route ran, e.g. a session lookup).
+const ZNotReady = ZMessageBody.extend({ status: z.literal('unavailable').optional(), database: z.literal('down').optional() });
 
 const live = {
   schema: {
@@ -21,7 +23,7 @@ const ready = {
   schema: {
     tags: ['health'],
     summary: 'Readiness: the database answers within 2 s. 503 with Retry-After while it does not (send no traffic here)',
-    response: { 200: ZReady, 503: ZReady },
+    response: { 200: ZReady, 503: ZNotReady },
   },
 };
 
