@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBuyers, createFlight, legCounters, newPax, OWN_PAX } from '../booking-support.ts';
+import { createBuyers, legCounters } from '../booking-support.ts';
 import { buildTestApp } from '../helpers.ts';
-import { api, approveAtPaypal, paidBooking } from '../ticket-changes-support.ts';
+import { approvedPaypalChange } from '../ticket-changes-support.ts';
 import { INTERRUPTED_CAPTURE_MS } from '../../src/modules/ticket-changes/checkout.ts';
 
 /**
@@ -11,20 +11,11 @@ import { INTERRUPTED_CAPTURE_MS } from '../../src/modules/ticket-changes/checkou
  */
 const { app, db, dialect } = await buildTestApp();
 const [buyer] = await createBuyers(app, 1);
-const http = api(app);
 const { sweeper, paypal } = app.services;
 
 /** A change to a new flight, its PayPal order approved by the buyer, then the process "dies" with the request 'paying'. */
 async function changeCutShort(date: string) {
-  const flight = await createFlight(db, { daysAhead: 10 });
-  const b = await paidBooking(app, buyer!, { flight, paxes: [OWN_PAX, newPax()] });
-  const target = await createFlight(db, { date });
-  const ticketNr = b.tickets[0]!.ticket_nr;
-  const change = (
-    await http.put(`/api/bookings/${b.group}`, { type: 1, travels: [{ origin: 1348, destination: 1511, flightId: target.flightId, paxes: [{ ticketNr }] }] }, buyer!)
-  ).json();
-  const order = (await http.post('/api/paypal/api/orders', { bookingRequestUuid: change.bookingRequestUuid }, buyer!)).json();
-  await approveAtPaypal(app, order.approveLink, 'approve');
+  const { change, order, target, ticketNr } = await approvedPaypalChange(app, buyer!, date);
   const since = new Date(Date.now() - INTERRUPTED_CAPTURE_MS - 1000).toISOString();
   await db.updateTable('booking_requests').set({ status: 'paying', updated_at: since }).where('code', '=', change.bookingCode).execute();
   return { code: change.bookingCode as string, orderId: order.id as string, target, ticketNr };
