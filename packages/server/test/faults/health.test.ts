@@ -37,7 +37,10 @@ describe(`health endpoints (${dialect})`, () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
+    // SQLite: another process kept the write lock past busy_timeout.
+    expect(isDatabaseUnavailable(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } }))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
   });
