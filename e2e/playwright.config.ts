@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// A second server with Nexi XPay as the card gateway (its in-app stand-in), used only by card-gateway.spec.ts.
+const nexiPort = Number(process.env.E2E_NEXI_PORT ?? port + 100);
+process.env.E2E_NEXI_URL = `http://127.0.0.1:${nexiPort}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Browser tests in Debian's Chromium against the real built app (npm run build first). */
@@ -24,11 +27,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `http://127.0.0.1:${port}/api/docs/json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${port}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      env: { E2E_PORT: String(nexiPort), PAYMENTS_GATEWAY: 'nexi' },
+      url: `http://127.0.0.1:${nexiPort}/api/docs/json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

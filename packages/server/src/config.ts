@@ -24,6 +24,14 @@ const ZConfig = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Signs the sandbox bank's server-to-server notifications (HMAC-SHA256 over the raw body). */
     PAYMENTS_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The card gateway of the booking wizard: the built-in sandbox bank or Nexi XPay (docs/decisions/013). */
+    PAYMENTS_GATEWAY: z.enum(['sandbox', 'nexi'], 'must be sandbox or nexi').default('sandbox'),
+    /** Staging only: lets a production build run the sandbox bank (no money moves; its page says so). */
+    PAYMENTS_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    /** Nexi XPay merchant alias, MAC key and base URL; outside production by default the in-app stand-in. */
+    NEXI_ALIAS: z.string().min(1, 'must not be empty').max(30, 'must be at most 30 characters').optional(),
+    NEXI_MAC_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    NEXI_API_URL: z.url('must be an absolute http(s) URL').optional(),
     /** Comma-separated client IPs exempt from per-IP rate limits (the browser-test runner). */
     RATE_LIMIT_ALLOW_LIST: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
@@ -54,8 +62,9 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_SECRET'], message: 'required in production' });
       return z.NEVER;
     }
-    if (production && !env.PAYMENTS_SANDBOX_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX_SECRET'], message: 'required in production' });
+    const paymentIssues = paymentsIssues(env);
+    if (paymentIssues.length > 0) {
+      for (const issue of paymentIssues) ctx.addIssue({ code: 'custom', ...issue });
       return z.NEVER;
     }
     return {
@@ -74,6 +83,7 @@ const ZConfig = z
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
+      payments: paymentsSettings(env),
       paypal: {
         apiUrl: (env.PAYPAL_API_URL ?? `${(env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}/paypal-standin`).replace(/\/$/, ''),
         clientId: env.PAYPAL_CLIENT_ID ?? 'heliline-standin-client',
@@ -88,6 +98,57 @@ const ZConfig = z
   });
 
 export type Config = z.output<typeof ZConfig>;
+
+type PaymentsEnv = {
+  NODE_ENV: string;
+  HOST: string;
+  PORT: number;
+  APP_URL?: string | undefined;
+  PAYMENTS_SANDBOX_SECRET?: string | undefined;
+  PAYMENTS_GATEWAY: 'sandbox' | 'nexi';
+  PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' | 'false';
+  NEXI_ALIAS?: string | undefined;
+  NEXI_MAC_KEY?: string | undefined;
+  NEXI_API_URL?: string | undefined;
+};
+
+/**
+ * In production a customer must never get tickets from the sandbox bank by accident: it runs
+ * there only when PAYMENTS_SANDBOX_IN_PRODUCTION=true says so (staging), and Nexi needs its credentials.
+ */
+function paymentsIssues(env: PaymentsEnv): { path: string[]; message: string }[] {
+  if (env.NODE_ENV !== 'production') return [];
+  if (env.PAYMENTS_GATEWAY === 'sandbox') {
+    if (env.PAYMENTS_SANDBOX_IN_PRODUCTION !== 'true') {
+      return [
+        {
+          path: ['PAYMENTS_GATEWAY'],
+          message:
+            'the sandbox bank takes no money: in production set PAYMENTS_GATEWAY=nexi with NEXI_ALIAS, NEXI_MAC_KEY and NEXI_API_URL (or PAYMENTS_SANDBOX_IN_PRODUCTION=true on a staging server)',
+        },
+      ];
+    }
+    return env.PAYMENTS_SANDBOX_SECRET ? [] : [{ path: ['PAYMENTS_SANDBOX_SECRET'], message: 'required in production' }];
+  }
+  const missing = (['NEXI_ALIAS', 'NEXI_MAC_KEY', 'NEXI_API_URL'] as const).filter((name) => !env[name]);
+  const issues = missing.map((name) => ({ path: [name], message: 'required in production with PAYMENTS_GATEWAY=nexi' }));
+  if (env.NEXI_API_URL && !env.NEXI_API_URL.startsWith('https://')) issues.push({ path: ['NEXI_API_URL'], message: 'must be https in production' });
+  return issues;
+}
+
+function paymentsSettings(env: PaymentsEnv) {
+  const appUrl = (env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  return {
+    gateway: env.PAYMENTS_GATEWAY,
+    sandboxInProduction: env.PAYMENTS_SANDBOX_IN_PRODUCTION === 'true',
+    nexi: {
+      alias: env.NEXI_ALIAS ?? 'ALIAS_WEB_HELILINE',
+      macKey: env.NEXI_MAC_KEY ?? 'development-only-nexi-mac-key-0123456789',
+      // Outside production, unset: the in-app stand-in (modules/payments/nexi/standin.ts).
+      apiUrl: (env.NEXI_API_URL ?? `${appUrl}/nexi-standin`).replace(/\/$/, ''),
+    },
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env);

@@ -27,6 +27,7 @@ describe('config', () => {
       SESSION_SECRET: 'x'.repeat(40),
       ALTCHA_HMAC_SECRET: 'a'.repeat(40),
       PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       RATE_LIMIT_ALLOW_LIST: '10.0.0.1, 10.0.0.2',
     });
     expect(config).toMatchObject({
@@ -43,7 +44,7 @@ describe('config', () => {
   });
 
   it('requires PAYMENTS_SANDBOX_SECRET in production (it signs the sandbox bank notifications)', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40) };
+    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
     expect(() => loadConfig(secrets)).toThrow(/PAYMENTS_SANDBOX_SECRET: required in production/);
     expect(() => loadConfig({ ...secrets, PAYMENTS_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENTS_SANDBOX_SECRET: must be at least 32 characters/);
   });

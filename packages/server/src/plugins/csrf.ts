@@ -34,7 +34,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     reply.setCookie(XSRF_COOKIE, issue(), { path: '/', sameSite: 'lax', httpOnly: false, secure: app.config.appUrl.startsWith('https:') });
   });
 
-  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/sanctum/csrf-cookie', { config: { access: 'public' } as const, schema: { hide: true } }, async (_req, reply) => {
     app.setCsrfCookie(reply);
     return reply.status(204).send();
   });

@@ -12,6 +12,7 @@ const ZReady = ZMessageBody.extend({ status: z.literal('ready'), database: z.lit
 const ZNotReady = ZMessageBody.extend({ status: z.literal('unavailable').optional(), database: z.literal('down').optional() });
 
 const live = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['health'],
     summary: 'Liveness: the process answers (no database call; a database outage does not make an instance dead)',
@@ -20,6 +21,7 @@ const live = {
 };
 
 const ready = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['health'],
     summary: 'Readiness: the database answers within 2 s. 503 with Retry-After while it does not (send no traffic here)',

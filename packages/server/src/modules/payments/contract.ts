@@ -6,7 +6,7 @@ import type { Lang } from '@heliline/domain';
  * knows nothing of banks beyond this interface. Card data never reaches us: the buyer pays
  * on the gateway's own page.
  */
-export type GatewayId = 'sandbox';
+export type GatewayId = 'sandbox' | 'nexi';
 
 export interface PaymentRequest {
   /** Booking-request code (6-character group code + 2-character suffix). */

@@ -17,6 +17,11 @@ export function findPayment(db: DbOrTrx, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A payment by the gateway's own order id (Nexi's codTrans). */
+export function findPaymentByOrder(db: DbOrTrx, gateway: string, orderId: string) {
+  return db.selectFrom('payments').selectAll().where('gateway', '=', gateway).where('gateway_order_id', '=', orderId).executeTakeFirst();
+}
+
 export function listPaymentsForReference(db: DbOrTrx, reference: string) {
   return db.selectFrom('payments').selectAll().where('reference', '=', reference).orderBy('created_at').execute();
 }

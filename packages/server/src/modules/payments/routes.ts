@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { ZMessageBody } from '../../http/schemas.ts';
 import type { SandboxBank } from './sandbox/bank.ts';
+import { nexiRoutes } from './nexi/routes.ts';
+import { loopbackTransport, NEXI_STANDIN_PREFIX, nexiStandInRoutes } from './nexi/standin.ts';
 import { HostedPage } from './sandbox/hosted-page.ts';
 import type { PaymentsService } from './service.ts';
 import { NOTIFY_PATH, SIGNATURE_HEADER } from './signature.ts';
@@ -34,7 +36,7 @@ const ZChoice = z.object({
 const ZRetry = z.object({ _token: z.string().max(200).default('') });
 
 const notify = {
-  config: { csrf: false },
+  config: { access: 'public', csrf: false } as const,
   schema: {
     tags: ['payments'],
     summary: 'Signed outcome notification from the sandbox bank (server to server)',
@@ -49,12 +51,13 @@ const notify = {
   },
 };
 
-const payPage = { schema: { hide: true, params: ZPageParams, querystring: ZLangQuery } };
+const payPage = { config: { access: 'public' } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery } };
 // The bank's own signed form token instead of our CSRF check (our XSRF header cannot ride on a plain form).
-const payChoice = { config: { csrf: false }, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZChoice } };
-const payRetry = { config: { csrf: false }, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZRetry } };
+const payChoice = { config: { access: 'public', csrf: false } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZChoice } };
+const payRetry = { config: { access: 'public', csrf: false } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZRetry } };
 
 const orderStatus = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['payments'],
     summary: 'Sandbox bank: state of a payment order (open, approved, declined, cancelled, expired, refunded)',
@@ -93,6 +96,15 @@ async function orderState(bank: SandboxBank, orderId: string) {
 export async function paymentsRoutes(fastify: FastifyInstance, opts: PaymentsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const bank = opts.payments.bank;
+  await app.register(nexiRoutes, opts);
+  const config = app.config;
+  if (!config.production) {
+    const nexi = config.payments.nexi;
+    await app.register(nexiStandInRoutes, { alias: nexi.alias, macKey: nexi.macKey, appUrl: config.appUrl });
+    if (nexi.apiUrl === `${config.appUrl}${NEXI_STANDIN_PREFIX}`) opts.payments.nexiClient.useTransport(loopbackTransport(fastify, config.appUrl));
+  }
+  // In production the sandbox bank exists only when PAYMENTS_SANDBOX_IN_PRODUCTION allowed it (config.ts).
+  if (config.production && config.payments.gateway !== 'sandbox') return;
   const page = new HostedPage(app, bank);
   await app.register(notifyRoutes, opts);
   app.get('/sandbox-bank/pay/:orderId', payPage, (req, reply) => page.show(req, reply, req.params, req.query));

@@ -1,15 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { PaymentStatus } from '../../db/schema-payments.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FinalPaymentStatus, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
+import type { FinalPaymentStatus, GatewayId, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
 import * as q from './queries.ts';
+import { NexiClient } from './nexi/client.ts';
+import { NexiPayments } from './nexi/gateway.ts';
 import { SandboxBank } from './sandbox/bank.ts';
+import { NotificationRefused } from './refusal.ts';
+import type { NotificationResult, VerifiedOutcome } from './verified.ts';
 import { verifyBody } from './signature.ts';
+
+export { NotificationRefused };
+export type { NotificationResult, VerifiedOutcome };
 
 export interface PaymentsDeps {
   db: Db;
@@ -18,17 +26,6 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** Accepted for a uniform constructor; payments send no mail themselves. */
   mailer?: Mailer;
-}
-
-const REFUSAL_CODE = { 400: 'badRequest', 401: 'unauthenticated', 409: 'conflict' } as const;
-
-/** A notification we refuse: nothing was written. `status` is the HTTP answer; the reason goes to the log only. */
-export class NotificationRefused extends AppError {
-  constructor(status: 400 | 401 | 409, messageKey: 'paymentSignatureInvalid' | 'paymentNotificationInvalid' | 'paymentNotificationConflict', reason: string) {
-    super(REFUSAL_CODE[status], messageKey);
-    this.message = reason;
-    this.logged('warn', 'payment notification refused', { reason });
-  }
 }
 
 const ZNotification = z.strictObject({
@@ -43,19 +40,15 @@ const ZNotification = z.strictObject({
   occurredAt: z.iso.datetime(),
 });
 
-export interface NotificationResult {
-  outcome: PaymentOutcome;
-  /** True when this notification (or an equal outcome) had already been recorded. */
-  replay: boolean;
-}
-
 /**
- * Payments behind one gateway interface (decision 008). Today one gateway: the built-in
- * sandbox bank. The payment row changes only through a verified notification (or the
+ * Payments behind one gateway interface (decisions 008, 013): the built-in sandbox bank or
+ * Nexi XPay, chosen by PAYMENTS_GATEWAY for new payments (a payment keeps its own). The payment row changes only through a verified notification (or the
  * bank's own state for pages left open), so "paid" always means the bank said so.
  */
 export class PaymentsService implements Payments {
   readonly bank: SandboxBank;
+  readonly nexi: NexiPayments;
+  readonly nexiClient: NexiClient;
   private readonly handlers: PaymentOutcomeHandler[] = [];
   private readonly db: Db;
   private readonly transactions: Transactions;
@@ -68,6 +61,17 @@ export class PaymentsService implements Payments {
     this.config = deps.config;
     this.log = deps.log;
     this.bank = new SandboxBank(deps.db, deps.config.paymentsSandboxSecret);
+    const nexi = deps.config.payments.nexi;
+    this.nexiClient = new NexiClient(nexi);
+    this.nexi = new NexiPayments({
+      db: deps.db,
+      appUrl: deps.config.appUrl,
+      alias: nexi.alias,
+      macKey: nexi.macKey,
+      client: this.nexiClient,
+      log: deps.log,
+      record: (v) => this.recordVerified(v),
+    });
   }
 
   onOutcome(handler: PaymentOutcomeHandler): void {
@@ -81,10 +85,11 @@ export class PaymentsService implements Payments {
     const at = now.toISOString();
     const paymentId = `pay_${randomToken(18)}`;
     const description = request.description.slice(0, 255);
+    const gateway = this.config.payments.gateway;
     // The merchant row first: a bank order never exists without the payment it belongs to.
     await q.insertPayment(this.db, {
       id: paymentId,
-      gateway: 'sandbox',
+      gateway,
       gateway_order_id: null,
       reference: request.reference,
       amount_cents: request.amountCents,
@@ -101,6 +106,7 @@ export class PaymentsService implements Payments {
       refunded_at: null,
       refund_reason: null,
     });
+    if (gateway === 'nexi') return this.openNexi(paymentId, request, description, at);
     const orderId = await this.bank.open(
       { merchantPaymentId: paymentId, amountCents: request.amountCents, description, lang: request.lang, returnUrl: request.returnPath },
       now,
@@ -108,6 +114,14 @@ export class PaymentsService implements Payments {
     await q.setGatewayOrder(this.db, paymentId, orderId);
     await q.insertEvent(this.db, paymentId, 'created', `sandbox order ${orderId}`, at);
     return { paymentId, redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${orderId}` };
+  }
+
+  /** XPay needs no call to open a page: the signed redirect is the order (its codTrans is ours). */
+  private async openNexi(paymentId: string, request: PaymentRequest, description: string, at: string): Promise<PaymentCreated> {
+    const { codTrans, redirectUrl } = this.nexi.open({ amountCents: request.amountCents, description, lang: request.lang, customerEmail: request.customerEmail });
+    await q.setGatewayOrder(this.db, paymentId, codTrans);
+    await q.insertEvent(this.db, paymentId, 'created', `nexi codTrans ${codTrans}`, at);
+    return { paymentId, redirectUrl };
   }
 
   get(paymentId: string) {
@@ -140,45 +154,51 @@ export class PaymentsService implements Payments {
     const parsed = ZNotification.safeParse(json);
     if (!parsed.success) throw new NotificationRefused(400, 'paymentNotificationInvalid', 'bad shape');
     const n = parsed.data;
-    const bodyHash = sha256(rawBody);
+    return this.recordVerified({
+      gateway: 'sandbox',
+      notificationId: n.notificationId,
+      bodyHash: sha256(rawBody),
+      paymentId: n.merchantPaymentId,
+      orderId: n.orderId,
+      status: n.status,
+      amountCents: n.amountCents,
+      currency: n.currency,
+      bankMessage: n.bankMessage,
+      errorCode: n.errorCode,
+    });
+  }
 
+  /**
+   * Records a gateway's verified outcome once, then tells the handlers (on replays too: they
+   * are idempotent, and a handler that failed the first time gets another chance). Whatever
+   * does not match our own record (payment, order, amount, currency) is refused, nothing written.
+   */
+  async recordVerified(v: VerifiedOutcome): Promise<NotificationResult> {
     const result = await this.transactions.run(async (trx) => {
-      const payment = await q.findPayment(trx, n.merchantPaymentId);
-      if (!payment || payment.gateway !== 'sandbox' || payment.gateway_order_id !== n.orderId) {
+      const payment = v.paymentId ? await q.findPayment(trx, v.paymentId) : await q.findPaymentByOrder(trx, v.gateway, v.orderId);
+      if (!payment || payment.gateway !== v.gateway || payment.gateway_order_id !== v.orderId) {
         throw new NotificationRefused(400, 'paymentNotificationInvalid', 'unknown payment or order');
       }
       // Signed but not what we asked for: never take an amount from the wire.
-      if (payment.amount_cents !== n.amountCents) throw new NotificationRefused(400, 'paymentNotificationInvalid', 'amount mismatch');
+      if (payment.amount_cents !== v.amountCents) throw new NotificationRefused(400, 'paymentNotificationInvalid', 'amount mismatch');
+      if (v.currency !== 'EUR') throw new NotificationRefused(400, 'paymentNotificationInvalid', 'currency mismatch');
 
-      const seen = await q.findNotification(trx, n.notificationId);
+      const seen = await q.findNotification(trx, v.notificationId);
       if (seen) {
-        if (seen.body_sha256 !== bodyHash || seen.payment_id !== payment.id) {
+        if (seen.body_sha256 !== v.bodyHash || seen.payment_id !== payment.id) {
           throw new NotificationRefused(400, 'paymentNotificationInvalid', 'notification id reused with another body');
         }
         return { payment, replay: true };
       }
-      const now = new Date().toISOString();
-      if (payment.status === 'pending') {
-        const moved = await q.transition(trx, payment.id, 'pending', {
-          status: n.status,
-          bank_message: n.bankMessage,
-          error_code: n.errorCode,
-          completed_at: now,
-          updated_at: now,
-        });
-        if (!moved) {
-          // A concurrent delivery recorded it first (READ COMMITTED sees its commit now).
-          const current = await q.findPayment(trx, payment.id);
-          if (current && current.status !== 'pending' && finalStatusOf(current.status) === n.status) return { payment: current, replay: true };
-          throw new NotificationRefused(409, 'paymentNotificationConflict', 'payment changed meanwhile');
-        }
-        await q.insertNotification(trx, { id: n.notificationId, payment_id: payment.id, status: n.status, body_sha256: bodyHash, received_at: now });
-        await q.insertEvent(trx, payment.id, n.status, [n.errorCode, n.bankMessage].filter(Boolean).join(' ') || null, now);
-        return { payment: { ...payment, status: n.status, bank_message: n.bankMessage, error_code: n.errorCode }, replay: false };
-      }
+      // A gateway that lets the buyer try again after a refusal may approve a payment we recorded as failed.
+      const from =
+        payment.status === 'pending' || (v.lateApproval && v.status === 'approved' && (payment.status === 'declined' || payment.status === 'abandoned'))
+          ? payment.status
+          : null;
+      if (from) return this.moveTo(trx, payment, from, v);
       // Already final: the same outcome under a new notification id is a replay; another outcome is refused.
-      if (finalStatusOf(payment.status) !== n.status) {
-        throw new NotificationRefused(409, 'paymentNotificationConflict', `payment is ${payment.status}, notification says ${n.status}`);
+      if (finalStatusOf(payment.status) !== v.status) {
+        throw new NotificationRefused(409, 'paymentNotificationConflict', `payment is ${payment.status}, notification says ${v.status}`);
       }
       return { payment, replay: true };
     });
@@ -188,6 +208,26 @@ export class PaymentsService implements Payments {
     return { outcome, replay: result.replay };
   }
 
+  private async moveTo(trx: DbOrTrx, payment: q.PaymentRow, from: PaymentStatus, v: VerifiedOutcome) {
+    const now = new Date().toISOString();
+    const moved = await q.transition(trx, payment.id, from, {
+      status: v.status,
+      bank_message: v.bankMessage,
+      error_code: v.errorCode,
+      completed_at: now,
+      updated_at: now,
+    });
+    if (!moved) {
+      // A concurrent delivery recorded it first (READ COMMITTED sees its commit now).
+      const current = await q.findPayment(trx, payment.id);
+      if (current && current.status !== 'pending' && finalStatusOf(current.status) === v.status) return { payment: current, replay: true };
+      throw new NotificationRefused(409, 'paymentNotificationConflict', 'payment changed meanwhile');
+    }
+    await q.insertNotification(trx, { id: v.notificationId, payment_id: payment.id, status: v.status, body_sha256: v.bodyHash, received_at: now });
+    await q.insertEvent(trx, payment.id, v.status, [v.errorCode, v.bankMessage].filter(Boolean).join(' ') || null, now);
+    return { payment: { ...payment, status: v.status, bank_message: v.bankMessage, error_code: v.errorCode }, replay: false };
+  }
+
   /** Gives the money back through the gateway and records it; refunding twice changes nothing. */
   async refund(paymentId: string, reason: string): Promise<void> {
     const payment = await q.findPayment(this.db, paymentId);
@@ -195,7 +235,9 @@ export class PaymentsService implements Payments {
     if (!payment || payment.status !== 'approved' || !payment.gateway_order_id) {
       throw new AppError('conflict', 'paymentNotRefundable');
     }
-    if (!(await this.bank.refund(payment.gateway_order_id))) throw new AppError('conflict', 'paymentNotRefundable');
+    const refunded =
+      payment.gateway === 'nexi' ? await this.nexi.refund(payment.gateway_order_id, payment.amount_cents) : await this.bank.refund(payment.gateway_order_id);
+    if (!refunded) throw new AppError('conflict', 'paymentNotRefundable');
     const now = new Date().toISOString();
     await this.transactions.run(async (trx) => {
       if (await q.transition(trx, paymentId, 'approved', { status: 'refunded', refunded_at: now, refund_reason: reason.slice(0, 255), updated_at: now })) {
@@ -211,6 +253,10 @@ export class PaymentsService implements Payments {
    * reported to the handlers. Safe to run often and on several instances.
    */
   async sweepAbandoned(now = new Date()): Promise<number> {
+    return (await this.sweepSandbox(now)) + (await this.nexi.sweep(now));
+  }
+
+  private async sweepSandbox(now: Date): Promise<number> {
     const lifetimeAgo = new Date(now.getTime() - SandboxBank.LIFETIME_MINUTES * 60_000).toISOString();
     let marked = 0;
     for (const payment of await q.listPendingBefore(this.db, 'sandbox', now.toISOString())) {
@@ -270,6 +316,8 @@ export class PaymentsService implements Payments {
       await this.emit(outcome);
       return outcome.status;
     }
+    // XPay's own sweep asks about its pending pages (nexi/gateway.ts); here the sandbox bank.
+    if (payment.gateway !== 'sandbox') return null;
     const state = payment.gateway_order_id ? await this.bank.state(payment.gateway_order_id) : null;
     if (!state || state === 'open') return null;
     return (await this.fetchNotification(payment.gateway_order_id!))?.outcome.status ?? null;
@@ -291,6 +339,7 @@ export class PaymentsService implements Payments {
 
 function outcomeOf(payment: {
   id: string;
+  gateway: string;
   reference: string;
   status: string;
   amount_cents: number;
@@ -299,7 +348,7 @@ function outcomeOf(payment: {
 }): PaymentOutcome {
   return {
     paymentId: payment.id,
-    gateway: 'sandbox',
+    gateway: payment.gateway as GatewayId,
     reference: payment.reference,
     status: finalStatusOf(payment.status),
     amountCents: payment.amount_cents,

@@ -25,11 +25,12 @@ const ZLangQuery = z.object({ lang: z.enum(['it', 'en']).optional() });
 const ZSingleAnswer = ZMessageBody.extend({ status: z.enum(['success', 'error']), error: z.string().nullable() });
 
 const submitTicket = {
-  config: { rateLimit: SEND_LIMIT },
+  config: { access: 'user', rateLimit: SEND_LIMIT, answers: [404] } as const,
   schema: {
     tags: ['tickets'],
     summary: "Receipt: e-mails one passenger's ticket(s) to the address typed next to them",
-    description: 'A response without an `errors` key means success.',
+    description:
+      'A response without an `errors` key means success. Checked by the handler (422): email a valid address; tickets 1 to 4 ticket numbers, all of one booking. Tickets the caller may not read → 404.',
     security: SECURITY_USER,
     body: ZSubmitTicket,
     response: {
@@ -40,10 +41,12 @@ const submitTicket = {
 };
 
 const sendSingleTicket = {
-  config: { rateLimit: SEND_LIMIT },
+  config: { access: 'user', rateLimit: SEND_LIMIT, answers: [403, 404] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'E-mails one ticket; the parameter is base64(ticketNr:email)',
+    description:
+      'Checked by the handler: a parameter that does not decode to a ticket number and an address, or an invalid address → 422; a request marked cross-site (Sec-Fetch-Site) → 403; a ticket the caller may not read → 404.',
     security: SECURITY_USER,
     params: z.object({ param: z.string().max(600) }),
     response: { 200: ZSingleAnswer, 422: ZSingleAnswer.extend({ errors: z.record(z.string(), z.array(z.string())) }), 502: ZSingleAnswer },
@@ -51,9 +54,11 @@ const sendSingleTicket = {
 };
 
 const ticketPdf = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'One ticket as PDF (owner, or staff with the payment area)',
+    description: 'Not a ticket number, unknown or not readable by the caller → 404.',
     security: SECURITY_USER,
     params: z.object({ ticketNr: z.string().max(16) }),
     querystring: ZLangQuery,
@@ -61,6 +66,7 @@ const ticketPdf = {
 };
 
 const bookingPdf = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'All tickets of a booking as one PDF (8-character booking code, or the 6-character group code for the whole group)',

@@ -1,6 +1,6 @@
 import { formatMoney, type Lang, OPERATOR_TZ } from '@heliline/domain';
 import { escapeHtml } from '../../../lib/html.ts';
-import { BANK_NAME, DECLINE_CODES, DECLINE_REASONS, PAGE } from './texts.ts';
+import { BANK_NAME, DECLINE_CODES, DECLINE_REASONS, PAGE, TEST_BANNER } from './texts.ts';
 
 /** What the hosted page needs of an order. */
 export interface PageOrder {
@@ -37,7 +37,15 @@ button,.button{display:inline-block;font:inherit;font-weight:600;border-radius:6
 button:focus-visible,.button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #e08a00;outline-offset:2px}
 .small{font-size:.875rem;color:#3d4b5c;margin-top:18px}
 footer{text-align:center;font-size:.8rem;color:#3d4b5c;padding:16px}
+.test-bank{background:#8a1c1c;color:#fff;font-weight:700;text-align:center;padding:10px 16px;margin:0 0 16px;border-radius:8px}
+.test-bank span{display:block}
 `;
+
+/** The page's own language first, the other beside it (marked, so screen readers switch voice). */
+function testBanner(lang: Lang): string {
+  const other = lang === 'it' ? 'en' : 'it';
+  return `<div class="test-bank" role="note"><span>${escapeHtml(TEST_BANNER[lang])}</span><span lang="${other}">${escapeHtml(TEST_BANNER[other])}</span></div>`;
+}
 
 function layout(lang: Lang, title: string, body: string, langSwitch?: string): string {
   const other = lang === 'it' ? 'en' : 'it';
@@ -46,7 +54,7 @@ function layout(lang: Lang, title: string, body: string, langSwitch?: string): s
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(`${title} – ${BANK_NAME}`)}</title><style>${STYLE}</style></head>` +
     `<body><header><div class="brand"><span aria-hidden="true">SB</span>${BANK_NAME}</div>${switcher}</header>` +
-    `<main><div class="card">${body}</div></main>` +
+    `<main>${testBanner(lang)}<div class="card">${body}</div></main>` +
     `<footer>${BANK_NAME} · ${escapeHtml(PAGE[lang].secure)}</footer></body></html>`
   );
 }

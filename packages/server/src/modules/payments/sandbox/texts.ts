@@ -19,6 +19,12 @@ export const APPROVED_TEXT = { it: 'Transazione autorizzata', en: 'Transaction a
 
 export const BANK_NAME = 'Banca Sandbox';
 
+/** Shown on every page of the sandbox bank, in both languages: it is a test bank and no money moves. */
+export const TEST_BANNER = {
+  it: 'BANCA DI PROVA – questo non è un pagamento reale: nessun denaro viene addebitato né trasferito.',
+  en: 'TEST BANK – this is not a real payment: no money is charged or moved.',
+} as const;
+
 export const PAGE = {
   it: {
     title: 'Pagamento sicuro',
