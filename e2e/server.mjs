@@ -30,6 +30,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     // Every browser test comes from 127.0.0.1: per-IP limits would throttle the suite itself.
     // Per-account limits still apply, and the rate-limit tests run through app.inject().
     RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+    // The demo buyer books in test after test within one hold's 10 minutes.
+    HOLD_SEATS_PER_BUYER: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

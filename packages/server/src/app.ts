@@ -6,11 +6,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import { type DbHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
+import { databaseRateLimitStore } from './modules/throttle/rate-limit-store.ts';
+import { tooManyRequests } from './modules/throttle/service.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -42,7 +44,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
-    trustProxy: config.production,
+    // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(database.db);
     app.addHook('onClose', () => database.close());
   }
-  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom);
+  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, { log: app.log });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -75,7 +78,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (req, reply) => {
     if (RELAXED_CSP_PATHS.test(req.url)) reply.header('content-security-policy', relaxedCsp);
   });
-  await app.register(rateLimit, { global: false, allowList: config.rateLimitAllowList });
+  await app.register(rateLimit, {
+    global: false,
+    // Counted in the database, so the limits hold across every instance behind the proxy.
+    store: databaseRateLimitStore(services.throttle),
+    // By address, not by key: route groups (one login bucket) add their name to the key.
+    allowList: (req) => config.rateLimitAllowList.includes(req.ip),
+    errorResponseBuilder: (_req, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Heliline API', version: '1.0.0', description: 'Bookings, accounts and public data of Heliline.' },
@@ -89,7 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Every operation's error answers and security, derived from the route's declaration (decision 018).
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Outside production always; in production only with OPENAPI_PUBLIC=true (the routes' schemas still validate).
+  if (config.openApiPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);

@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_CONTENT_ROOT } from '@heliline/content';
 
@@ -6,9 +7,41 @@ import { DEFAULT_CONTENT_ROOT } from '@heliline/content';
  * The only place that reads process.env. Parsed once at start; a bad value stops the
  * process with a message naming the variable (see main.ts).
  */
+/** The largest cabin of the fleet (AW139): one full flight is the most a family or group can book at once. */
+export const HOLD_SEATS_PER_BUYER = 15;
+
+const UNSET_ENV_ON_NETWORK =
+  'is unset while HOST is not a loopback address: set NODE_ENV=production (real secrets, no demo logins, no developer mailbox) or NODE_ENV=development to expose a development server on purpose';
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function validTrustProxy(value: string): boolean {
+  if (value.trim() === '' || /^\d{1,2}$/.test(value.trim())) return true;
+  return value.split(',').every((part) => {
+    const [address, bits, extra] = part.trim().split('/');
+    if (extra !== undefined || !address || !isIP(address)) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+}
+
+/** Fastify's trustProxy: false (none), a hop count, or the list of trusted proxy addresses. */
+function parseTrustProxy(value: string): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((part) => part.trim());
+}
+
+/** Fastify's trustProxy for the configured value: a hop count trusts that many proxies nearest to the server. */
+export function fastifyTrustProxy(trust: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 const ZConfig = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').default('development'),
+    NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').optional(),
     HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
     PORT: z.coerce.number('must be a port number').int('must be a port number').min(0, 'must be 0-65535').max(65535, 'must be 0-65535').default(3000),
     APP_URL: z.url('must be an absolute http(s) URL').optional(),
@@ -34,12 +67,32 @@ const ZConfig = z
     NEXI_API_URL: z.url('must be an absolute http(s) URL').optional(),
     /** Comma-separated client IPs exempt from per-IP rate limits (the browser-test runner). */
     RATE_LIMIT_ALLOW_LIST: z.string().default(''),
+    /**
+     * Which reverse proxies may set X-Forwarded-For: a hop count (1 = the one proxy in front) or a
+     * comma list of addresses/CIDRs. Unset: none, the socket's address is the client's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine(validTrustProxy, 'must be a hop count or a comma list of IP addresses/CIDRs (never true: anyone could then choose their address)'),
+    /** Serve Swagger UI and the OpenAPI JSON in production too (always served outside production). */
+    OPENAPI_PUBLIC: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    /** Seats one buyer (account or IP) may hold unpaid at once; staff are exempt. */
+    HOLD_SEATS_PER_BUYER: z.coerce
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
     /** HMAC key that signs the contact form's ALTCHA challenges (public site). */
     ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Where contact requests go: request_type contatto → company, voli → flight assistance. */
     CONTACT_EMAIL: z.email('must be an e-mail address').default('info@heliline.test'),
     FLIGHT_ASSISTANCE_EMAIL: z.email('must be an e-mail address').default('voli@heliline.test'),
+    /** How often each instance runs the hold sweeper (one at a time across instances) and polls the mail queue. */
+    HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(30),
+    MAIL_QUEUE_POLL_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(10),
     /** Folder of the public site's Markdown (tests point it at fixtures). */
     CONTENT_ROOT: z.string().min(1, 'must not be empty').optional(),
     /** PayPal REST API (Orders v2) credentials and base URL; by default the in-app stand-in (not in production). */
@@ -53,6 +106,10 @@ const ZConfig = z
       .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .transform((env, ctx) => {
+    if (!env.NODE_ENV && !isLoopback(env.HOST)) {
+      ctx.addIssue({ code: 'custom', path: ['NODE_ENV'], message: UNSET_ENV_ON_NETWORK });
+      return z.NEVER;
+    }
     const production = env.NODE_ENV === 'production';
     if (production && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
@@ -68,7 +125,7 @@ const ZConfig = z
       return z.NEVER;
     }
     return {
-      env: env.NODE_ENV,
+      env: env.NODE_ENV ?? 'development',
       production,
       host: env.HOST,
       port: env.PORT,
@@ -82,6 +139,8 @@ const ZConfig = z
       contactEmail: env.CONTACT_EMAIL,
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
+      holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_SECONDS * 1000,
+      mailQueuePollMs: env.MAIL_QUEUE_POLL_SECONDS * 1000,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
       payments: paymentsSettings(env),
       paypal: {
@@ -94,13 +153,16 @@ const ZConfig = z
         .map((ip) => ip.trim())
         .filter(Boolean),
       seedDemo: env.SEED_DEMO ?? !production,
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      openApiPublic: !production || env.OPENAPI_PUBLIC === 'true',
+      holdSeatsPerBuyer: env.HOLD_SEATS_PER_BUYER ?? HOLD_SEATS_PER_BUYER,
     };
   });
 
 export type Config = z.output<typeof ZConfig>;
 
 type PaymentsEnv = {
-  NODE_ENV: string;
+  NODE_ENV?: string | undefined;
   HOST: string;
   PORT: number;
   APP_URL?: string | undefined;
@@ -165,5 +227,6 @@ export class ConfigError extends Error {}
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const pg = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-  return { ...base, databaseUrl: pg ?? 'sqlite::memory:', ...overrides };
+  // Other modules' tests book again and again as one buyer from 127.0.0.1: the hold limit has its own tests.
+  return { ...base, databaseUrl: pg ?? 'sqlite::memory:', holdSeatsPerBuyer: 1000, ...overrides };
 }

@@ -29,7 +29,9 @@ async function main() {
   }
   await app.listen({ host: config.host, port: config.port });
   // Expired 10-minute seat holds go back on sale; stopped by app.close() (modules/index.ts).
-  app.services.sweeper.start(30_000);
+  app.services.sweeper.start(config.holdSweepIntervalMs);
+  // Mail whose first attempt failed is retried with backoff by whichever instance claims it first.
+  app.mailer.sender?.start(config.mailQueuePollMs);
   app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);
 }
 

@@ -12,7 +12,7 @@ import { FailedBookingsService } from './modules/booking/failed/service.ts';
 import { PaymentLinksService } from './modules/booking/payment-links/service.ts';
 import { StaffBookingsService } from './modules/booking/staff/service.ts';
 import { BookingRequestsService } from './modules/booking/requests/service.ts';
-import { HoldSweeper } from './modules/booking/requests/sweeper.ts';
+import { HoldSweeper, sweepLock } from './modules/booking/requests/sweeper.ts';
 import { FlightSearchService } from './modules/booking/search/service.ts';
 import { Captcha } from './modules/contacts/captcha.ts';
 import { ContactsService } from './modules/contacts/service.ts';
@@ -53,7 +53,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const transactions = new Transactions({ db, dialect });
   const sessions = new SessionService(db, config.appUrl.startsWith('https:'));
   const throttle = new ThrottleService(db);
-  const accounts = new AccountsService({ db, transactions, sessions });
+  const accounts = new AccountsService({ db, transactions, sessions, throttle });
   const auth = new AuthService({ db, transactions, config, mailer, accounts, sessions, throttle, log });
   const admin = new AdminService({ accounts, mailer, config, log });
   const captcha = new Captcha(config.altchaHmacSecret);
@@ -73,10 +73,11 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const search = new FlightSearchService({ db, schedule, inventory, transactions });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log });
   const retry = new BookingRetry({ db, inventory });
-  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log });
+  const holdLimit = { holdSeatsPerBuyer: config.holdSeatsPerBuyer, holdIpAllowList: config.rateLimitAllowList };
+  const requests = new BookingRequestsService({ db, transactions, inventory, schedule, accounts, coupons, payments, tickets, paymentLinks, retry, log, ...holdLimit });
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
-  const sweeper = new HoldSweeper(requests, payments, log);
+  const sweeper = new HoldSweeper(requests, payments, log, sweepLock(db, dialect));
   // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
   const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
   const channelSigner = new ChannelSigner(config.sessionSecret);

@@ -2,7 +2,7 @@ import { MESSAGES } from '@heliline/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../src/lib/crypto.ts';
 import { ACCOUNT_THROTTLES, RATE_LIMITS } from '../src/modules/throttle/limits.ts';
-import { agencySignup, counts, createUser, IpClient, lastMailTo, linkIn, login, mailsTo, PASSWORD, pathOf, uniqueEmail, userSignup } from './accounts-support.ts';
+import { agencySignup, counts, createUser, IpClient, lastMailTo, linkIn, login, mailsTo, nextIp, PASSWORD, pathOf, uniqueEmail, userSignup } from './accounts-support.ts';
 import { buildTestApp } from './helpers.ts';
 
 describe('auth', async () => {
@@ -370,30 +370,33 @@ describe('auth', async () => {
       expect(await counts(db)).toEqual(before);
     });
 
-    it(`locks an e-mail after ${ACCOUNT_THROTTLES.loginFailures.max} failures in 15 minutes, from any IP`, async () => {
+    it(`locks an e-mail after ${ACCOUNT_THROTTLES.loginFailures.max} failures in 15 minutes from one IP, for that IP (decision 015)`, async () => {
       const account = await createUser(db);
+      const attacker = new IpClient(app);
       for (let i = 0; i < ACCOUNT_THROTTLES.loginFailures.max; i++) {
-        const res = await new IpClient(app).post('/api/auth/login', { email: account.email, password: `Wrong${i}xyz1` });
+        const res = await attacker.post('/api/auth/login', { email: account.email, password: `Wrong${i}xyz1` });
         expect(res.statusCode).toBe(422);
       }
-      const locked = await new IpClient(app).post('/api/auth/login', { email: account.email, password: PASSWORD });
+      const locked = await attacker.post('/api/auth/login', { email: account.email, password: PASSWORD });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toBe(MESSAGES.tooManyRequests.it);
-      // the same lock holds for the web login and the API login
-      expect((await new IpClient(app).post('/login', { email: account.email, password: PASSWORD })).statusCode).toBe(429);
-      expect((await new IpClient(app).post('/api/v1/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(429);
+      // the same lock holds for the web login and the API login from that address
+      const sameIp = () => new IpClient(app, 'it', attacker.ip);
+      expect((await sameIp().post('/login', { email: account.email, password: PASSWORD })).statusCode).toBe(429);
+      expect((await sameIp().post('/api/v1/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(429);
 
       travel(15 * MINUTE + 1000);
-      expect((await new IpClient(app).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+      expect((await sameIp().post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
     });
 
     it('clears the failure count on a successful login', async () => {
       const account = await createUser(db);
-      const fail = () => new IpClient(app).post('/api/auth/login', { email: account.email, password: 'Wrong12345' });
+      const ip = nextIp();
+      const fail = () => new IpClient(app, 'it', ip).post('/api/auth/login', { email: account.email, password: 'Wrong12345' });
       for (let i = 0; i < ACCOUNT_THROTTLES.loginFailures.max - 1; i++) expect((await fail()).statusCode).toBe(422);
-      await login(new IpClient(app), account);
+      await login(new IpClient(app, 'it', ip), account);
       for (let i = 0; i < ACCOUNT_THROTTLES.loginFailures.max - 1; i++) expect((await fail()).statusCode).toBe(422);
-      expect((await new IpClient(app).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
+      expect((await new IpClient(app, 'it', ip).post('/api/auth/login', { email: account.email, password: PASSWORD })).statusCode).toBe(200);
     });
 
     it(`limits logins per IP (${RATE_LIMITS.login.max} per minute)`, async () => {
@@ -684,11 +687,11 @@ describe('auth', async () => {
       expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
     });
 
-    it(`limits API logins per IP (${RATE_LIMITS.v1Login.max} per minute)`, async () => {
+    it(`limits API logins per IP (${RATE_LIMITS.login.max} per minute)`, async () => {
       const ip = '10.9.0.3';
       const attempt = () =>
         app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: uniqueEmail('flood'), password: 'Wrong12345' }, remoteAddress: ip });
-      for (let i = 0; i < RATE_LIMITS.v1Login.max; i++) expect((await attempt()).statusCode).toBe(401);
+      for (let i = 0; i < RATE_LIMITS.login.max; i++) expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(429);
     });
 

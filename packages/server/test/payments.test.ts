@@ -208,7 +208,7 @@ describe('OpenAPI', () => {
     expect(doc.paths[NOTIFY_PATH]?.post).toBeDefined();
     expect(doc.paths['/sandbox-bank/api/orders/{orderId}']?.get).toBeDefined();
     expect(doc.paths['/api/submit-ticket']?.post).toBeDefined();
-    expect(doc.paths['/api/send-single-ticket/{param}']?.get).toBeDefined();
+    expect(doc.paths['/api/send-single-ticket/{param}']?.post).toBeDefined();
     expect(doc.paths['/api/tickets/{ticketNr}/pdf']?.get).toBeDefined();
     expect(doc.paths['/api/bookings/{code}/pdf']?.get).toBeDefined();
     // the hosted page is HTML for browsers, not part of the API

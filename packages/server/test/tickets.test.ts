@@ -186,12 +186,12 @@ describe('POST /api/submit-ticket', () => {
   });
 });
 
-describe('GET /api/send-single-ticket/{base64(ticketNr:email)}', () => {
+describe('POST /api/send-single-ticket/{base64(ticketNr:email)}', () => {
   it("sends one ticket: {status: 'success', error: null} and 'Ticket {n} sent!'", async () => {
     const { list } = await issued();
     const nr = list[1]!.ticketNr;
     const client = await clientFor(owner, 'en');
-    const res = await client.get(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'single@example.com')}`);
+    const res = await client.post(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'single@example.com')}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', error: null, message: `Ticket ${nr} sent!` });
     const mail = await lastMailTo(db, 'single@example.com');
@@ -202,16 +202,20 @@ describe('GET /api/send-single-ticket/{base64(ticketNr:email)}', () => {
     const { list } = await issued();
     const nr = list[0]!.ticketNr;
     const client = await clientFor(owner);
-    const bad = await client.get(`/api/send-single-ticket/${Buffer.from('not-a-ticket').toString('base64')}`);
+    const bad = await client.post(`/api/send-single-ticket/${Buffer.from('not-a-ticket').toString('base64')}`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ status: 'error' });
-    const badEmail = await client.get(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'nope')}`);
+    const badEmail = await client.post(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'nope')}`);
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().error).toBe('email non valida');
-    expect((await client.get(`/api/send-single-ticket/${encodeSingleTicketParam('0000001', 'a@example.com')}`)).statusCode).toBe(404);
-    expect((await (await clientFor(stranger)).get(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`)).statusCode).toBe(404);
-    expect((await new Client(app).get(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`)).statusCode).toBe(401);
-    const cross = await client.get(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect((await client.post(`/api/send-single-ticket/${encodeSingleTicketParam('0000001', 'a@example.com')}`)).statusCode).toBe(404);
+    expect((await (await clientFor(stranger)).post(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`)).statusCode).toBe(404);
+    expect((await new Client(app).post(`/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`)).statusCode).toBe(401);
+    const cross = await client.request({
+      method: 'POST',
+      url: `/api/send-single-ticket/${encodeSingleTicketParam(nr, 'a@example.com')}`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.statusCode).toBe(403);
   });
 });
@@ -267,7 +271,7 @@ describe('when the mail server refuses', async () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().messages).toEqual({ it: 'errore server. riprovare', en: 'error while sending ticket. please retry' });
     expect(res.json().errors).toBeDefined();
-    const single = await client.get(`/api/send-single-ticket/${encodeSingleTicketParam(list[0]!.ticketNr, 'pax@example.com')}`);
+    const single = await client.post(`/api/send-single-ticket/${encodeSingleTicketParam(list[0]!.ticketNr, 'pax@example.com')}`);
     expect(single.statusCode).toBe(502);
     expect(single.json()).toMatchObject({ status: 'error', error: 'Sending failed...' });
   });

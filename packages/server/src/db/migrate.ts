@@ -9,6 +9,8 @@ import * as m006 from './migrations/006_staff_booking.ts';
 import * as m007 from './migrations/007_failed_bookings.ts';
 import * as m008 from './migrations/008_my_tickets.ts';
 import * as m009 from './migrations/009_ticket_changes.ts';
+import * as m010 from './migrations/010_rate_limits.ts';
+import * as m012 from './migrations/012_mail_outbox_queue.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_failed_bookings': m007,
   '008_my_tickets': m008,
   '009_ticket_changes': m009,
+  '010_rate_limits': m010,
+  '012_mail_outbox_queue': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

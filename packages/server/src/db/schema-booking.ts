@@ -70,6 +70,8 @@ export interface BookingRequestsTable {
   note: string | null;
   created_at: string;
   updated_at: string;
+  /** sha256 of the client address that took the hold (migration 010: seats held per address). */
+  hold_ip: string | null;
 }
 
 export interface BookingPassengersTable {

@@ -76,6 +76,8 @@ export interface ApiTokensTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** The session a SPA login's token belongs to (migration 010): valid only while that session is. */
+  session_id: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -105,6 +107,12 @@ export interface MailOutboxTable {
   sent_at: string | null;
   transport: string; // 'outbox' (kept for /dev/mailbox) or 'smtp'
   error: string | null;
+  // The queue (migration 012): the SMTP sender's bookkeeping. error is the last attempt's.
+  reply_to: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null; // due for a (next) attempt; null: nothing left to do
+  locked_until: string | null; // claimed by a sender until then
+  failed_at: string | null; // given up
 }
 
 export interface PlacesTable {

@@ -36,7 +36,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(paymentLinksRoutes, { paymentLinks: s.paymentLinks });
   await app.register(staffBookingsRoutes, { staff: s.staffBookings });
   await app.register(paymentsRoutes, { payments: s.payments });
-  await app.register(ticketsRoutes, { tickets: s.tickets });
+  await app.register(ticketsRoutes, { tickets: s.tickets, throttle: s.throttle });
   await app.register(ticketChangesRoutes, { changes: s.ticketChanges, checkout: s.paypalCheckout, paypal: s.paypal });
   await app.register(myTicketsRoutes, { myTickets: s.myTickets });
   // Staff: failed bookings and their live channel

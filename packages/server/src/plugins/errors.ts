@@ -5,6 +5,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 
+/** Retry-After of a 429 whose limit did not say when it ends (every 429 carries one). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** Seconds a client is asked to wait when the database is unreachable (decision 017). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -29,9 +32,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.logLine) req.log[error.logLine.level]({ code: error.code, ...error.logLine.detail }, error.logLine.msg);
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      else if (error.status === 429) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
       return reply.status(error.status).send(error.body(req.lang));
     }
     if (error.statusCode === 429) {
+      // The rate-limit plugin sets its own Retry-After; anything else that says 429 gets the default.
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
       return reply.status(429).send(errorBody('tooManyRequests', req.lang));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

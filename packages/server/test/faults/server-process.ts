@@ -33,8 +33,11 @@ export class ServerProcess {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         SMTP_URL: '',
-        // All buyers come from 127.0.0.1: per-IP limits would throttle the test itself.
+        // All buyers come from 127.0.0.1: per-IP limits (requests, unpaid seats) would throttle the test itself.
         RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+        HOLD_SEATS_PER_BUYER: '1000',
+        // The server's own sweeper, often: holds that end are released by it, not by the test.
+        HOLD_SWEEP_INTERVAL_SECONDS: '1',
       },
     });
     const started = Date.now();

@@ -16,6 +16,7 @@ import {
 } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
+import { type ThrottleService, tooManyRequests } from '../throttle/service.ts';
 import type { Pax, User } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -74,7 +75,8 @@ const toAgency = (row: AgencyRow): TAgencySummary => ({
 export class AccountsService {
   private readonly db: Db;
 
-  constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService }) {
+  /** `throttle` limits current_password guesses (absent only in fixtures that never check one). */
+  constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService; throttle?: ThrottleService }) {
     this.db = deps.db;
   }
 
@@ -187,7 +189,7 @@ export class AccountsService {
 
     let newHash: string | null = null;
     if (input.password) {
-      if (!(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+      if (!(await this.currentPasswordMatches(userId, user.password_hash, input.current_password ?? ''))) {
         fieldErrors.current_password = ['currentPasswordWrong'];
       } else if (!Object.keys(fieldErrors).length) {
         newHash = await hashPassword(input.password);
@@ -204,6 +206,19 @@ export class AccountsService {
       await this.deps.sessions.endAllOthers(userId, SessionService.keepOf(auth), trx);
     });
     return this.requireUser(userId, lang);
+  }
+
+  /**
+   * Checks the current password of a signed-in account; wrong guesses are counted per account
+   * and, past the limit, refused with 429 before the password is even compared.
+   */
+  async currentPasswordMatches(userId: number, passwordHash: string, candidate: string): Promise<boolean> {
+    const subject = `user:${userId}`;
+    const locked = (await this.deps.throttle?.lockedFor('currentPasswordFailures', subject)) ?? 0;
+    if (locked) throw tooManyRequests(locked);
+    const ok = await verifyPassword(passwordHash, candidate);
+    if (!ok) await this.deps.throttle?.hit('currentPasswordFailures', subject);
+    return ok;
   }
 
   async listDocumentTypes(lang: Lang): Promise<TDocumentType[]> {

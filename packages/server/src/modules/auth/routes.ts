@@ -5,6 +5,7 @@ import { messageBody } from '../../http/errors.ts';
 import { SECURITY_BEARER, ZMessageBody } from '../../http/schemas.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { SessionService } from '../sessions/service.ts';
+import { clientAddress } from '../throttle/client-address.ts';
 import { RATE_LIMITS } from '../throttle/limits.ts';
 import { ZLoginAnswer, ZRegistered, ZV1LoginAnswer, ZVerifyParams, ZVerifyQuery, ZWebLoginAnswer } from './schemas.ts';
 import { type AuthService, VERIFY_REDIRECT } from './service.ts';
@@ -57,7 +58,7 @@ const passwordReset = {
 
 const v1Login = {
   // API clients hold no cookies, so there is nothing for a forged request to ride on.
-  config: { access: 'public', csrf: false, rateLimit: RATE_LIMITS.v1Login, answers: [401] } as const,
+  config: { access: 'public', csrf: false, rateLimit: RATE_LIMITS.login, answers: [401] } as const,
   schema: { tags: ['test-panel'], summary: 'Bearer-token login for API clients; wrong credentials answer 401', body: ZLogin, response: { 200: ZV1LoginAnswer } },
 };
 
@@ -87,7 +88,7 @@ function registerSpaRoutes(fastify: FastifyInstance, { auth, accounts, sessions 
     return reply.status(201).send(messageBody('registered', req.lang, { agency }));
   });
   app.post('/api/auth/login', login, async (req, reply) => {
-    const userId = await auth.checkCredentials(req.body.email, req.body.password);
+    const userId = await auth.checkCredentials(req.body.email, req.body.password, clientAddress(req.ip));
     const token = await sessions.issueSessionToken(userId, await replaceSession(sessions, req, reply, userId));
     const user = await accounts.requireUser(userId, req.lang);
     return messageBody('loginSuccess', req.lang, { user: { ...user, token } });
@@ -123,7 +124,7 @@ function registerRecoveryRoutes(fastify: FastifyInstance, { auth }: AuthRoutesOp
 function registerTestPanelRoutes(fastify: FastifyInstance, { auth, accounts, sessions }: AuthRoutesOptions): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/api/v1/auth/login', v1Login, async (req) => {
-    const userId = await auth.checkApiCredentials(req.body.email, req.body.password);
+    const userId = await auth.checkApiCredentials(req.body.email, req.body.password, clientAddress(req.ip));
     const token = await sessions.issueToken(userId, 'api');
     return { success: { token }, user: await accounts.requireUser(userId, req.lang) };
   });
@@ -132,7 +133,7 @@ function registerTestPanelRoutes(fastify: FastifyInstance, { auth, accounts, ses
     return messageBody('logoutSuccess', req.lang);
   });
   app.post('/login', webLogin, async (req, reply) => {
-    const userId = await auth.checkCredentials(req.body.email, req.body.password);
+    const userId = await auth.checkCredentials(req.body.email, req.body.password, clientAddress(req.ip));
     await replaceSession(sessions, req, reply, userId);
     return messageBody('loginSuccess', req.lang, { user: await accounts.requireUser(userId, req.lang) });
   });

@@ -152,24 +152,27 @@ export class AuthService {
 
   /**
    * Checks e-mail and password; returns the user id. Unknown e-mail and wrong password give
-   * the same 422 and cost the same time. Too many failures for one e-mail give 429.
+   * the same 422 and cost the same time. Too many failures for one e-mail from one client
+   * address give 429 to that address only: the owner logging in from elsewhere is not locked out.
    */
-  async checkCredentials(email: string, password: string): Promise<number> {
-    if (await this.throttle.exhausted('loginFailures', email)) throw tooManyRequests();
+  async checkCredentials(email: string, password: string, clientIp: string): Promise<number> {
+    const subject = `${email}|${clientIp}`;
+    const locked = await this.throttle.lockedFor('loginFailures', subject);
+    if (locked) throw tooManyRequests(locked);
     const user = await this.deps.accounts.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
     if (!user || !ok) {
-      await this.throttle.hit('loginFailures', email);
+      await this.throttle.hit('loginFailures', subject);
       throw validationError('email', 'loginFailed');
     }
-    await this.throttle.clear('loginFailures', email);
+    await this.throttle.clear('loginFailures', subject);
     return user.id;
   }
 
   /** The bearer API's login: wrong credentials are 401 there, not the form's 422. */
-  async checkApiCredentials(email: string, password: string): Promise<number> {
+  async checkApiCredentials(email: string, password: string, clientIp: string): Promise<number> {
     try {
-      return await this.checkCredentials(email, password);
+      return await this.checkCredentials(email, password, clientIp);
     } catch (err) {
       if (err instanceof AppError && err.code === 'validation') throw new AppError('unauthenticated', 'loginFailed');
       throw err;

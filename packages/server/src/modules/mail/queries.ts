@@ -7,16 +7,54 @@ export async function insertMail(db: DbOrTrx, row: Insertable<MailOutboxTable>):
   return id;
 }
 
+/** Delivered: nothing left to do. */
 export async function markSent(db: DbOrTrx, id: number, at: string) {
-  await db.updateTable('mail_outbox').set({ sent_at: at, error: null }).where('id', '=', id).execute();
+  await db.updateTable('mail_outbox').set({ sent_at: at, error: null, next_attempt_at: null, locked_until: null }).where('id', '=', id).execute();
 }
 
-export async function markFailed(db: DbOrTrx, id: number, error: string) {
+/** A failed attempt: due again at `nextAttemptAt`, or given up when that is null. */
+export async function markAttemptFailed(db: DbOrTrx, id: number, error: string, at: string, nextAttemptAt: string | null) {
   await db
     .updateTable('mail_outbox')
-    .set({ error: error.slice(0, 2000) })
+    .set({ error: error.slice(0, 2000), locked_until: null, next_attempt_at: nextAttemptAt, failed_at: nextAttemptAt ? null : at })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Claims the oldest due mail for one sender until `lockedUntil`, counting the attempt; undefined
+ * when none is due. One statement: on PostgreSQL the row is picked FOR UPDATE SKIP LOCKED, so
+ * concurrent senders take different rows; SQLite has one writer. The outer conditions repeat
+ * the inner ones, so a row another sender claimed meanwhile is never taken twice. `id = (…)`,
+ * not `id in (…)`: PostgreSQL runs a scalar subquery once, an IN may run it again per row.
+ */
+export function claimDueMail(db: DbOrTrx, options: { now: string; lockedUntil: string; postgres: boolean }) {
+  let pick = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('next_attempt_at', '<=', options.now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', options.now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(1);
+  if (options.postgres) pick = pick.forUpdate().skipLocked();
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ locked_until: options.lockedUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', pick)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', options.now)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A queued mail's attachments, as they are sent. */
+export async function attachmentsOf(db: DbOrTrx, mailId: number) {
+  const rows = await db.selectFrom('mail_attachments').select(['filename', 'content_type', 'content_base64']).where('mail_id', '=', mailId).orderBy('id').execute();
+  return rows.map((r) => ({ filename: r.filename, contentType: r.content_type, content: Buffer.from(r.content_base64, 'base64') }));
 }
 
 export function listMail(db: DbOrTrx, options: { to?: string; limit: number }) {
@@ -27,6 +65,10 @@ export function listMail(db: DbOrTrx, options: { to?: string; limit: number }) {
 
 export function findMail(db: DbOrTrx, id: number) {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMailOrThrow(db: DbOrTrx, id: number) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function insertAttachments(db: DbOrTrx, mailId: number, files: { filename: string; contentType: string; content: Buffer }[]) {

@@ -46,18 +46,21 @@ export async function deleteUserSessions(db: DbOrTrx, userId: number, exceptHash
   await q.execute();
 }
 
-export async function insertApiToken(db: DbOrTrx, row: { user_id: number; token_hash: string; name: string; created_at: string }) {
+export async function insertApiToken(db: DbOrTrx, row: { user_id: number; token_hash: string; name: string; created_at: string; session_id?: string }) {
   const { id } = await db.insertInto('api_tokens').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export function findUserByToken(db: DbOrTrx, tokenHash: string) {
+/** A live token's user; a session's token only while its session exists and has not expired. */
+export function findUserByToken(db: DbOrTrx, tokenHash: string, now: string) {
   return db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at'])
+    .leftJoin('sessions', 'sessions.id', 'api_tokens.session_id')
+    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at', 'api_tokens.session_id'])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)]))
     .executeTakeFirst();
 }
 

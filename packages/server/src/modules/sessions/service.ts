@@ -21,7 +21,8 @@ export interface AuthUser {
   roles: string[];
 }
 
-export type Auth = { via: 'session'; user: AuthUser; sessionHash: string } | { via: 'token'; user: AuthUser; tokenId: number };
+/** A token of a SPA login carries its session's hash (the session it lives and dies with). */
+export type Auth = { via: 'session'; user: AuthUser; sessionHash: string } | { via: 'token'; user: AuthUser; tokenId: number; sessionHash?: string };
 
 async function toAuthUser(db: Db, row: q.AuthUserRow): Promise<AuthUser> {
   return {
@@ -65,19 +66,21 @@ export class SessionService {
 
   /**
    * A bearer token that belongs to a browser session (the SPA login answers "user with
-   * token"): ending that session revokes it too, so no forgotten token outlives a logout.
+   * token"): it works only while that session does (same sliding expiry), and ending the
+   * session revokes it too, so no forgotten token outlives a logout or an expiry.
    */
   issueSessionToken(userId: number, sessionHash: string): Promise<string> {
-    return this.issueToken(userId, sessionTokenName(sessionHash));
+    return this.issueToken(userId, sessionTokenName(sessionHash), sessionHash);
   }
 
-  async issueToken(userId: number, name = 'api'): Promise<string> {
+  async issueToken(userId: number, name = 'api', sessionHash?: string): Promise<string> {
     const token = `${TOKEN_PREFIX}${randomToken()}`;
     await q.insertApiToken(this.db, {
       user_id: userId,
       token_hash: sha256(token),
       name,
       created_at: new Date().toISOString(),
+      session_id: sessionHash,
     });
     return token;
   }
@@ -87,10 +90,10 @@ export class SessionService {
     const header = req.headers.authorization;
     const now = new Date();
     if (header?.startsWith('Bearer ')) {
-      const row = await q.findUserByToken(this.db, sha256(header.slice(7).trim()));
+      const row = await q.findUserByToken(this.db, sha256(header.slice(7).trim()), now.toISOString());
       if (!row) return null;
       if (stale(row.last_used_at, now)) await q.touchApiToken(this.db, row.token_id, now.toISOString());
-      return { via: 'token', user: await toAuthUser(this.db, row), tokenId: row.token_id };
+      return { via: 'token', user: await toAuthUser(this.db, row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
     }
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return null;
@@ -121,8 +124,8 @@ export class SessionService {
     await q.revokeUserApiTokens(db, userId, new Date().toISOString(), keep.tokenId);
   }
 
-  /** What a password change from this request keeps: the caller's own session or token. */
+  /** What a password change from this request keeps: the caller's own session, or token (with the session a SPA token lives on). */
   static keepOf(auth: Auth): { sessionHash?: string; tokenId?: number } {
-    return auth.via === 'session' ? { sessionHash: auth.sessionHash } : { tokenId: auth.tokenId };
+    return auth.via === 'session' ? { sessionHash: auth.sessionHash } : { tokenId: auth.tokenId, sessionHash: auth.sessionHash };
   }
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import { ACCOUNT_THROTTLES, type ThrottleName } from './limits.ts';
+import { ACCOUNT_THROTTLES, RATE_LIMITS, type ThrottleName } from './limits.ts';
 import * as q from './queries.ts';
 
 export interface ThrottleState {
@@ -12,7 +12,14 @@ export interface ThrottleState {
 }
 
 const PRUNE_PROBABILITY = 0.01;
-const LONGEST_WINDOW_MS = Math.max(...Object.values(ACCOUNT_THROTTLES).map((t) => t.windowMs));
+const LONGEST_WINDOW_MS = Math.max(...[...Object.values(ACCOUNT_THROTTLES), ...Object.values(RATE_LIMITS)].map((t) => ('windowMs' in t ? t.windowMs : t.timeWindow)));
+
+/** A counter of the per-IP rate limits (shared store of @fastify/rate-limit, rate-limit-store.ts). */
+export interface WindowCount {
+  hits: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
+}
 
 /**
  * Per-account throttling on the `throttles` table (shared by every app instance).
@@ -34,20 +41,40 @@ export class ThrottleService {
   /** Counts one attempt; `limited` once the count goes past the maximum of the window. */
   async hit(name: ThrottleName, subject: string): Promise<ThrottleState> {
     const now = new Date();
-    const cutoff = new Date(now.getTime() - ACCOUNT_THROTTLES[name].windowMs).toISOString();
-    const row = await q.incrementThrottle(this.db, this.key(name, subject), now.toISOString(), cutoff);
-    // Every so often, forget counters of windows long over (one row per e-mail ever tried).
-    if (Math.random() < PRUNE_PROBABILITY) await this.prune(now);
+    const row = await this.count(this.key(name, subject), ACCOUNT_THROTTLES[name].windowMs, now);
     return this.state(name, Number(row.hits), row.window_start, now);
+  }
+
+  private async count(key: string, windowMs: number, now: Date) {
+    const row = await q.incrementThrottle(this.db, key, now.toISOString(), new Date(now.getTime() - windowMs).toISOString());
+    // Every so often, forget counters of windows long over (one row per e-mail or address ever counted).
+    if (Math.random() < PRUNE_PROBABILITY) await this.prune(now);
+    return row;
+  }
+
+  /**
+   * Counts one request under a raw key in a fixed window of `windowMs` (the per-IP rate limits;
+   * keys are hashed like e-mail subjects, so no client address is stored in clear).
+   */
+  async countInWindow(scope: string, subject: string, windowMs: number): Promise<WindowCount> {
+    const now = new Date();
+    const row = await this.count(`rl:${scope}:${sha256(subject)}`, windowMs, now);
+    return { hits: Number(row.hits), ttlMs: Math.max(0, new Date(row.window_start).getTime() + windowMs - now.getTime()) };
   }
 
   /** Whether the maximum is already used up in the current window (does not count). */
   async exhausted(name: ThrottleName, subject: string): Promise<boolean> {
+    return (await this.lockedFor(name, subject)) > 0;
+  }
+
+  /** Seconds until a used-up window ends (for Retry-After), or 0 while attempts are still allowed (does not count). */
+  async lockedFor(name: ThrottleName, subject: string): Promise<number> {
     const row = await q.findThrottle(this.db, this.key(name, subject));
-    if (!row) return false;
+    if (!row) return 0;
     const now = new Date();
-    if (new Date(row.window_start).getTime() + ACCOUNT_THROTTLES[name].windowMs <= now.getTime()) return false;
-    return Number(row.hits) >= ACCOUNT_THROTTLES[name].max;
+    const state = this.state(name, Number(row.hits), row.window_start, now);
+    const windowOver = new Date(row.window_start).getTime() + ACCOUNT_THROTTLES[name].windowMs <= now.getTime();
+    return windowOver || state.hits < ACCOUNT_THROTTLES[name].max ? 0 : state.retryAfter;
   }
 
   /** Counts one attempt and refuses it with 429 when over the limit. */

@@ -5,11 +5,15 @@ import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
 import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { ThrottleService } from '../throttle/service.ts';
 import { mailFailed, SingleTicketError } from './errors.ts';
+import { consumeTicketMail } from './mail-limits.ts';
 import { bookingPdfName, pdfName, type Reader, type TicketsService } from './service.ts';
 
 export interface TicketsRoutesOptions {
   tickets: TicketsService;
+  /** Per-user and per-ticket limits of the ticket e-mails (not a mail relay). */
+  throttle: ThrottleService;
 }
 
 const MINUTE = 60_000;
@@ -44,7 +48,7 @@ const sendSingleTicket = {
   config: { access: 'user', rateLimit: SEND_LIMIT, answers: [403, 404] } as const,
   schema: {
     tags: ['tickets'],
-    summary: 'E-mails one ticket; the parameter is base64(ticketNr:email)',
+    summary: 'E-mails one ticket; the parameter is base64(ticketNr:email). POST only: a GET (a link, an image tag) never sends mail',
     description:
       'Checked by the handler: a parameter that does not decode to a ticket number and an address, or an invalid address → 422; a request marked cross-site (Sec-Fetch-Site) → 403; a ticket the caller may not read → 404.',
     security: SECURITY_USER,
@@ -101,7 +105,7 @@ function singleTicketSent(lang: Lang, n: string) {
   return { ...body, message: body.message.replace('{n}', n), messages, message_it: messages.it, message_en: messages.en, status: 'success' as const, error: null };
 }
 
-/** GET with a side effect (spec): refuse what a browser marks as coming from another site. */
+/** Sends mail: besides the CSRF header, refuse what a browser marks as coming from another site. */
 function sameSite(req: FastifyRequest) {
   if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'forbidden');
 }
@@ -110,19 +114,26 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, filename: string) =>
   reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
 
 /** Receipt e-mails and single-ticket e-mails. */
-function registerMailRoutes(fastify: FastifyInstance, tickets: TicketsService): void {
+function registerMailRoutes(fastify: FastifyInstance, { tickets, throttle }: TicketsRoutesOptions): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/api/submit-ticket', submitTicket, async (req) => {
-    const { email, rows } = await receiptTickets(tickets, currentUser(req), req.body);
+    const reader = currentUser(req);
+    const { email, rows } = await receiptTickets(tickets, reader, req.body);
+    await consumeTicketMail(
+      throttle,
+      reader.id,
+      rows.map((r) => r.ticket_nr),
+    );
     const failed = new AppError('badGateway', 'ticketSendFailed', { email: ['ticketSendFailed'] });
     await tickets.sendTicketsTo(rows, email, req.lang).catch(mailFailed(failed, 'receipt ticket e-mail failed'));
     return messageBody('ticketSent', req.lang, { email, tickets: rows.map((r) => r.ticket_nr) });
   });
-  app.get('/api/send-single-ticket/:param', sendSingleTicket, async (req) => {
+  app.post('/api/send-single-ticket/:param', sendSingleTicket, async (req) => {
     sameSite(req);
     const reader = currentUser(req);
     const { ticketNr, email } = singleTicketRequest(req.params.param);
     const rows = await tickets.readableTickets(reader, [ticketNr]);
+    await consumeTicketMail(throttle, reader.id, [ticketNr]);
     const failed = new SingleTicketError('badGateway', 'singleTicketFailed');
     await tickets.sendTicketsTo(rows, email, req.lang).catch(mailFailed(failed, 'single ticket e-mail failed'));
     return singleTicketSent(req.lang, ticketNr);
@@ -147,6 +158,6 @@ function registerPdfRoutes(fastify: FastifyInstance, tickets: TicketsService): v
 
 /** Tickets: receipt e-mails, single-ticket e-mails and PDFs, for their owner or booking staff. */
 export async function ticketsRoutes(fastify: FastifyInstance, opts: TicketsRoutesOptions): Promise<void> {
-  registerMailRoutes(fastify, opts.tickets);
+  registerMailRoutes(fastify, opts);
   registerPdfRoutes(fastify, opts.tickets);
 }

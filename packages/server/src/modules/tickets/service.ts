@@ -196,7 +196,7 @@ export class TicketsService implements Tickets {
       rows.map((r) => r.ticket_nr),
       email,
     );
-    await this.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }));
+    await this.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }), { interactive: true });
   }
 
   private async attachments(rows: TicketRow[], lang: Lang): Promise<MailAttachment[]> {

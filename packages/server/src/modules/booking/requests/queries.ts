@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
@@ -152,4 +152,38 @@ export function expiredHolds(db: DbOrTrx, now: string, limit: number) {
     .orderBy('hold_expires_at')
     .limit(limit)
     .execute();
+}
+
+// ---- seats held per buyer (hold-limit.ts) -------------------------------------------------
+
+/** A buyer whose unpaid holds are counted: the account, or the hashed client address. */
+export type HoldSubject = { userId: number } | { holdIp: string };
+
+/**
+ * Seats held unpaid by one buyer (account or hashed address): per pending request, the seats of
+ * its legs still held (the same number on every leg, so the largest), summed; and when the first
+ * of those holds ends.
+ */
+export async function heldSeatsBy(db: DbOrTrx, by: HoldSubject, now: string): Promise<{ seats: number; firstExpiry: string | null }> {
+  const perRequest = db
+    .selectFrom('booking_requests')
+    .innerJoin('seat_holds', 'seat_holds.booking_request_id', 'booking_requests.id')
+    .select(['booking_requests.id', 'booking_requests.hold_expires_at', sql<number>`max(seat_holds.seats)`.as('seats')])
+    .where('booking_requests.status', '=', 'pending')
+    .where('seat_holds.status', '=', 'held')
+    .where('booking_requests.hold_expires_at', '>', now)
+    .where('userId' in by ? 'booking_requests.user_id' : 'booking_requests.hold_ip', '=', 'userId' in by ? by.userId : by.holdIp)
+    .groupBy(['booking_requests.id', 'booking_requests.hold_expires_at'])
+    .as('per_request');
+  const row = await db
+    .selectFrom(perRequest)
+    .select([sql<number | string | null>`sum(per_request.seats)`.as('seats'), sql<string | null>`min(per_request.hold_expires_at)`.as('first_expiry')])
+    .executeTakeFirst();
+  return { seats: Number(row?.seats ?? 0), firstExpiry: row?.first_expiry ?? null };
+}
+
+/** PostgreSQL: one buyer's holds are counted one transaction at a time (released at commit). */
+export async function lockHoldSubject(db: DbOrTrx, key: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${`heliline:hold-limit:${key}`}))`.execute(db);
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { messageBody } from '../../../http/errors.ts';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
+import { clientAddress } from '../../throttle/client-address.ts';
 import { ZBookingCodeParams, ZBookingStatusAnswer, ZExtendResponse, ZGrandTotalBody } from './schemas.ts';
 import type { BookingRequestsService, StoreResult } from './service.ts';
 
@@ -126,7 +127,7 @@ export async function requestsRoutes(fastify: FastifyInstance, opts: { requests:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { requests } = opts;
 
-  app.post('/api/bookings', store, async (req) => storeAnswer(await requests.store(currentUser(req), req.body, req.lang), req.lang));
+  app.post('/api/bookings', store, async (req) => storeAnswer(await requests.store(currentUser(req), req.body, req.lang, clientAddress(req.ip)), req.lang));
 
   app.post('/api/bookings/:code/extend', extend, async (req) => {
     const { holdExpiresAt } = await requests.extend(req.params.code, currentUser(req).id);

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../sessions/service.ts';
 import { assertMayStore } from '../staff/policy.ts';
 import { buyerOf } from './buyer.ts';
 import { MONEY_RETURNED_REASONS } from './failure-reasons.ts';
+import { HoldLimit, type HoldHolder, holdIpOf } from './hold-limit.ts';
 import { PaymentOutcomes } from './outcome.ts';
 import { type BookingPlan, type Buyer, planBooking, type TPlanInput } from './plan.ts';
 import * as q from './queries.ts';
@@ -38,9 +39,11 @@ export class BookingRequestsService {
   private readonly now: () => Date;
   private readonly outcomes: PaymentOutcomes;
   private readonly modes: StaffStoreModes;
+  private readonly holdLimit: HoldLimit;
 
   constructor(private readonly deps: BookingDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.holdLimit = new HoldLimit(deps.holdSeatsPerBuyer, deps.holdIpAllowList);
     this.outcomes = new PaymentOutcomes(deps);
     this.modes = new StaffStoreModes(deps, this.outcomes, (trx, userId, plan, now, mode) => this.record(trx, userId, plan, now, mode));
   }
@@ -58,14 +61,14 @@ export class BookingRequestsService {
    * the payment type's own path: 1 card (bank), -1 payment link, 2 cash and 3 operator account
    * (paid and ticketed at once), 4 blocked seats.
    */
-  async store(user: AuthUser, body: TBookingStoreBody, lang: Lang): Promise<StoreResult> {
+  async store(user: AuthUser, body: TBookingStoreBody, lang: Lang, clientIp?: string): Promise<StoreResult> {
     const buyer = await buyerOf(this.deps.accounts, user, lang);
     assertMayStore(buyer.roles, body);
     const retryOf = (await this.deps.retry?.check(user, body)) ?? null;
     if (body.type === 4) return this.modes.block(user, buyer, body, lang);
     const plan = await this.plan(body, buyer, lang);
     const fromBlocked = body.form.prenBloccataSel ?? null;
-    if (body.type === 1) return { type: 1, ...(await this.create(buyer.id, plan)) };
+    if (body.type === 1) return { type: 1, ...(await this.create(buyer.id, plan, { userId: buyer.id, roles: buyer.roles, clientIp })) };
     if (body.type === -1) return this.modes.storeWithLink(user, plan, fromBlocked, body.form.contacts.email_payment_link ?? '', lang, retryOf);
     return this.modes.storePaid(user, plan, fromBlocked, body.type, retryOf);
   }
@@ -97,11 +100,15 @@ export class BookingRequestsService {
 
   // ---- create -----------------------------------------------------------------------------
 
-  async create(userId: number, plan: BookingPlan): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
+  /** A buyer's card booking: seats held until paid, within the buyer's hold limit (429 past it, nothing written). */
+  async create(userId: number, plan: BookingPlan, holder: HoldHolder): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
     const now = this.now();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}` };
-    const { id, code } = await this.deps.transactions.run((trx) => this.record(trx, userId, plan, now, mode));
+    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp) };
+    const { id, code } = await this.deps.transactions.run(async (trx) => {
+      await this.holdLimit.check(trx, holder, plan.seats, now);
+      return this.record(trx, userId, plan, now, mode);
+    });
     const payment = await this.openPayment(code, plan);
     await q.setPaymentId(this.deps.db, id, payment.paymentId, this.now().toISOString());
     return { code, bankLink: payment.redirectUrl, holdExpiresAt };
@@ -116,7 +123,12 @@ export class BookingRequestsService {
   private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
     const code = await this.newCode(trx);
-    const id = await q.insertRequest(trx, { ...requestRow(code, userId, plan, mode.holdExpiresAt, at), status: mode.status, note: mode.note ?? null });
+    const id = await q.insertRequest(trx, {
+      ...requestRow(code, userId, plan, mode.holdExpiresAt, at),
+      status: mode.status,
+      note: mode.note ?? null,
+      hold_ip: mode.holdIp ?? null,
+    });
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
     // Seats before the rest: a refusal rolls back the request row too, so a 409 writes nothing.

@@ -1,12 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db, DialectName } from '../../../db/database.ts';
 import type { Payments } from '../../payments/contract.ts';
 import type { BookingRequestsService } from './service.ts';
+
+/** Runs a job only where no other instance runs it now; null when another one does. */
+export interface SweepLock {
+  exclusive<T>(job: () => Promise<T>): Promise<T | null>;
+}
+
+/**
+ * One sweeper at a time across instances (decision 014). PostgreSQL: a transaction-level
+ * advisory lock, held by the transaction that wraps the run and released at its end even if
+ * the run throws — a session lock on a pooled connection could outlive a failed unlock. The
+ * key includes the schema, so separate schemas on one server (tests, tenants) do not exclude
+ * each other. SQLite runs one process: nothing to take.
+ */
+export function sweepLock(db: Db, dialect: DialectName): SweepLock {
+  if (dialect !== 'postgres') return { exclusive: (job) => job() };
+  return {
+    exclusive: (job) =>
+      db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || ':hold-sweeper')) as locked`.execute(trx);
+        return rows[0]?.locked ? job() : null;
+      }),
+  };
+}
 
 /**
  * Runs BookingRequestsService.sweep on an interval (main.ts starts it; tests call sweep directly),
  * then asks the gateway about payment pages left open, so an abandoned payment is recorded as
- * such and not only its seats released. Several instances may each run one: both sweeps are
- * safe to run concurrently.
+ * such and not only its seats released. Every instance starts one; the lock lets one of them
+ * sweep at a time (the sweeps would be safe concurrently, but would only repeat each other's work).
  */
 export class HoldSweeper {
   private timer: NodeJS.Timeout | null = null;
@@ -18,6 +43,7 @@ export class HoldSweeper {
     private readonly booking: Pick<BookingRequestsService, 'sweep'>,
     private readonly payments: Pick<Payments, 'sweepAbandoned'>,
     private readonly log: FastifyBaseLogger,
+    private readonly lock: SweepLock = { exclusive: (job) => job() },
   ) {}
 
   start(intervalMs = 30_000): void {
@@ -33,13 +59,11 @@ export class HoldSweeper {
 
   /** One sweep; overlapping calls in this process share the one already running. */
   runOnce(): Promise<number> {
-    this.running ??= this.settle()
-      .then(() => this.booking.sweep())
-      .then(async (n) => {
-        if (n > 0) this.log.info({ expired: n }, 'expired booking holds released');
-        const abandoned = await this.payments.sweepAbandoned();
-        if (abandoned > 0) this.log.info({ abandoned }, 'abandoned payments recorded');
-        return n;
+    this.running ??= this.lock
+      .exclusive(() => this.sweep())
+      .then((n) => {
+        if (n === null) this.log.debug('hold sweep skipped: another instance is sweeping');
+        return n ?? 0;
       })
       .catch((err: unknown) => {
         this.log.error({ err }, 'hold sweep failed');
@@ -51,8 +75,13 @@ export class HoldSweeper {
     return this.running;
   }
 
-  private async settle(): Promise<void> {
+  private async sweep(): Promise<number> {
     for (const step of this.settleSteps) await step();
+    const n = await this.booking.sweep();
+    if (n > 0) this.log.info({ expired: n }, 'expired booking holds released');
+    const abandoned = await this.payments.sweepAbandoned();
+    if (abandoned > 0) this.log.info({ abandoned }, 'abandoned payments recorded');
+    return n;
   }
 
   async stop(): Promise<void> {

@@ -31,6 +31,8 @@ export interface RecordMode {
   fromBlocked?: string | null;
   /** A retried booking (body.previousBooking) whose held seats become this request's. */
   retryOf?: string | null;
+  /** Hashed client address of a buyer's hold (counted by the hold limit). */
+  holdIp?: string | null;
 }
 
 export interface BookingDeps {
@@ -44,6 +46,10 @@ export interface BookingDeps {
   tickets: Tickets;
   /** Type -1: the link is sent through the payment-links service (set at composition). */
   paymentLinks?: Pick<PaymentLinksService, 'send'>;
+  /** Seats one buyer (account or address) may hold unpaid at once; staff are exempt (hold-limit.ts). */
+  holdSeatsPerBuyer: number;
+  /** Client addresses the hold limit does not count (the accounts behind them still are). */
+  holdIpAllowList?: readonly string[];
   /** Retry of a booking that did not complete (body.retry): closes the previous one inside the new one's transaction. */
   retry?: Pick<BookingRetry, 'check' | 'closePrevious'>;
   log: FastifyBaseLogger;

@@ -6,6 +6,7 @@ import { AppError } from '../../../http/errors.ts';
 import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
 import type { ThrottleService } from '../../throttle/service.ts';
 import { mailFailed } from '../errors.ts';
+import { consumeTicketMail } from '../mail-limits.ts';
 import { ticketsMail } from '../mail.ts';
 import { bookingPdfName, pdfName, type Reader, type TicketsService } from '../service.ts';
 import type { TicketRow } from '../ticket-pdf.ts';
@@ -43,13 +44,12 @@ export class TicketEmailSender {
     const row = await this.deps.readable(reader, ticketNr);
     if ((await q.ticketMarks(this.deps.db, [row.ticket_nr])).size) throw new AppError('conflict', 'myTicketsTicketCancelled');
     const to = await this.recipient(row, body.recipient);
-    await this.deps.throttle.consume('ticketEmailsPerUser', `user:${reader.id}`);
-    await this.deps.throttle.consume('ticketEmailsPerTicket', `ticket:${row.ticket_nr}`);
+    await consumeTicketMail(this.deps.throttle, reader.id, [row.ticket_nr]);
     const lang = parseLang(row.lang);
     const rows = body.pdfType === 'ticket' ? [row] : await this.liveTicketsOfBooking(row.booking_code);
     const attachments = [await this.ticketFile(body.pdfType, rows, lang), ...(await formAttachments(body.forms, row, lang))];
     const mail = ticketsMail({ to, lang, rows, attachments, single: body.pdfType === 'ticket' });
-    await this.deps.mailer.send(mail).catch(mailFailed(new AppError('badGateway', 'myTicketsEmailFailed'), 'my-tickets e-mail failed'));
+    await this.deps.mailer.send(mail, { interactive: true }).catch(mailFailed(new AppError('badGateway', 'myTicketsEmailFailed'), 'my-tickets e-mail failed'));
     await this.remember(reader, rows, { to, pdfType: body.pdfType, forms: body.forms });
     return { email: to, attachments: attachments.map((a) => a.filename), forms: body.forms, lang };
   }

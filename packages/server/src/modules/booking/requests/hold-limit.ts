@@ -1,0 +1,45 @@
+import { isStaff } from '@heliline/domain';
+import type { DbOrTrx } from '../../../db/database.ts';
+import { AppError } from '../../../http/errors.ts';
+import { sha256 } from '../../../lib/crypto.ts';
+import { heldSeatsBy, type HoldSubject, lockHoldSubject } from './queries.ts';
+
+export interface HoldHolder {
+  userId: number;
+  roles: readonly string[];
+  /** The client address; stored hashed on the request (booking_requests.hold_ip). */
+  clientIp?: string;
+}
+
+export const holdIpOf = (clientIp: string | undefined): string | null => (clientIp ? sha256(`hold-ip:${clientIp}`) : null);
+
+/**
+ * Seats one buyer may hold unpaid at once (config HOLD_SEATS_PER_BUYER, default the largest cabin
+ * of the fleet, so a family's or group's booking always fits). Checks the limit inside the hold's own transaction, after taking a lock per buyer (and
+ * per address) on PostgreSQL, so two concurrent holds cannot both pass it; SQLite's writer
+ * lock (BEGIN IMMEDIATE) already runs them one after the other. Staff are exempt.
+ */
+export class HoldLimit {
+  /** `ipAllowList`: addresses not counted (RATE_LIMIT_ALLOW_LIST: the browser-test runner); their accounts still are. */
+  constructor(
+    private readonly maxSeats: number,
+    private readonly ipAllowList: readonly string[] = [],
+  ) {}
+
+  async check(trx: DbOrTrx, holder: HoldHolder, seats: number, now: Date): Promise<void> {
+    if (isStaff(holder.roles)) return;
+    const holdIp = holder.clientIp && this.ipAllowList.includes(holder.clientIp) ? null : holdIpOf(holder.clientIp);
+    const subjects: HoldSubject[] = [{ userId: holder.userId }, ...(holdIp ? [{ holdIp }] : [])];
+    for (const subject of subjects) await lockHoldSubject(trx, 'userId' in subject ? `user:${subject.userId}` : `ip:${subject.holdIp}`);
+    for (const subject of subjects) {
+      const held = await heldSeatsBy(trx, subject, now.toISOString());
+      if (held.seats + seats > this.maxSeats) throw tooManySeatsHeld(held.firstExpiry, now);
+    }
+  }
+}
+
+/** 429 with the time until the first of the buyer's holds ends (then seats come free). */
+function tooManySeatsHeld(firstExpiry: string | null, now: Date): AppError {
+  const seconds = firstExpiry ? Math.ceil((new Date(firstExpiry).getTime() - now.getTime()) / 1000) : 60;
+  return new AppError('tooManyRequests', 'holdSeatsLimit', {}, Math.max(1, seconds));
+}
