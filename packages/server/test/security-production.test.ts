@@ -21,7 +21,14 @@ const production = await buildTestApp({ production: true, openApiPublic: loadCon
 const request = (method: string, url: string) => new Client(production.app).request({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
 
 function productionEnv(extra: Record<string, string> = {}) {
-  return { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40), PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40), ...extra };
+  return {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+    PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    ...extra,
+  };
 }
 
 describe('in production', () => {

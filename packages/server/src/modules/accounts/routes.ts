@@ -14,7 +14,7 @@ const getUser = {
 };
 
 const updateUser = {
-  config: { access: 'user' } as const,
+  config: { access: 'user', answers: [429] } as const,
   schema: {
     tags: ['accounts'],
     summary: 'Account screen update: address, telephone, document (users), password (needs the current one)',

@@ -26,7 +26,7 @@ const romeDateTime = (iso: string) =>
   );
 
 const store = {
-  config: { access: 'user', answers: [403, 404, 409, 502], multiline: ['bloccaPostiNota'] } as const,
+  config: { access: 'user', answers: [403, 404, 409, 429, 502], multiline: ['bloccaPostiNota'] } as const,
   schema: {
     tags: ['booking'],
     summary: 'Store a booking: 1 card, -1 payment link, 2 cash, 3 operator account, 4 blocked seats',
