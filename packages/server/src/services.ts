@@ -36,6 +36,7 @@ import { TimetableService } from './modules/timetable/service.ts';
 import { PaypalClient } from './modules/payments/paypal/client.ts';
 import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
 import { TicketChangesService } from './modules/ticket-changes/service.ts';
+import { HealthService } from './modules/health/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -108,6 +109,9 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log, audit });
   ticketChanges.listen();
   const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
+  // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
+  sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
+  const health = new HealthService(db);
 
   return {
     transactions,
@@ -143,6 +147,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     paypal,
     ticketChanges,
     paypalCheckout,
+    health,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type HttpTransport, PaypalApiError, PaypalClient, approveLinkOf, completedCapture } from '../src/modules/payments/paypal/client.ts';
 import { createBuyers, createFlight, newPax, OWN_PAX } from './booking-support.ts';
 import { buildTestApp } from './helpers.ts';
-import { api, approveAtPaypal, paidBooking } from './ticket-changes-support.ts';
+import { api, approveAtPaypal, approvedPaypalChange, paidBooking } from './ticket-changes-support.ts';
 
 const { app, db, config } = await buildTestApp();
 const [buyer] = await createBuyers(app, 1);
@@ -104,16 +104,7 @@ describe('our PayPal routes', () => {
 
 describe('a capture whose change can no longer be applied', () => {
   it('answers 409, fails the request with the reason (refund due) and gives the held seats back', async () => {
-    const flight = await createFlight(db, { daysAhead: 10 });
-    const b = await paidBooking(app, buyer!, { flight, paxes: [OWN_PAX, newPax()] });
-    const target = await createFlight(db, { date: '2027-07-26' });
-    const http = api(app);
-    const ticketNr = b.tickets[0]!.ticket_nr;
-    const change = (
-      await http.put(`/api/bookings/${b.group}`, { type: 1, travels: [{ origin: 1348, destination: 1511, flightId: target.flightId, paxes: [{ ticketNr }] }] }, buyer!)
-    ).json();
-    const order = (await http.post('/api/paypal/api/orders', { bookingRequestUuid: change.bookingRequestUuid }, buyer!)).json();
-    await approveAtPaypal(app, order.approveLink, 'approve');
+    const { booking: b, target, ticketNr, change, order, http } = await approvedPaypalChange(app, buyer!, '2027-07-26');
     // Meanwhile the ticket was changed by other means (a mark the applying transaction finds).
     const requestId = (await db.selectFrom('booking_requests').select('id').where('code', '=', change.bookingCode).executeTakeFirstOrThrow()).id;
     const at = new Date().toISOString();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { asBuyer, bookingBody, type BodyOptions, type Buyer, payAtBank } from './booking-support.ts';
+import { asBuyer, bookingBody, type BodyOptions, type Buyer, createFlight, newPax, OWN_PAX, payAtBank } from './booking-support.ts';
 import { Client } from './helpers.ts';
 
 /** Shared fixtures of the ticket-changes tests: a paid booking with its tickets, and the PayPal stand-in walked like a browser. */
@@ -50,4 +50,19 @@ export async function ticketMark(app: FastifyInstance, ticketNr: string) {
 
 export async function groupTickets(app: FastifyInstance, group: string) {
   return app.db.selectFrom('tickets').selectAll().where('booking_code', 'like', `${group}__`).execute();
+}
+
+/** A paid two-passenger booking whose first ticket moves to a new flight on `date`, paid with PayPal: the order approved, not yet captured. */
+export async function approvedPaypalChange(app: FastifyInstance, buyer: Buyer, date: string) {
+  const flight = await createFlight(app.db, { daysAhead: 10 });
+  const b = await paidBooking(app, buyer, { flight, paxes: [OWN_PAX, newPax()] });
+  const target = await createFlight(app.db, { date });
+  const http = api(app);
+  const ticketNr = b.tickets[0]!.ticket_nr;
+  const change = (
+    await http.put(`/api/bookings/${b.group}`, { type: 1, travels: [{ origin: 1348, destination: 1511, flightId: target.flightId, paxes: [{ ticketNr }] }] }, buyer)
+  ).json();
+  const order = (await http.post('/api/paypal/api/orders', { bookingRequestUuid: change.bookingRequestUuid }, buyer)).json();
+  await approveAtPaypal(app, order.approveLink, 'approve');
+  return { booking: b, target, ticketNr, change, order, http };
 }

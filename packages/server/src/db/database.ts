@@ -50,8 +50,16 @@ async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Bounded waits (decision 017): with the server gone a request fails fast and answers 503
+    // instead of queueing forever for a connection or a reply.
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 30_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle client whose server went away (restart, failover) errors on the pool; pg drops it and
+  // the next checkout opens a fresh one. Without a listener Node would end the whole process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -62,6 +70,43 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await admin.connect();
   await admin.query(`drop schema if exists ${schema} cascade`);
   await admin.end();
+}
+
+/** Error codes of a database that cannot be reached right now (network, server shutting down or starting, no slots). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovery)
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
+]);
+/** pg's own texts for a lost connection or an exhausted wait (they carry no code). */
+const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Query read timeout/i;
+
+/**
+ * True when an error means "the database is not reachable now" rather than a bug: the error
+ * handler answers these with 503 and Retry-After (decision 017). Looks into AggregateErrors (a
+ * host name that resolves to several addresses), not into causes: a gateway's failed fetch is
+ * not the database.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+  return Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1));
 }
 
 export const nowIso = (now: Date = new Date()) => now.toISOString();

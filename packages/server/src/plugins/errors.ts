@@ -2,10 +2,14 @@ import { findControlCharacter, t } from '@heliline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, errorBody } from '../http/errors.ts';
 
 /** Retry-After of a 429 whose limit did not say when it ends (every 429 carries one). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** Seconds a client is asked to wait when the database is unreachable (decision 017). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error handler for the whole API: known errors become clear 4xx answers in the
@@ -39,6 +43,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…)
       return reply.status(error.statusCode).send({ ...errorBody('invalidInput', req.lang), detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: a clear 503 the client may retry (an unfinished transaction did not commit).
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody('databaseUnavailable', req.lang));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('serverError', req.lang));

@@ -56,4 +56,9 @@ export interface Payments {
    * run often and on several instances; returns how many were marked. Meant for the sweeper.
    */
   sweepAbandoned(now?: Date): Promise<number>;
+  /**
+   * After a crash: makes sure the handlers have heard the payment's final outcome (asks the
+   * gateway for a decision never notified; re-tells a final one). null while still open.
+   */
+  reconcile(paymentId: string): Promise<FinalPaymentStatus | null>;
 }

@@ -7,7 +7,7 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FinalPaymentStatus, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
+import type { FinalPaymentStatus, GatewayId, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
 import * as q from './queries.ts';
 import { NexiClient } from './nexi/client.ts';
 import { NexiPayments } from './nexi/gateway.ts';
@@ -203,15 +203,7 @@ export class PaymentsService implements Payments {
       return { payment, replay: true };
     });
 
-    const outcome: PaymentOutcome = {
-      paymentId: result.payment.id,
-      gateway: v.gateway,
-      reference: result.payment.reference,
-      status: finalStatusOf(result.payment.status),
-      amountCents: result.payment.amount_cents,
-      bankMessage: result.payment.bank_message,
-      errorCode: result.payment.error_code,
-    };
+    const outcome = outcomeOf(result.payment);
     await this.emit(outcome);
     return { outcome, replay: result.replay };
   }
@@ -265,13 +257,19 @@ export class PaymentsService implements Payments {
   }
 
   private async sweepSandbox(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - SandboxBank.LIFETIME_MINUTES * 60_000).toISOString();
+    const lifetimeAgo = new Date(now.getTime() - SandboxBank.LIFETIME_MINUTES * 60_000).toISOString();
     let marked = 0;
-    for (const payment of await q.listPendingBefore(this.db, 'sandbox', before)) {
+    for (const payment of await q.listPendingBefore(this.db, 'sandbox', now.toISOString())) {
       const orderId = payment.gateway_order_id;
+      // No bank order yet: being created right now, or a create cut short (then abandoned after the page's lifetime).
+      if (!orderId && payment.created_at >= lifetimeAgo) continue;
       const state = orderId ? await this.bank.state(orderId, now) : 'expired';
-      // A decided order's own notification will still arrive (or be re-sent by the bank page).
-      if (state !== 'expired' && state !== null) continue;
+      if (state === 'open') continue;
+      // Decided at the bank but never notified (a crash between the bank page and the notify call): ask for it now.
+      if (orderId && state !== 'expired' && state !== null) {
+        await this.fetchNotification(orderId).catch((err: unknown) => this.log.error({ err, paymentId: payment.id }, 'bank notification re-delivery failed'));
+        continue;
+      }
       const order = orderId ? await this.bank.find(orderId) : undefined;
       const at = now.toISOString();
       const moved = await this.transactions.run(async (trx) => {
@@ -304,9 +302,59 @@ export class PaymentsService implements Payments {
     return marked;
   }
 
+  /**
+   * Makes sure the outcome handlers have heard a payment's final outcome, after a crash cut the
+   * chain short: a bank decision whose notification never arrived is fetched and recorded now;
+   * a payment already final is told to the handlers again (they are idempotent). Returns the
+   * final status, or null while the buyer may still decide on the bank page.
+   */
+  async reconcile(paymentId: string): Promise<FinalPaymentStatus | null> {
+    const payment = await q.findPayment(this.db, paymentId);
+    if (!payment) return null;
+    if (payment.status !== 'pending') {
+      const outcome = outcomeOf(payment);
+      await this.emit(outcome);
+      return outcome.status;
+    }
+    // XPay's own sweep asks about its pending pages (nexi/gateway.ts); here the sandbox bank.
+    if (payment.gateway !== 'sandbox') return null;
+    const state = payment.gateway_order_id ? await this.bank.state(payment.gateway_order_id) : null;
+    if (!state || state === 'open') return null;
+    return (await this.fetchNotification(payment.gateway_order_id!))?.outcome.status ?? null;
+  }
+
+  /** The bank's signed notification of a decided order, taken through the same checks as a delivered one. */
+  private async fetchNotification(orderId: string): Promise<NotificationResult | null> {
+    const notification = await this.bank.notificationFor(orderId);
+    if (!notification) return null;
+    const result = await this.handleNotification(notification.raw, notification.signature);
+    if (!result.replay) this.log.warn({ orderId, status: result.outcome.status }, 'bank decision recorded by the sweeper (its notification never arrived)');
+    return result;
+  }
+
   private async emit(outcome: PaymentOutcome): Promise<void> {
     for (const handler of this.handlers) await handler(outcome);
   }
+}
+
+function outcomeOf(payment: {
+  id: string;
+  gateway: string;
+  reference: string;
+  status: string;
+  amount_cents: number;
+  bank_message: string | null;
+  error_code: string | null;
+}): PaymentOutcome {
+  return {
+    paymentId: payment.id,
+    gateway: payment.gateway as GatewayId,
+    reference: payment.reference,
+    status: finalStatusOf(payment.status),
+    amountCents: payment.amount_cents,
+    bankMessage: payment.bank_message,
+    errorCode: payment.error_code,
+  };
 }
 
 /** A refunded payment was approved first: its notifications say "approved". */

@@ -73,7 +73,7 @@ export class PgNotifyBus implements EventBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.connectionString, connectionTimeoutMillis: 5_000, keepAlive: true });
     client.on('notification', (msg) => {
       if (msg.channel !== this.channel || !msg.payload) return;
       try {
@@ -82,25 +82,45 @@ export class PgNotifyBus implements EventBus {
         this.log.warn({ err }, 'realtime: unreadable notification');
       }
     });
+    // A server that stops (restart, failover) may end the connection with or without an 'error'
+    // first: either way the current listener reconnects; events of a client already replaced are ignored.
     client.on('error', (err) => {
+      if (client !== this.client) return;
       this.log.warn({ err }, 'realtime: listening connection lost');
       this.reconnectSoon();
     });
-    await client.connect();
-    await client.query(`listen "${this.channel}"`);
+    client.on('end', () => {
+      if (client === this.client && !this.closed) this.reconnectSoon();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${this.channel}"`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) return void (await client.end().catch(() => undefined));
     this.client = client;
   }
 
+  /** True while the LISTEN connection is up (readiness and tests). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   private reconnectSoon(): void {
-    this.client?.end().catch(() => undefined);
+    const lost = this.client;
     this.client = null;
+    lost?.end().catch(() => undefined);
     if (this.closed || this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = null;
-      this.connect().catch((err: unknown) => {
-        this.log.warn({ err }, 'realtime: reconnect failed');
-        this.reconnectSoon();
-      });
+      this.connect()
+        .then(() => this.log.info({ channel: this.channel }, 'realtime: listening again'))
+        .catch((err: unknown) => {
+          this.log.warn({ err }, 'realtime: reconnect failed');
+          this.reconnectSoon();
+        });
     }, 1000);
     this.retry.unref();
   }

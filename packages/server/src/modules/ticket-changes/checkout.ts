@@ -35,6 +35,9 @@ export class PaypalRefused extends AppError {
   }
 }
 
+/** A capture still 'paying' after this long was cut short (its process died): the sweeper settles it. */
+export const INTERRUPTED_CAPTURE_MS = 2 * 60_000;
+
 export class PaypalCheckout {
   constructor(
     private readonly changes: TicketChangesService,
@@ -98,13 +101,41 @@ export class PaypalCheckout {
       throw this.refusal(err);
     }
     const capture = completedCapture(paid)!;
-    await q.updatePaypalOrder(this.changes.deps.db, orderId, { status: 'COMPLETED', capture_id: capture.id, error_code: null }, this.changes.now().toISOString());
-    await this.changes.applyPaid(row.id, `paypal:${orderId}`).catch(async (err: unknown) => {
-      // Money taken, change not applied: never silent. The request is failed with the reason so staff refund it.
-      await this.changes.failUnapplied(row.id, 'paying', `captured ${capture.id} but not applied; refund due`);
-      throw err instanceof AppError ? err.logged('error', 'paypal captured but change not applied', { orderId, captureId: capture.id }) : err;
-    });
+    await this.applyCaptured(row.id, orderId, capture.id);
     return this.captured(row, orderId, { id: capture.id, value: capture.amount.value });
+  }
+
+  /**
+   * Sweeper: changes left 'paying' by a process that died mid-capture. Asks PayPal about the
+   * order: captured → the change is applied; not captured → back to pending, so the buyer may
+   * capture again while the hold lasts and its end releases the seats. Returns how many it settled.
+   */
+  async settleInterrupted(now = this.changes.now()): Promise<number> {
+    const before = new Date(now.getTime() - INTERRUPTED_CAPTURE_MS).toISOString();
+    let settled = 0;
+    for (const row of await q.payingSince(this.changes.deps.db, before)) {
+      const orderId = row.payment_id?.startsWith('paypal:') ? row.payment_id.slice('paypal:'.length) : null;
+      if (!orderId) continue;
+      try {
+        const capture = completedCapture(await this.client.getOrder(orderId));
+        if (capture) await this.applyCaptured(row.id, orderId, capture.id);
+        else await this.backToPending(row.id, orderId, new PaypalApiError(422, 'CAPTURE_INTERRUPTED', [], null));
+        settled++;
+      } catch (err) {
+        this.changes.deps.log.error({ err, code: row.code, orderId }, 'interrupted paypal capture not settled; next sweep tries again');
+      }
+    }
+    return settled;
+  }
+
+  /** Money taken at PayPal: record the capture, then apply the change (once; a replay finds it applied). */
+  private async applyCaptured(requestId: number, orderId: string, captureId: string): Promise<void> {
+    await q.updatePaypalOrder(this.changes.deps.db, orderId, { status: 'COMPLETED', capture_id: captureId, error_code: null }, this.changes.now().toISOString());
+    await this.changes.applyPaid(requestId, `paypal:${orderId}`).catch(async (err: unknown) => {
+      // Money taken, change not applied: never silent. The request is failed with the reason so staff refund it.
+      await this.changes.failUnapplied(requestId, 'paying', `captured ${captureId} but not applied; refund due`);
+      throw err instanceof AppError ? err.logged('error', 'paypal captured but change not applied', { orderId, captureId }) : err;
+    });
   }
 
   /** Captures at PayPal; an order captured before (our answer lost) is read back instead. */

@@ -50,6 +50,11 @@ export function openChangeOfGroup(db: DbOrTrx, groupCode: string, now: string): 
     .executeTakeFirst();
 }
 
+/** Changes left 'paying' since before `before`: a capture cut short (the sweeper settles them). */
+export function payingSince(db: DbOrTrx, before: string): Promise<ChangeRequestRow[]> {
+  return changes(db).where('r.status', '=', 'paying').where('r.updated_at', '<', before).orderBy('r.updated_at').limit(50).execute();
+}
+
 /** Writes the row first in a transaction: a portable row lock on PostgreSQL (SQLite holds the write lock already). */
 export async function lockRequest(db: DbOrTrx, id: number, now: string): Promise<ChangeRequestRow | undefined> {
   await db.updateTable('booking_requests').set({ updated_at: now }).where('id', '=', id).execute();

@@ -130,10 +130,23 @@ export function staffPaymentOf(db: DbOrTrx, requestId: number) {
 }
 
 /** Pending requests and blocked bookings past their deadline, oldest first (the sweeper's work). */
+/** Requests failed over an approved payment whose refund was never recorded (a crash cut the refund short). */
+export function refundsDue(db: DbOrTrx, reasons: readonly string[], limit: number) {
+  return db
+    .selectFrom('booking_requests')
+    .select(['id', 'code', 'payment_id'])
+    .where('status', '=', 'failed')
+    .where('failure_reason', 'in', [...reasons])
+    .where('payment_id', 'is not', null)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
 export function expiredHolds(db: DbOrTrx, now: string, limit: number) {
   return db
     .selectFrom('booking_requests')
-    .select(['id', 'code', 'status'])
+    .select(['id', 'code', 'status', 'payment_id'])
     .where('status', 'in', ['pending', 'blocked'])
     .where('hold_expires_at', '<=', now)
     .orderBy('hold_expires_at')

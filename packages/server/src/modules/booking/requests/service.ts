@@ -15,6 +15,7 @@ import type { PaymentOutcome } from '../../payments/contract.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { assertMayStore } from '../staff/policy.ts';
 import { buyerOf } from './buyer.ts';
+import { MONEY_RETURNED_REASONS } from './failure-reasons.ts';
 import { HoldLimit, type HoldHolder, holdIpOf } from './hold-limit.ts';
 import { PaymentOutcomes } from './outcome.ts';
 import { type BookingPlan, type Buyer, planBooking, type TPlanInput } from './plan.ts';
@@ -223,6 +224,7 @@ export class BookingRequestsService {
     const due = await q.expiredHolds(db, this.now().toISOString(), limit);
     let expired = 0;
     for (const r of due) {
+      if (r.status === 'pending' && r.payment_id && (await this.settledByPayment(r.code, r.payment_id))) continue;
       const done = await transactions.run(async (trx) => {
         const now = this.now();
         const at = now.toISOString();
@@ -236,7 +238,32 @@ export class BookingRequestsService {
       });
       if (done) expired++;
     }
+    await this.finishRefunds(limit);
     return expired;
+  }
+
+  /**
+   * Money the bank took for a request that failed (seats lost, amount differs, booking removed)
+   * goes back at once; a crash between that failure and the refund would keep it silently (the
+   * failed-bookings list leaves these reasons out). The payment's outcome, told again, refunds it.
+   */
+  private async finishRefunds(limit: number): Promise<void> {
+    for (const r of await q.refundsDue(this.deps.db, Object.values(MONEY_RETURNED_REASONS), limit)) await this.settledByPayment(r.code, r.payment_id!);
+  }
+
+  /**
+   * Before a pending request expires: was it paid after all? A crash between the bank's decision
+   * and this module hearing it leaves the request pending with the money taken; the payment's
+   * outcome, told again, tickets it (or fails it). On an error the request is kept for the next
+   * sweep rather than expired over money that may be approved.
+   */
+  private async settledByPayment(code: string, paymentId: string): Promise<boolean> {
+    try {
+      return (await this.deps.payments.reconcile(paymentId)) !== null;
+    } catch (err) {
+      this.deps.log.error({ err, code, paymentId }, 'payment reconcile failed; hold kept for the next sweep');
+      return true;
+    }
   }
 
   // ---- reading ----------------------------------------------------------------------------

@@ -36,6 +36,8 @@ export function sweepLock(db: Db, dialect: DialectName): SweepLock {
 export class HoldSweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** Other modules' settle steps, run before the hold sweep (e.g. ticket changes cut short mid-capture). */
+  private readonly settleSteps: (() => Promise<number>)[] = [];
 
   constructor(
     private readonly booking: Pick<BookingRequestsService, 'sweep'>,
@@ -48,6 +50,11 @@ export class HoldSweeper {
     if (this.timer) return;
     this.timer = setInterval(() => void this.runOnce(), intervalMs);
     this.timer.unref();
+  }
+
+  /** Adds a step that settles work a crashed process left half done (composition root). */
+  alsoSettle(step: () => Promise<number>): void {
+    this.settleSteps.push(step);
   }
 
   /** One sweep; overlapping calls in this process share the one already running. */
@@ -69,6 +76,7 @@ export class HoldSweeper {
   }
 
   private async sweep(): Promise<number> {
+    for (const step of this.settleSteps) await step();
     const n = await this.booking.sweep();
     if (n > 0) this.log.info({ expired: n }, 'expired booking holds released');
     const abandoned = await this.payments.sweepAbandoned();
