@@ -26,6 +26,7 @@ const ERROR_TEXT = {
   429: 'Too many requests; Retry-After says in how many seconds to try again',
   500: 'Unexpected failure (logged; no detail)',
   502: 'A service we depend on (payment gateway, mail server) did not answer',
+  503: 'The database cannot be reached (an outage); Retry-After says in how many seconds to try again; nothing written',
 } as const satisfies Record<number, string>;
 type ErrorStatus = keyof typeof ERROR_TEXT;
 
@@ -35,7 +36,8 @@ const NO_BODY_TEXT = { 302: 'Redirect (Location header)', 304: 'Not modified (ET
 /** The statuses a route answers besides its own response schemas, by its declaration. */
 export function derivedStatuses(method: string, schema: FastifySchema | undefined, config: FastifyContextConfig | undefined): number[] {
   const access: Access = config?.access ?? 'public';
-  const statuses = new Set<number>([500, ...(config?.answers ?? [])]);
+  // Any call may meet a database outage (the caller's session is looked up on every request): 503 (decision 017).
+  const statuses = new Set<number>([500, 503, ...(config?.answers ?? [])]);
   if (access !== 'public') statuses.add(401);
   if (isAbility(access)) statuses.add(403);
   if (UNSAFE.has(method) && config?.csrf !== false) statuses.add(419);
