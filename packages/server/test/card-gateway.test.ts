@@ -213,6 +213,38 @@ describe(`Nexi XPay pages left open and refunds (${dialect})`, () => {
     expect(await app.services.payments.sweepAbandoned()).toBe(0);
   });
 
+  it('approved at XPay, but neither its notification nor the buyer came back: when the hold ends the sweeper asks XPay and issues the tickets', async () => {
+    const { code, bankLink, payment, flight } = await book();
+    const link = new URL(bankLink);
+    link.searchParams.set('urlpost', `${config.appUrl}/api/payments/nexi/nowhere`);
+    link.searchParams.set('url', `${config.appUrl}/api/payments/nexi/nowhere`);
+    await payAtNexi(app, link.toString(), 'approve');
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending' });
+    await db
+      .updateTable('booking_requests')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('code', '=', code)
+      .execute();
+    await app.services.sweeper.runOnce();
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'approved' });
+    expect(await ticketsOf(code)).toHaveLength(1);
+    expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ held: 0, sold: 1 });
+  });
+
+  it('a page still open when the hold ends: the hold expires, the payment stays pending until XPay says what became of it', async () => {
+    const { code, bankLink, payment, flight } = await book();
+    await openNexiPage(app, bankLink);
+    await db
+      .updateTable('booking_requests')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('code', '=', code)
+      .execute();
+    await app.services.sweeper.runOnce();
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending' });
+    expect(await ticketsOf(code)).toHaveLength(0);
+    expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ held: 0, sold: 0 });
+  });
+
   it('refund goes through XPay storna and is recorded once', async () => {
     const { bankLink, payment, codTrans } = await book();
     await payAtNexi(app, bankLink, 'approve');

@@ -316,8 +316,11 @@ export class PaymentsService implements Payments {
       await this.emit(outcome);
       return outcome.status;
     }
-    // XPay's own sweep asks about its pending pages (nexi/gateway.ts); here the sandbox bank.
-    if (payment.gateway !== 'sandbox') return null;
+    if (payment.gateway === 'nexi') {
+      if (!(await this.nexi.reconcile(payment))) return null;
+      const decided = await q.findPayment(this.db, paymentId);
+      return decided && decided.status !== 'pending' ? outcomeOf(decided).status : null;
+    }
     const state = payment.gateway_order_id ? await this.bank.state(payment.gateway_order_id) : null;
     if (!state || state === 'open') return null;
     return (await this.fetchNotification(payment.gateway_order_id!))?.outcome.status ?? null;

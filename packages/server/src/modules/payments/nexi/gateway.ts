@@ -129,12 +129,22 @@ export class NexiPayments {
     return marked;
   }
 
+  /**
+   * Before the booking gives up a pending hold (a crash may have eaten XPay's notification):
+   * records an outcome XPay has already decided. An order XPay does not know yet stays pending
+   * here (the buyer may still be on the page); the sweep abandons it once the page's life is over.
+   */
+  async reconcile(payment: q.PaymentRow): Promise<boolean> {
+    return this.check(payment, TIMED_OUT, false, { abandonUnknown: false });
+  }
+
   /** Asks XPay about one payment and records what it says is final; true when something was recorded. */
-  private async check(payment: q.PaymentRow, abandonCode: string, cancelled: boolean): Promise<boolean> {
+  private async check(payment: q.PaymentRow, abandonCode: string, cancelled: boolean, opts = { abandonUnknown: true }): Promise<boolean> {
     const codTrans = payment.gateway_order_id;
     if (!codTrans) return false;
     const state = await this.stateOf(codTrans);
     if (!state) return false;
+    if (state.kind === 'notFound' && !opts.abandonUnknown) return false;
     const status = state.kind === 'notFound' ? 'abandoned' : this.statusFrom(state, payment.amount_cents);
     if (status === 'pending' || status === 'unknown') return false;
     const lang = parseLang(payment.lang);
