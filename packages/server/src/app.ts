@@ -4,11 +4,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import { type DbHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { redactUrl } from './lib/log-redaction.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { databaseRateLimitStore } from './modules/throttle/rate-limit-store.ts';
@@ -38,12 +39,23 @@ export interface BuildOptions {
   database?: DbHandle;
   /** Serve the built web app (off in API tests; tests may point it at a folder of their own). */
   serveWeb?: boolean | WebPluginOptions;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application; main.ts only listens, tests call app.inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+            // The request line without the secrets some addresses carry (reset tokens, payment links…).
+            serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),

@@ -19,7 +19,7 @@ export interface TestApp {
  * A ready app on a private database: in-memory SQLite, or a fresh PostgreSQL schema when
  * DATABASE_URL is set. Reference data is seeded; demo users are not. Closed after the file.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'serveWeb'> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'serveWeb' | 'logStream'> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const pg = config.databaseUrl.startsWith('postgres');
   const schema = pg ? `t_${randomBytes(6).toString('hex')}` : undefined;
