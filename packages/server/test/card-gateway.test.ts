@@ -22,6 +22,13 @@ async function book() {
   return { flight: f, code: json.bookingCode, bankLink: json.bank_link, payment, codTrans: payment.gateway_order_id! };
 }
 
+/** The buyer's 10-minute hold is over (the sweeper's next run decides what becomes of it). */
+const holdEnds = (code: string) =>
+  db
+    .updateTable('booking_requests')
+    .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('code', '=', code)
+    .execute();
 const status = async (code: string) => (await client.get(`/api/booking-status?code=${code}`, { headers: { authorization: `Bearer ${buyer!.token}` } })).json();
 const paymentRow = (id: string) => db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const notificationsOf = (id: string) => db.selectFrom('payment_notifications').selectAll().where('payment_id', '=', id).execute();
@@ -220,11 +227,7 @@ describe(`Nexi XPay pages left open and refunds (${dialect})`, () => {
     link.searchParams.set('url', `${config.appUrl}/api/payments/nexi/nowhere`);
     await payAtNexi(app, link.toString(), 'approve');
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending' });
-    await db
-      .updateTable('booking_requests')
-      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('code', '=', code)
-      .execute();
+    await holdEnds(code);
     await app.services.sweeper.runOnce();
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'approved' });
     expect(await ticketsOf(code)).toHaveLength(1);
@@ -234,11 +237,7 @@ describe(`Nexi XPay pages left open and refunds (${dialect})`, () => {
   it('a page still open when the hold ends: the hold expires, the payment stays pending until XPay says what became of it', async () => {
     const { code, bankLink, payment, flight } = await book();
     await openNexiPage(app, bankLink);
-    await db
-      .updateTable('booking_requests')
-      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('code', '=', code)
-      .execute();
+    await holdEnds(code);
     await app.services.sweeper.runOnce();
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'pending' });
     expect(await ticketsOf(code)).toHaveLength(0);

@@ -1,31 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { IpClient, lastMailTo, login } from './accounts-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
+import { RestartableSmtp } from './mail-queue-support.ts';
 import { hasAcroForm, pdfFormFields, pdfText } from './my-tickets-pdf-support.ts';
 import { cancelTicket, clientFor, createUser, issueTickets } from './my-tickets-support.ts';
 
 /** mailparser's attachments (test/mailparser.d.ts declares only what the accounts tests read). */
 type WithAttachments = ParsedMail & { to?: { text: string }; attachments: { filename?: string; contentType: string; content: Buffer }[] };
-const received: WithAttachments[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail as WithAttachments);
-        callback();
-      })
-      .catch(callback);
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-const { app, db } = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+const smtp = new RestartableSmtp();
+await smtp.start();
+afterAll(() => smtp.stop());
+const received = smtp.received as WithAttachments[];
+const { app, db } = await buildTestApp({ smtpUrl: smtp.url });
 
 const owner = await createUser(db);
 const stranger = await createUser(db);

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { encodeSingleTicketParam } from '@heliline/domain';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TicketsService } from '../src/modules/tickets/service.ts';
 import { createUser, IpClient, lastMailTo, login } from './accounts-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
+import { RestartableSmtp } from './mail-queue-support.ts';
 import { issueRequest } from './payments-support.ts';
 
 const { app, db, config } = await buildTestApp();
@@ -280,24 +279,11 @@ describe('when the mail server refuses', async () => {
 describe('ticket e-mail over real SMTP', async () => {
   /** mailparser's attachments (test/mailparser.d.ts declares only what the accounts tests read). */
   type WithAttachments = ParsedMail & { attachments: { filename?: string; contentType: string; content: Buffer }[] };
-  const received: WithAttachments[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail as WithAttachments);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  const port = (smtp.server.address() as AddressInfo).port;
-  const smtpApp = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  const smtp = new RestartableSmtp();
+  await smtp.start();
+  afterAll(() => smtp.stop());
+  const received = smtp.received as WithAttachments[];
+  const smtpApp = await buildTestApp({ smtpUrl: smtp.url });
   const smtpTickets = smtpApp.app.services.tickets;
   const buyer = await createUser(smtpApp.db);
 
