@@ -50,7 +50,9 @@ export function BookingHistory({ code }: { code: string }) {
 function entryText(e: TBookingAuditEntry, t: TFunction, lang: 'it' | 'en'): string {
   const who = e.actor_email ?? t(`bookingHistory.actors.${e.actor.split(':')[0] as 'system'}`, { defaultValue: e.actor });
   const status = e.detail?.status as { from: string | null; to: string } | undefined;
-  const change = status ? ` (${status.from ?? '—'} → ${status.to})` : '';
+  // Statuses read as the list's own words (in payment, tickets issued…), not the stored codes.
+  const word = (s: string) => t(`staff.bookings.statuses.${s as 'pending'}`, { defaultValue: s });
+  const change = status ? ` (${status.from ? word(status.from) : '—'} → ${word(status.to)})` : '';
   const ticket = e.ticket_nr ? ` ${t('bookingHistory.ticket', { nr: e.ticket_nr })}` : '';
   return `${formatInstant(e.at, lang)} · ${t(`bookingHistory.actions.${e.action}`)}${ticket}${change} · ${who}`;
 }
