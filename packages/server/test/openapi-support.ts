@@ -32,7 +32,7 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'optio
 
 /** Every operation of the app's OpenAPI document (the app must be ready). */
 export function operationsOf(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const doc = app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
