@@ -22,3 +22,4 @@ export * from './tickets/refund.ts';
 export * from './staff/failed-wire.ts';
 export * from './tickets/wire.ts';
 export * from './tickets/editable.ts';
+export * from './text/control-characters.ts';

@@ -5,10 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DbHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { openApiTransform } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -85,7 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Every operation's error answers and security, derived from the route's declaration (decision 018).
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,4 +1,13 @@
 import type { Localized } from './localized.ts';
 
 /** Messages of the API contract (control characters, wrong methods). */
-export const API_MESSAGES = {} as const satisfies Record<string, Localized>;
+export const API_MESSAGES = {
+  controlCharacter: {
+    it: 'Il testo contiene caratteri di controllo non ammessi',
+    en: 'The text contains control characters that are not allowed',
+  },
+  methodNotAllowed: {
+    it: 'Metodo non consentito per questo indirizzo',
+    en: 'Method not allowed for this address',
+  },
+} as const satisfies Record<string, Localized>;

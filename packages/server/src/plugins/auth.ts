@@ -1,6 +1,7 @@
 import { type Ability, can } from '@heliline/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Access, type DeclaredRoute, isAbility } from '../http/access.ts';
 import { AppError } from '../http/errors.ts';
 import type { Auth, AuthUser, SessionService } from '../modules/sessions/service.ts';
 
@@ -8,25 +9,74 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyInstance {
+    /** Every route registered after the auth plugin with its declared access (tests build the authorisation matrix on it). */
+    declaredRoutes(): DeclaredRoute[];
+  }
 }
 
-/** Resolves who is calling on every request; routes then state what they need. */
+const unauthenticated = () => new AppError('unauthenticated', 'unauthenticated');
+
+/** The route's declared access, checked before its body, query and params are validated. */
+async function enforceAccess(req: FastifyRequest): Promise<void> {
+  const access = req.routeOptions.config.access;
+  if (access === undefined || access === 'public') return;
+  if (access === 'bearer') {
+    if (req.auth?.via !== 'token') throw unauthenticated();
+    return;
+  }
+  const user = currentUser(req);
+  if (isAbility(access) && !can(user.roles, access)) throw new AppError('forbidden', 'forbidden');
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+/**
+ * Resolves who is calling and enforces what each route declares (`config: { access }`, see
+ * http/access.ts) in preValidation: an anonymous or unauthorised call learns 401/403, never the
+ * field rules (422). A route that declares nothing stops the app at start-up.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (req) => {
+  // Before any route-level hook: the guard and the handlers read req.auth.
+  app.addHook('preValidation', async (req) => {
     req.auth = await opts.sessions.resolve(req);
   });
+
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+    route.preValidation = [enforceAccess, ...asList(route.preValidation)];
+  });
+  // Checked once every route is in: a plugin's own routes get their access from a later onRoute hook (web.ts).
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((r) => r.config?.access === undefined).map((r) => `${String(r.method)} ${r.url}`);
+    if (undeclared.length) throw new Error(`Routes without a declared access (config.access): ${undeclared.join(', ')}`);
+  });
+  app.decorate('declaredRoutes', () => routes.map((r) => ({ method: String(r.method), url: r.url, access: r.config!.access as Access })));
 });
 
+/**
+ * For a third-party plugin's routes, which take no config of ours: an onRoute hook that declares
+ * `access` for the routes `owned` picks (added before the plugin is registered).
+ */
+export function declareAccessOf(owned: (route: RouteOptions) => boolean, access: Access) {
+  return (route: RouteOptions) => {
+    if (owned(route) && route.config?.access === undefined) route.config = { ...route.config, access };
+  };
+}
+
 export function currentUser(req: FastifyRequest): AuthUser {
-  if (!req.auth) throw new AppError('unauthenticated', 'unauthenticated');
+  if (!req.auth) throw unauthenticated();
   return req.auth.user;
 }
 
+/** Prefer `config: { access: 'user' }`: a preHandler runs after validation. */
 export const requireUser: preHandlerAsyncHookHandler = async (req) => {
   currentUser(req);
 };
 
+/** Prefer `config: { access: ability }`: a preHandler runs after validation. */
 export function requireAbility(ability: Ability): preHandlerAsyncHookHandler {
   return async (req) => {
     if (!can(currentUser(req).roles, ability)) throw new AppError('forbidden', 'forbidden');

@@ -34,14 +34,15 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     reply.setCookie(XSRF_COOKIE, issue(), { path: '/', sameSite: 'lax', httpOnly: false, secure: app.config.appUrl.startsWith('https:') });
   });
 
-  app.get('/sanctum/csrf-cookie', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/sanctum/csrf-cookie', { config: { access: 'public' } as const, schema: { hide: true } }, async (_req, reply) => {
     app.setCsrfCookie(reply);
     return reply.status(204).send();
   });
 
   // onRequest: refuse before the body is parsed or validated, so a forged request learns nothing.
   app.addHook('onRequest', async (req) => {
-    if (!UNSAFE.has(req.method) || req.routeOptions.config?.csrf === false) return;
+    // No route (404, 405): nothing there for a forged request to do.
+    if (!UNSAFE.has(req.method) || req.is404 || req.routeOptions.config?.csrf === false) return;
     // Bearer clients send no cookies, so a forged cross-site request cannot ride on them.
     if (req.headers.authorization?.startsWith('Bearer ')) return;
     const header = req.headers[XSRF_HEADER];

@@ -1,5 +1,5 @@
-import { t } from '@heliline/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findControlCharacter, t } from '@heliline/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../http/errors.ts';
@@ -9,6 +9,10 @@ import { AppError, errorBody } from '../http/errors.ts';
  * request's language; anything unexpected is logged and answered as a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Last of the route's preValidation hooks: after the access check (plugins/auth.ts), before zod.
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [...(route.preValidation === undefined ? [] : [route.preValidation].flat()), rejectControlCharacters];
+  });
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -35,5 +39,47 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Unknown API paths answer a JSON 404 in the request's language. */
-export const notFoundJson = (req: FastifyRequest, reply: FastifyReply) => reply.status(404).send(errorBody('notFound', req.lang));
+const REQUEST_PARTS = [
+  ['body', 'body'],
+  ['querystring', 'query'],
+  ['params', 'params'],
+] as const;
+
+/**
+ * NUL and other control characters answer 422 on every endpoint, before zod and long before a
+ * database (PostgreSQL refuses a NUL in text with a 500). A server hook rather than a zod
+ * building block: one place covers every route, today's and tomorrow's, and every schema (the
+ * domain's wire schemas, z.unknown() bodies a service checks later) without each text field having
+ * to remember it. Single-line is the default; a route names its multi-line fields
+ * (`config.multiline`), which may keep line breaks and tabs. Only the parts a route validates
+ * are checked: the rest is never read.
+ */
+async function rejectControlCharacters(req: FastifyRequest): Promise<void> {
+  const { schema, config } = req.routeOptions;
+  const multiline = new Set(config.multiline ?? []);
+  for (const [part, field] of REQUEST_PARTS) {
+    if (!schema?.[part]) continue;
+    const path = findControlCharacter(req[field], (p) => multiline.has(p));
+    if (path !== null) throw new AppError('validation', 'controlCharacter', { [path]: ['controlCharacter'] });
+  }
+}
+
+const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The methods a known path answers (the static files' catch-all route does not make a path known). */
+function allowedMethods(app: FastifyInstance, url: string): HTTPMethods[] {
+  const path = url.split('?')[0] ?? '/';
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route !== null && !('*' in (route.params as Record<string, unknown>));
+  });
+}
+
+/** Unknown paths answer a JSON 404 in the request's language; a known path called with another method 405 with Allow. */
+export const notFoundJson = (req: FastifyRequest, reply: FastifyReply) => {
+  const allowed = allowedMethods(req.server, req.url);
+  if (allowed.length && !allowed.includes(req.method as HTTPMethods)) {
+    return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('methodNotAllowed', req.lang));
+  }
+  return reply.status(404).send(errorBody('notFound', req.lang));
+};

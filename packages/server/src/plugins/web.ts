@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { declareAccessOf } from './auth.ts';
 import { cspDirectives, cspHeader } from './csp.ts';
 import { notFoundJson } from './errors.ts';
 
@@ -100,6 +101,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const assetsDir = join(root, 'assets');
 
   await app.register(compress, { global: true, threshold: 1024 });
+  // @fastify/static's wildcard route takes no config of ours: the built files are public.
+  app.addHook(
+    'onRoute',
+    declareAccessOf((route) => route.url === '/*', 'public'),
+  );
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,

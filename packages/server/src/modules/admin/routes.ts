@@ -1,19 +1,14 @@
-import { AGENCY_STATUS_FILTERS, can, ZAgencySummary } from '@heliline/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AGENCY_STATUS_FILTERS, ZAgencySummary } from '@heliline/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, messageBody } from '../../http/errors.ts';
+import { messageBody } from '../../http/errors.ts';
 import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { AdminService } from './service.ts';
 
-// Inline (not the shared preHandler) so the route's schema types still flow to the handler.
-const guard = async (req: FastifyRequest) => {
-  if (!can(currentUser(req).roles, 'agencies.authorise')) throw new AppError('forbidden', 'forbidden');
-};
-
 const agencies = {
-  preHandler: guard,
+  config: { access: 'agencies.authorise' } as const,
   schema: {
     tags: ['admin'],
     summary: 'Agencies: those waiting for confirmation (default) or all',
@@ -24,7 +19,7 @@ const agencies = {
 };
 
 const authoriseAgency = {
-  preHandler: guard,
+  config: { access: 'agencies.authorise', answers: [404] } as const,
   schema: {
     tags: ['admin'],
     summary: 'Unlocks an agency account and e-mails it',

@@ -13,7 +13,7 @@ export const CONTACT_RATE_LIMITS = {
 } as const;
 
 const challenge = {
-  config: { rateLimit: CONTACT_RATE_LIMITS.challenge },
+  config: { access: 'public', rateLimit: CONTACT_RATE_LIMITS.challenge } as const,
   schema: {
     tags: ['public site'],
     summary: 'A signed ALTCHA proof-of-work challenge (expires in 10 minutes) for the contacts form',
@@ -22,7 +22,7 @@ const challenge = {
 };
 
 const contactRequest = {
-  config: { rateLimit: CONTACT_RATE_LIMITS.submit },
+  config: { access: 'public', rateLimit: CONTACT_RATE_LIMITS.submit, multiline: ['form.message'] } as const,
   // Answers (errors included) speak the language the form was filled in.
   preValidation: async (req: FastifyRequest) => {
     const lang = (req.body as { lang?: unknown } | undefined)?.lang;

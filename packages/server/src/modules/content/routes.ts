@@ -20,6 +20,7 @@ export interface ContentRoutesOptions {
 }
 
 const postList = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['public site'],
     summary: 'Helipad inauguration posts, newest first, in the request language (?lang= or X-Locale)',
@@ -29,6 +30,7 @@ const postList = {
 };
 
 const post = {
+  config: { access: 'public', answers: [404] } as const,
   schema: {
     tags: ['public site'],
     summary: 'One helipad post with its sanitised HTML; 404 when unknown',
@@ -39,6 +41,7 @@ const post = {
 };
 
 const companyPage = {
+  config: { access: 'public', answers: [304, 404] } as const,
   schema: {
     tags: ['public site'],
     summary: 'Embeddable HTML company page (iframe); ?preview=1 adds the preview ribbon and noindex',
@@ -49,6 +52,7 @@ const companyPage = {
 };
 
 const travelDocument = {
+  config: { access: 'public', answers: [404] } as const,
   schema: {
     tags: ['public site'],
     summary: 'Travel document as PDF (generated from the content files): /documents/{lang}/{slug}.pdf',

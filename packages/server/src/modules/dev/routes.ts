@@ -34,10 +34,10 @@ export interface DevRoutesOptions {
   schedule: ScheduleService;
 }
 
-const mailbox = { schema: { hide: true, querystring: ZMailboxQuery } };
-const mailboxMail = { schema: { hide: true, params: z.object({ id: z.string() }) } };
-const flightDeparture = { schema: { hide: true, body: ZFlightDepartureBody } };
-const mailboxApi = { schema: { hide: true, querystring: ZMailboxApiQuery } };
+const mailbox = { config: { access: 'public' } as const, schema: { hide: true, querystring: ZMailboxQuery } };
+const mailboxMail = { config: { access: 'public' } as const, schema: { hide: true, params: z.object({ id: z.string() }) } };
+const flightDeparture = { config: { access: 'public' } as const, schema: { hide: true, body: ZFlightDepartureBody } };
+const mailboxApi = { config: { access: 'public' } as const, schema: { hide: true, querystring: ZMailboxApiQuery } };
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);

@@ -34,7 +34,7 @@ const ZChoice = z.object({
 const ZRetry = z.object({ _token: z.string().max(200).default('') });
 
 const notify = {
-  config: { csrf: false },
+  config: { access: 'public', csrf: false } as const,
   schema: {
     tags: ['payments'],
     summary: 'Signed outcome notification from the sandbox bank (server to server)',
@@ -49,12 +49,13 @@ const notify = {
   },
 };
 
-const payPage = { schema: { hide: true, params: ZPageParams, querystring: ZLangQuery } };
+const payPage = { config: { access: 'public' } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery } };
 // The bank's own signed form token instead of our CSRF check (our XSRF header cannot ride on a plain form).
-const payChoice = { config: { csrf: false }, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZChoice } };
-const payRetry = { config: { csrf: false }, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZRetry } };
+const payChoice = { config: { access: 'public', csrf: false } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZChoice } };
+const payRetry = { config: { access: 'public', csrf: false } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZRetry } };
 
 const orderStatus = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['payments'],
     summary: 'Sandbox bank: state of a payment order (open, approved, declined, cancelled, expired, refunded)',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors.ts';
 import { SECURITY_USER } from '../../http/schemas.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { EventBus } from './bus.ts';
 import { type ChannelSigner, mayJoin } from './channels.ts';
@@ -27,7 +27,7 @@ const broadcastingAuth = {
     body: ZBroadcastingAuthBody,
     response: { 200: ZBroadcastingAuthResponse },
   },
-  preHandler: requireUser,
+  config: { access: 'user', answers: [403] } as const,
 };
 
 /** The live staff channel: the WebSocket, its channel authorisation, and the bus's lifetime. */
@@ -44,7 +44,8 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
   const socketRoute = {
     websocket: true as const,
     schema: { tags: ['realtime'], summary: 'WebSocket of the live staff channel (logged-in users; Pusher-like protocol, see docs/decisions/011)', hide: true },
-    preHandler: [requireUser, sameOrigin(app.config.appUrl)],
+    config: { access: 'user', answers: [403] } as const,
+    preHandler: sameOrigin(app.config.appUrl),
   };
   app.get(REALTIME_PATH, socketRoute, (socket, req) => {
     hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req))?.user ?? null);

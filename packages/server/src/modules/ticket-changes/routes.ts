@@ -29,6 +29,7 @@ const ZCodeParams = z.object({ code: z.string().trim().min(6, { message: 'notFou
 const ZOrderParams = z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{6,64}$/, { message: 'invalidValue' }) });
 
 const show = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: 'The whole booking by the first 6 characters of its code, with its journeys as slots',
@@ -40,6 +41,7 @@ const show = {
 };
 
 const update = {
+  config: { access: 'user', answers: [403, 404, 409, 502] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: 'Change tickets: move to other flights, cancel with refund; type 0 preview, 1 pay with PayPal, -1 payment link (staff)',
@@ -56,6 +58,7 @@ const update = {
 };
 
 const status = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: 'Status of a change request (owner only): status true with type 0 while waiting, type 1 when applied; false when failed or expired',
@@ -69,7 +72,7 @@ const status = {
 const PAYPAL_LIMIT = { max: 20, timeWindow: 60_000 };
 
 const createOrder = {
-  config: { rateLimit: PAYPAL_LIMIT },
+  config: { access: 'user', rateLimit: PAYPAL_LIMIT, answers: [404, 409, 502] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: 'Create the PayPal order of a change waiting for payment (owner only; the amount is the server’s, the cart is ignored)',
@@ -80,7 +83,7 @@ const createOrder = {
 };
 
 const captureOrder = {
-  config: { rateLimit: PAYPAL_LIMIT },
+  config: { access: 'user', rateLimit: PAYPAL_LIMIT, answers: [404, 409, 502] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: 'Capture an approved PayPal order and apply the change (idempotent: a replay answers the same, one set of tickets)',

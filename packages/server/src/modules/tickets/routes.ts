@@ -25,7 +25,7 @@ const ZLangQuery = z.object({ lang: z.enum(['it', 'en']).optional() });
 const ZSingleAnswer = ZMessageBody.extend({ status: z.enum(['success', 'error']), error: z.string().nullable() });
 
 const submitTicket = {
-  config: { rateLimit: SEND_LIMIT },
+  config: { access: 'user', rateLimit: SEND_LIMIT, answers: [404] } as const,
   schema: {
     tags: ['tickets'],
     summary: "Receipt: e-mails one passenger's ticket(s) to the address typed next to them",
@@ -40,7 +40,7 @@ const submitTicket = {
 };
 
 const sendSingleTicket = {
-  config: { rateLimit: SEND_LIMIT },
+  config: { access: 'user', rateLimit: SEND_LIMIT, answers: [403, 404] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'E-mails one ticket; the parameter is base64(ticketNr:email)',
@@ -51,6 +51,7 @@ const sendSingleTicket = {
 };
 
 const ticketPdf = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'One ticket as PDF (owner, or staff with the payment area)',
@@ -61,6 +62,7 @@ const ticketPdf = {
 };
 
 const bookingPdf = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'All tickets of a booking as one PDF (8-character booking code, or the 6-character group code for the whole group)',

@@ -8,10 +8,12 @@ import { ZCalendarQuery, ZDayFlights, ZNextFlight } from './schemas.ts';
 import type { TimetableService } from './service.ts';
 
 const nextFlight = {
+  config: { access: 'public' } as const,
   schema: { tags: ['timetable'], summary: 'The next scheduled departure, for the home countdown board', querystring: ZLangQuery, response: { 200: ZNextFlight } },
 };
 
 const calendarFlights = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['timetable'],
     summary: 'Scheduled flights of one day (cancelled and staff-only extra flights are not listed)',
@@ -21,6 +23,7 @@ const calendarFlights = {
 };
 
 const timetableGrid = {
+  config: { access: 'public' } as const,
   schema: { tags: ['timetable'], summary: 'Embeddable HTML page: the current week (Monday to Sunday) × flights', querystring: ZLangQuery, produces: ['text/html'] },
 };
 

@@ -6,6 +6,7 @@ import { currentUser } from '../../../plugins/auth.ts';
 import type { CouponsService } from './service.ts';
 
 const checkCoupon = {
+  config: { access: 'user', answers: [429] } as const,
   schema: {
     tags: ['booking'],
     summary: 'Check a coupon: percentage off the tickets (3 failed attempts per hour, then 429)',

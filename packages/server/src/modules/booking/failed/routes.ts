@@ -15,16 +15,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_USER } from '../../../http/schemas.ts';
-import { currentUser, requireAbility } from '../../../plugins/auth.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 import { HANDLED_NOTICE, type HandlingChange } from './handling.ts';
 import type { FailedPaymentLink } from './payment-link.ts';
 import type { FailedBookingsService } from './service.ts';
 
-const STAFF = requireAbility('bookings.failed.manage');
 const SOCKET_HEADER = 'x-socket-id';
 const ZCodeParams = z.object({ code: ZBookingCode });
 
 const list = {
+  config: { access: 'bookings.failed.manage' } as const,
   schema: {
     tags: ['staff'],
     summary: 'Booking requests of the last 24 hours whose payment did not complete (Admin, Prenotazioni, PrenotaFull)',
@@ -33,10 +33,10 @@ const list = {
     security: SECURITY_USER,
     response: { 200: ZFailedBookingsResponse },
   },
-  preHandler: STAFF,
 };
 
 const lock = {
+  config: { access: 'bookings.failed.manage', answers: [404, 409] } as const,
   schema: {
     tags: ['staff'],
     summary: 'Select / release a failed booking (status) and lock / unlock it (locked)',
@@ -46,10 +46,10 @@ const lock = {
     body: ZBookingLockBody,
     response: { 200: ZBookingLockResponse },
   },
-  preHandler: STAFF,
 };
 
 const remove = {
+  config: { access: 'bookings.failed.manage', answers: [404, 409] } as const,
   schema: {
     tags: ['staff'],
     summary: 'Remove a failed booking (status deleted); a pending one’s seats are freed',
@@ -59,10 +59,10 @@ const remove = {
     body: ZFailedBookingUpdateBody,
     response: { 200: ZFailedBookingRemovedResponse },
   },
-  preHandler: STAFF,
 };
 
 const paymentLink = {
+  config: { access: 'booking.paymentLink', answers: [404, 409, 502] } as const,
   schema: {
     tags: ['staff'],
     summary: 'Send a new payment link for the failed booking the caller has selected (Prenotazioni, PrenotaFull)',
@@ -73,7 +73,6 @@ const paymentLink = {
     body: ZFailedPaymentLinkBody,
     response: { 200: ZFailedPaymentLinkResponse },
   },
-  preHandler: requireAbility('booking.paymentLink'),
 };
 
 /** The caller's own realtime socket (Pusher's X-Socket-Id), if it sent a well-formed one. */

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlPage } from '../../../http/schemas.ts';
 import { linkPage } from './page.ts';
 import { PAYMENT_LINK_PATH, type PaymentLinksService } from './service.ts';
 
 const visit = {
+  config: { access: 'public', answers: [302, 404, 410] } as const,
   schema: {
     tags: ['booking'],
     summary: 'A payment link e-mailed by staff: redirects to the bank’s page while the booking’s hold lasts',
@@ -12,6 +14,7 @@ const visit = {
       'The token is random (only its SHA-256 is stored). While the booking is pending and its hold has not expired: 302 to the sandbox bank’s hosted page. Afterwards (expired, paid, cancelled): 410 with an HTML page in it/en; unknown token: 404 HTML page. ?lang=it|en picks the page language.',
     params: z.object({ token: z.string().max(80) }),
     querystring: z.object({ lang: z.enum(['it', 'en']).optional() }),
+    response: { 404: htmlPage('Unknown link: a page in it/en'), 410: htmlPage('The booking is no longer payable: a page in it/en') },
   },
 };
 

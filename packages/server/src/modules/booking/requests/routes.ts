@@ -25,6 +25,7 @@ const romeDateTime = (iso: string) =>
   );
 
 const store = {
+  config: { access: 'user', answers: [403, 404, 409, 502], multiline: ['bloccaPostiNota'] } as const,
   schema: {
     tags: ['booking'],
     summary: 'Store a booking: 1 card, -1 payment link, 2 cash, 3 operator account, 4 blocked seats',
@@ -40,6 +41,7 @@ const store = {
 };
 
 const extend = {
+  config: { access: 'user', answers: [404, 409] } as const,
   schema: {
     tags: ['booking'],
     summary: `Extend the payment deadline once by ${HOLD_MINUTES} minutes (owner only, while pending and not yet expired)`,
@@ -51,6 +53,7 @@ const extend = {
 };
 
 const status = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['booking'],
     summary: 'Outcome of a booking request (owner, or Admin/Prenotazioni/PrenotaFull; others 404)',
@@ -63,6 +66,7 @@ const status = {
 };
 
 const grandTotal = {
+  config: { access: 'user', answers: [403] } as const,
   schema: {
     tags: ['booking'],
     summary: 'Totals of a booking form computed by the server (logged-in users; nothing is written)',
@@ -73,6 +77,7 @@ const grandTotal = {
 };
 
 const sweep = {
+  config: { access: 'public' } as const,
   schema: {
     tags: ['dev'],
     summary: 'Development and e2e only: run the hold sweeper now; with expireNow, first move a booking’s deadline to now',

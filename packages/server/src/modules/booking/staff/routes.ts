@@ -1,18 +1,12 @@
-import { can, localizedWith, ZAdminBookingsAnswer, ZAdminBookingsQuery, ZBlockedBookingsAnswer, ZRemoveBlockAnswer, ZRemoveBlockBody } from '@heliline/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localizedWith, ZAdminBookingsAnswer, ZAdminBookingsQuery, ZBlockedBookingsAnswer, ZRemoveBlockAnswer, ZRemoveBlockBody } from '@heliline/domain';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../../http/errors.ts';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { StaffBookingsService } from './service.ts';
 
-// Inline guards (not the shared preHandler) so the route's schema types still flow to the handler.
-const staffOnly = async (req: FastifyRequest) => {
-  if (!can(currentUser(req).roles, 'booking.blockSeats')) throw new AppError('forbidden', 'forbidden');
-};
-
 const blockedList = {
-  preHandler: staffOnly,
+  config: { access: 'booking.blockSeats' } as const,
   schema: {
     tags: ['booking'],
     summary: 'Active blocked bookings (type 4, not expired, removed or sold): Admin, Prenotazioni, PrenotaFull',
@@ -23,7 +17,7 @@ const blockedList = {
 };
 
 const removeBlock = {
-  preHandler: staffOnly,
+  config: { access: 'booking.blockSeats', answers: [404, 409] } as const,
   schema: {
     tags: ['booking'],
     summary: 'Remove a blocked booking and free its seats: Admin, Prenotazioni, PrenotaFull',
@@ -36,7 +30,7 @@ const removeBlock = {
 };
 
 const adminList = {
-  preHandler: staffOnly,
+  config: { access: 'booking.blockSeats' } as const,
   schema: {
     tags: ['booking'],
     summary: 'Booking management list (/admin/gestione-prenotazioni): Admin, Prenotazioni, PrenotaFull',

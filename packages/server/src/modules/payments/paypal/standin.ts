@@ -23,7 +23,7 @@ export interface StandInOptions {
 }
 
 const TOKEN_SECONDS = 32_400;
-const noCsrf = { config: { csrf: false }, schema: { hide: true } };
+const noCsrf = { config: { access: 'public', csrf: false } as const, schema: { hide: true } };
 
 function paypalError(reply: FastifyReply, status: number, name: string, issue: string, description: string) {
   return reply.status(status).send({ name, message: description, debug_id: randomUUID().slice(0, 13), details: [{ issue, description }], links: [] });

@@ -28,6 +28,7 @@ const WHO =
   "Someone else's ticket or booking answers 404, exactly like an unknown one.";
 
 const list = {
+  config: { access: 'user', answers: [404] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: 'My tickets: filtered list, 25 a page, stable order (flight date, booking, passenger)',
@@ -39,6 +40,7 @@ const list = {
 };
 
 const editPassenger = {
+  config: { access: 'user', answers: [404, 409] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: "Pax modal: saves a passenger's data on the ticket and its linked ticket of a round trip",
@@ -51,7 +53,7 @@ const editPassenger = {
 };
 
 const sendEmail = {
-  config: { rateLimit: EMAIL_RATE_LIMIT },
+  config: { access: 'user', rateLimit: EMAIL_RATE_LIMIT, answers: [404, 409, 502] } as const,
   schema: {
     tags: ['my-tickets'],
     summary: "E-mail modal: the ticket's (or its booking's) PDF with the chosen check-in forms to the booking's or the passenger's address",
