@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { ABILITIES, type Ability, can } from '@heliline/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { insertPasswordReset } from '../src/modules/auth/queries.ts';
@@ -11,7 +12,7 @@ import { createUser, nextIp, PASSWORD, pathOf, userSignup } from './accounts-sup
 import { asBuyer, bookingBody, createBuyers, createFlight, newPax, OWN_PAX } from './booking-support.ts';
 import { failedBooking } from './failed-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
-import { fillPath, operationsOf } from './openapi-support.ts';
+import { answerChecker, fillPath, type Operation, operationsOf } from './openapi-support.ts';
 import { approveAtPaypal, paidBooking } from './ticket-changes-support.ts';
 import { storeBody, type Who } from './staff-support.ts';
 
@@ -276,6 +277,29 @@ async function callAs(key: string, who: Who | null, example: Example) {
   });
 }
 
+/**
+ * What the table says about an operation's declared access (x-access in the document): public
+ * routes let the visitor in; the others answer her 401; an ability route answers 403 to
+ * exactly the logged-in callers whose roles lack it (ownership and account state may refuse
+ * others too, with 404 or 403, on 'user' routes).
+ */
+function accessDisagreements(op: Operation, row: Row): string[] {
+  const statuses = row.expect.split(/\s+/);
+  const access = op.access as string;
+  const out: string[] = [];
+  const visitor = statuses[COLUMNS.indexOf('visitor')];
+  if ((access === 'public') !== (visitor !== '401')) out.push(`${op.key}: declared ${access}, the visitor gets ${visitor}`);
+  if ((ABILITIES as readonly string[]).includes(access)) {
+    for (const [i, name] of COLUMNS.entries()) {
+      const who = CALLERS[name];
+      if (!who) continue;
+      const allowed = can(who.roles, access as Ability);
+      if (allowed === (statuses[i] === '403')) out.push(`${op.key}: declared ${access}, ${name} (${who.roles.join(',') || 'no role'}) gets ${statuses[i]}`);
+    }
+  }
+  return out;
+}
+
 describe(`authorisation matrix (${dialect})`, () => {
   const operations = operationsOf(app);
 
@@ -291,9 +315,19 @@ describe(`authorisation matrix (${dialect})`, () => {
     ).toEqual([]);
   });
 
-  it('every operation answers each caller with the status of the table', { timeout: 120_000 }, async () => {
+  it("each operation's declared access (x-access) agrees with its row", () => {
+    expect(
+      operations.filter((o) => o.access === undefined).map((o) => o.key),
+      'operations without x-access',
+    ).toEqual([]);
+    expect(operations.flatMap((o) => (TABLE[o.key] ? accessDisagreements(o, TABLE[o.key]!) : []))).toEqual([]);
+  });
+
+  it('every operation answers each caller with the status of the table, as the document describes it', { timeout: 120_000 }, async () => {
+    const checkAnswer = answerChecker();
     const wrong: string[] = [];
-    for (const { key } of operations) {
+    for (const op of operations) {
+      const { key } = op;
       const entry = TABLE[key];
       if (!entry) continue;
       const expected = entry.expect.split(/\s+/);
@@ -301,6 +335,8 @@ describe(`authorisation matrix (${dialect})`, () => {
       for (const [i, name] of COLUMNS.entries()) {
         const res = await callAs(key, CALLERS[name] ?? null, entry.example);
         if (String(res.statusCode) !== expected[i]) wrong.push(`${key} as ${name}: ${res.statusCode} (table: ${expected[i]}) ${res.body.slice(0, 160)}`);
+        const mismatch = checkAnswer(op, res);
+        if (mismatch) wrong.push(`${mismatch} (as ${name})`);
       }
     }
     expect(wrong).toEqual([]);

@@ -80,6 +80,28 @@ export function toDraft7(schema: unknown): unknown {
   return s;
 }
 
+/**
+ * Answers of the router that any operation with path parameters may give before its route
+ * runs, and that the document does not repeat per operation: a malformed %-escape in the path
+ * (400) and a parameter over Fastify's maxParamLength (414). They must still be the JSON error
+ * body (plugins/framework-errors.ts).
+ */
+export const ROUTER_STATUSES: readonly number[] = [400, 414];
+
+/**
+ * Answers the document should list and does not yet, each with why: the OpenAPI derivation is
+ * wt/api-contract's (http/openapi.ts), reported there. The check accepts exactly these, and a
+ * test fails once the document lists one (so the entry goes).
+ */
+export const KNOWN_GAPS: readonly { key: string; status: number; why: string }[] = [
+  { key: 'GET /company-pages/{lang}/{page}', status: 200, why: 'plainResponses() adds no 200 once a route declares 304' },
+];
+
+const isErrorBody = (body: unknown) => {
+  const b = body as { message?: unknown; messages?: { it?: unknown; en?: unknown } } | null;
+  return typeof b?.message === 'string' && typeof b.messages?.it === 'string' && typeof b.messages.en === 'string';
+};
+
 /** What an answer did wrong against the document, or null when it is what the document says. */
 export type AnswerCheck = (op: Operation, res: LightMyRequestResponse) => string | null;
 
@@ -99,19 +121,28 @@ export function answerChecker(): AnswerCheck {
   return (op, res) => {
     const code = String(res.statusCode);
     const documented = [code, `${code[0]}XX`, 'default'].find((s) => op.responses[s]);
+    if (!documented && KNOWN_GAPS.some((g) => g.key === op.key && g.status === res.statusCode)) return null;
+    if (!documented && ROUTER_STATUSES.includes(res.statusCode) && op.path.includes('{')) {
+      return isErrorBody(parseJson(res.body)) ? null : `${op.key}: ${code} without the error body: ${res.body.slice(0, 200)}`;
+    }
     if (!documented) return `${op.key}: ${code} is not documented (documented: ${op.statuses.join(', ')}); body ${res.body.slice(0, 300)}`;
     const validate = validatorFor(op, documented);
     const json = String(res.headers['content-type'] ?? '').includes('application/json');
     if (!validate || !json) return null;
-    let body: unknown;
-    try {
-      body = res.json();
-    } catch {
-      return `${op.key}: ${code} body is not JSON: ${res.body.slice(0, 200)}`;
-    }
+    const body = parseJson(res.body);
+    if (body === NOT_JSON) return `${op.key}: ${code} body is not JSON: ${res.body.slice(0, 200)}`;
     if (validate(body)) return null;
     return `${op.key}: ${code} body does not match the document: ${ajv.errorsText(validate.errors)}; body ${res.body.slice(0, 300)}`;
   };
+}
+
+const NOT_JSON = Symbol('not JSON');
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
 }
 
 /** Names of every table of the schema (migrations' bookkeeping left out). */
