@@ -173,7 +173,7 @@ async function fuzz(op: Operation, caller: Caller): Promise<string[]> {
   return problems;
 }
 
-describe(`answers of the router itself (${dialect})`, () => {
+describe(`answers the fuzzer found wrong (${dialect})`, () => {
   it('a path parameter over the router limit answers 414, a malformed escape 400: the error body in the caller language', async () => {
     const long = await app.inject({ url: `/api/manage-bookings/${'x'.repeat(200)}`, headers: { 'x-locale': 'en' } });
     expect(long.statusCode).toBe(414);
@@ -181,6 +181,12 @@ describe(`answers of the router itself (${dialect})`, () => {
     const malformed = await app.inject({ url: '/api/helipad-posts/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual(errorBody('invalidInput', 'it'));
+  });
+
+  it('send-single-ticket with a control character in its parameter answers 422 with the field, not a 500 of its answer schema', async () => {
+    const res = await new Client(app).get(`/api/send-single-ticket/${encodeURIComponent('abc\u0014def')}`, { headers: { authorization: `Bearer ${customer!.token}` } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toHaveProperty('param');
   });
 });
 
