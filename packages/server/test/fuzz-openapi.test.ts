@@ -6,7 +6,8 @@
  * operations that need a login. For every answer:
  *   - never a 5xx;
  *   - on a 4xx no row was written in any table (counted before and after each call);
- *   - the status is documented for the operation and the body matches its documented schema.
+ *   - the status is documented for the operation and the body matches its documented schema;
+ *   - a visitor on an operation that needs a login hears 401 whatever she sends (auth before validation).
  * FUZZ_RUNS sets the requests per operation and caller (default 30, a couple of minutes per
  * database in CI); FUZZ_SEED replays a run (the seed is printed on failure), e.g.
  *   FUZZ_RUNS=300 npx vitest run --project server test/fuzz-openapi.test.ts
@@ -34,6 +35,9 @@ vi.mock('fastify-type-provider-zod', async (importOriginal) => {
   return { ...mod, validatorCompiler };
 });
 
+/** Answers given before the auth check: malformed URL or JSON (400), body too large (413), parameter too long (414). */
+const BEFORE_AUTH = [400, 413, 414];
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
@@ -45,6 +49,8 @@ const WRITTEN_ON_REFUSAL: readonly string[] = ['throttles', 'coupon_failures'];
 
 const { app, db, dialect } = await buildTestApp();
 const [customer, staff] = await createBuyers(app, 2);
+// Admin and Prenotazioni together hold every ability of domain/roles.ts.
+await app.services.accounts.addRole(staff!.id, 'Admin');
 await app.services.accounts.addRole(staff!.id, 'Prenotazioni');
 const TABLES = await tableNames(db);
 const checkAnswer = answerChecker();
@@ -166,6 +172,11 @@ async function fuzz(op: Operation, caller: Caller): Promise<string[]> {
     if (res.statusCode >= 400 && res.statusCode < 500) {
       const written = changedTables(before, after, WRITTEN_ON_REFUSAL);
       if (written.length) problems.push(`${what} → ${res.statusCode} but wrote ${written.join(', ')}`);
+    }
+    // Authentication runs before validation: whatever the request, a visitor hears 401 on a
+    // route that needs a login (or the parser's and router's refusals, which come first).
+    if (caller === 'visitor' && op.access !== 'public' && ![401, ...BEFORE_AUTH].includes(res.statusCode)) {
+      problems.push(`${what} → ${res.statusCode} to a visitor on a '${String(op.access)}' route: ${res.body.slice(0, 160)}`);
     }
     const mismatch = checkAnswer(op, res);
     if (mismatch) problems.push(`${mismatch} (request ${JSON.stringify(parts).slice(0, 200)}, as ${caller})`);
