@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { buildTestApp, Client } from './helpers.ts';
 
 /** Wrong methods on known paths answer 405 with Allow; unknown paths stay 404. */
 const api = await buildTestApp();
@@ -16,12 +17,15 @@ function webBuild(): string {
 }
 const web = await buildTestApp({}, { serveWeb: { root: webBuild() } });
 
+/** As the web app calls: with the CSRF token (without it, an unsafe method gets 419 before routing). */
+const call = (app: FastifyInstance, method: HTTPMethods, url: string) => new Client(app, 'en').request({ method, url });
+
 describe.each([
   ['API only', api],
   ['with the web app', web],
 ])('405 (%s)', (_name, { app }) => {
   it('DELETE /api/flights: 405, Allow GET and HEAD, the error body in JSON', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/flights?date=x', headers: { 'x-locale': 'en' } });
+    const res = await call(app, 'DELETE', '/api/flights?date=x');
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -29,14 +33,14 @@ describe.each([
   });
 
   it('a path with parameters: GET on a POST-only route, PATCH on a GET+PUT path', async () => {
-    const lock = await app.inject({ method: 'GET', url: '/api/bookings/lock' });
+    const lock = await call(app, 'GET', '/api/bookings/lock');
     expect(lock.statusCode).toBe(405);
     // PUT /api/bookings/{code} matches it too.
     expect(lock.headers.allow).toBe('POST, PUT');
-    const user = await app.inject({ method: 'PATCH', url: '/api/auth/user' });
+    const user = await call(app, 'PATCH', '/api/auth/user');
     expect(user.statusCode).toBe(405);
     expect(user.headers.allow).toBe('GET, HEAD, PUT');
-    const pdf = await app.inject({ method: 'POST', url: '/api/bookings/ABCDEFGH/pdf' });
+    const pdf = await call(app, 'POST', '/api/bookings/ABCDEFGH/pdf');
     expect(pdf.statusCode).toBe(405);
     expect(pdf.headers.allow).toBe('GET, HEAD');
   });
@@ -47,7 +51,7 @@ describe.each([
       ['GET', '/api/nowhere'],
       ['POST', '/api/flights/extra'],
     ] as const) {
-      const res = await app.inject({ method, url });
+      const res = await call(app, method, url);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers.allow).toBeUndefined();
     }
@@ -62,7 +66,12 @@ describe('the web app’s pages stay as they are', () => {
   });
 
   it('DELETE of an unknown page is a JSON 404', async () => {
-    const res = await web.app.inject({ method: 'DELETE', url: '/fares' });
+    const res = await call(web.app, 'DELETE', '/fares');
     expect(res.statusCode).toBe(404);
+  });
+
+  it('without the CSRF token an unsafe wrong method is refused first (419), like every unsafe call', async () => {
+    const res = await web.app.inject({ method: 'DELETE', url: '/api/flights' });
+    expect(res.statusCode).toBe(419);
   });
 });

@@ -41,8 +41,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
 
   // onRequest: refuse before the body is parsed or validated, so a forged request learns nothing.
   app.addHook('onRequest', async (req) => {
-    // No route (404, 405): nothing there for a forged request to do.
-    if (!UNSAFE.has(req.method) || req.is404 || req.routeOptions.config?.csrf === false) return;
+    if (!UNSAFE.has(req.method) || req.routeOptions.config?.csrf === false) return;
     // Bearer clients send no cookies, so a forged cross-site request cannot ride on them.
     if (req.headers.authorization?.startsWith('Bearer ')) return;
     const header = req.headers[XSRF_HEADER];

@@ -45,6 +45,7 @@ const companyPage = {
   schema: {
     tags: ['public site'],
     summary: 'Embeddable HTML company page (iframe); ?preview=1 adds the preview ribbon and noindex',
+    description: 'lang it or en and a known page, else 404 (checked by the handler).',
     params: ZCompanyPageParams,
     querystring: ZCompanyPageQuery,
     produces: ['text/html'],
@@ -56,6 +57,7 @@ const travelDocument = {
   schema: {
     tags: ['public site'],
     summary: 'Travel document as PDF (generated from the content files): /documents/{lang}/{slug}.pdf',
+    description: 'lang it or en, file {slug}.pdf with a known slug (a-z, 0-9, -), else 404 (checked by the handler).',
     params: ZDocumentParams,
     produces: ['application/pdf'],
   },

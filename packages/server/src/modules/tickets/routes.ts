@@ -29,7 +29,8 @@ const submitTicket = {
   schema: {
     tags: ['tickets'],
     summary: "Receipt: e-mails one passenger's ticket(s) to the address typed next to them",
-    description: 'A response without an `errors` key means success.',
+    description:
+      'A response without an `errors` key means success. Checked by the handler (422): email a valid address; tickets 1 to 4 ticket numbers, all of one booking. Tickets the caller may not read → 404.',
     security: SECURITY_USER,
     body: ZSubmitTicket,
     response: {
@@ -44,6 +45,8 @@ const sendSingleTicket = {
   schema: {
     tags: ['tickets'],
     summary: 'E-mails one ticket; the parameter is base64(ticketNr:email)',
+    description:
+      'Checked by the handler: a parameter that does not decode to a ticket number and an address, or an invalid address → 422; a request marked cross-site (Sec-Fetch-Site) → 403; a ticket the caller may not read → 404.',
     security: SECURITY_USER,
     params: z.object({ param: z.string().max(600) }),
     // 422: the parameter's own refusal (status, error) or the API's input checks (control characters) before it.
@@ -56,6 +59,7 @@ const ticketPdf = {
   schema: {
     tags: ['tickets'],
     summary: 'One ticket as PDF (owner, or staff with the payment area)',
+    description: 'Not a ticket number, unknown or not readable by the caller → 404.',
     security: SECURITY_USER,
     params: z.object({ ticketNr: z.string().max(16) }),
     querystring: ZLangQuery,
