@@ -54,9 +54,12 @@ export function operationsOf(app: FastifyInstance): Operation[] {
   return out;
 }
 
-/** The document's path template filled with (URL-encoded) parameter values. */
+/** Lone UTF-16 surrogates replaced by U+FFFD (encodeURIComponent throws on them). */
+const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** The document's path template filled with (URL-encoded) parameter values; a lone surrogate becomes U+FFFD, as a browser sends it. */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(wellFormed(String(params[name] ?? ''))));
 }
 
 /**
