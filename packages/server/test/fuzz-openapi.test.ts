@@ -22,7 +22,7 @@ import { mutatedOnce, requestArbitrary, type RequestParts, type ZodLike } from '
 import { buildTestApp, Client } from './helpers.ts';
 import { paidBooking } from './ticket-changes-support.ts';
 import { errorBody } from '../src/http/errors.ts';
-import { answerChecker, changedTables, KNOWN_GAPS, fillPath, type Operation, operationsOf, rowCounts, tableNames } from './openapi-support.ts';
+import { answerChecker, changedTables, KNOWN_GAPS, WRITTEN_ON_REFUSAL, fillPath, type Operation, operationsOf, rowCounts, tableNames } from './openapi-support.ts';
 
 /** Each route's zod schemas as Fastify hands them to the validator compiler ("GET /x/:id body" → schema). */
 const routeSchemas = vi.hoisted(() => new Map<string, unknown>());
@@ -40,12 +40,6 @@ const BEFORE_AUTH = [400, 413, 414];
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-
-/**
- * Tables a refusal may write to on purpose: the throttles count failed attempts (that is
- * how they refuse the next ones).
- */
-const WRITTEN_ON_REFUSAL: readonly string[] = ['throttles', 'coupon_failures'];
 
 const { app, db, dialect } = await buildTestApp();
 const [customer, staff] = await createBuyers(app, 2);

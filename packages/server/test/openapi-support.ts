@@ -166,6 +166,12 @@ export async function rowCounts(db: Db, tables: string[]): Promise<Record<string
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
 
+/**
+ * Tables a refusal may write to on purpose: the throttles count failed attempts (that is how
+ * they refuse the next ones), the coupon check counts wrong codes.
+ */
+export const WRITTEN_ON_REFUSAL: readonly string[] = ['throttles', 'coupon_failures'];
+
 /** The tables whose count changed between two snapshots: `name before→after`. */
 export function changedTables(before: Record<string, number>, after: Record<string, number>, ignore: readonly string[] = []): string[] {
   return Object.keys(after)
