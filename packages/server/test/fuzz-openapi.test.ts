@@ -20,6 +20,7 @@ import { nextIp, PASSWORD, userSignup } from './accounts-support.ts';
 import { asBuyer, bookingBody, createBuyers, createFlight, newPax, OWN_PAX } from './booking-support.ts';
 import { mutatedOnce, requestArbitrary, type RequestParts, type ZodLike } from './fuzz-arbitraries.ts';
 import { buildTestApp, Client } from './helpers.ts';
+import { failedBooking } from './failed-support.ts';
 import { paidBooking } from './ticket-changes-support.ts';
 import { errorBody } from '../src/http/errors.ts';
 import { answerChecker, changedTables, KNOWN_GAPS, WRITTEN_ON_REFUSAL, fillPath, type Operation, operationsOf, rowCounts, tableNames } from './openapi-support.ts';
@@ -53,6 +54,7 @@ const checkAnswer = answerChecker();
 const flight = await createFlight(db, { seats: 200, daysAhead: 11 });
 const paid = await paidBooking(app, customer!, { flight, paxes: [OWN_PAX, newPax()] });
 const ticketNr = paid.tickets[0]!.ticket_nr;
+const failed = await failedBooking(app, customer!, 'declined');
 await upsertCoupon(db, { code: 'FUZZ10', perc: 10, valid_from: null, valid_to: null, created_at: new Date().toISOString() });
 const wire = (iso: string) => iso.split('-').reverse().join('/');
 const store = asBuyer(bookingBody({ flight, paxes: [OWN_PAX, newPax()] }), customer!.paxId);
@@ -91,6 +93,15 @@ const SEEDS: Record<string, RequestParts> = {
     params: { code: paid.group },
     body: { type: 0, travels: [{ origin: 1348, destination: 1511, flightId: flight.flightId, paxes: [{ ticketNr, cancel: true }] }] },
   }),
+  'GET /api/booking-status': part({ query: { code: paid.code } }),
+  'GET /api/manage-bookings/{code}': part({ params: { code: paid.group } }),
+  'GET /api/tickets/{ticketNr}/pdf': part({ params: { ticketNr }, query: { lang: 'en' } }),
+  'GET /api/bookings/{code}/pdf': part({ params: { code: paid.code } }),
+  'GET /api/send-single-ticket/{param}': part({ params: { param: Buffer.from(`${ticketNr}:receipt@example.com`).toString('base64') } }),
+  'GET /api/calendar-flights': part({ query: { date: wire(flight.date), lang: 'en' } }),
+  'POST /api/bookings/lock': part({ body: { code: failed.code, status: true, locked: false } }),
+  'PUT /api/bookings-failed/{code}': part({ params: { code: failed.code }, body: { pending: false } }),
+  'POST /api/broadcasting/auth': part({ body: { socket_id: '1234.5678', channel_name: 'private-bookings-failed' } }),
   'GET /api/admin/bookings': part({ query: { name: 'Rossi', code: paid.code.slice(0, 3) } }),
   'POST /api/contact-requests': part({
     body: {
