@@ -141,6 +141,13 @@ const row = (expect: string, example: Example): Row => ({ expect, example });
 const login = () => ({ body: { email: customer!.email, password: PASSWORD } });
 const single = () => Buffer.from(`${ticket.ticket_nr}:receipt@example.com`).toString('base64');
 
+/**
+ * The table's columns: visitor, customer, other customer, agency waiting for authorisation,
+ * authorised agency, then the demo staff roles Admin, Prenotazioni, PrenotaFull, Prenota,
+ * PagamentoCash and PagamentoContoOperatore (Pagamento{product}).
+ */
+const HEADER = ['visitor', 'customer', 'other', 'agencyPending', 'agency', 'Admin', 'Prenotazioni', 'PrenotaFull', 'Prenota', 'PagamentoCash', 'PagamentoContoOperatore'];
+
 // prettier-ignore
 const TABLE: Record<string, Row> = {
   //                                                     vis cus oth agP agA Adm Pzn PFl Pta Csh Opr
@@ -311,7 +318,8 @@ function accessDisagreements(op: Operation, row: Row): string[] {
 describe(`authorisation matrix (${dialect})`, () => {
   const operations = operationsOf(app);
 
-  it('the table has one row per operation of the OpenAPI document, and no other', () => {
+  it('the table has one row per operation of the OpenAPI document, and no other; its columns are the callers', () => {
+    expect(COLUMNS).toEqual(HEADER);
     const documented = operations.map((o) => o.key).sort();
     expect(
       documented.filter((k) => !TABLE[k]),
