@@ -17,6 +17,7 @@ import { tooManyRequests } from './modules/throttle/service.ts';
 import { Mailer } from './modules/mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
-import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
+import { SECURITY_USER, ZErrorBody, ZMessageBody } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ThrottleService } from '../throttle/service.ts';
 import { mailFailed, SingleTicketError } from './errors.ts';
@@ -53,7 +53,8 @@ const sendSingleTicket = {
       'Checked by the handler: a parameter that does not decode to a ticket number and an address, or an invalid address → 422; a request marked cross-site (Sec-Fetch-Site) → 403; a ticket the caller may not read → 404.',
     security: SECURITY_USER,
     params: z.object({ param: z.string().max(600) }),
-    response: { 200: ZSingleAnswer, 422: ZSingleAnswer.extend({ errors: z.record(z.string(), z.array(z.string())) }), 502: ZSingleAnswer },
+    // 422: the parameter's own refusal (status, error) or the API's input checks (control characters) before it.
+    response: { 200: ZSingleAnswer, 422: z.union([ZSingleAnswer.extend({ errors: z.record(z.string(), z.array(z.string())) }), ZErrorBody]), 502: ZSingleAnswer },
   },
 };
 
