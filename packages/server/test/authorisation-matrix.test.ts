@@ -100,6 +100,9 @@ const moveTarget = await createFlight(db, { daysAhead: 20 });
 
 // ---- per-call fixtures (the call consumes them) --------------------------------------------
 
+/** A ticket of the customer of its own: each ticket may be mailed 5 times an hour (not a mail relay). */
+const mailFlight = await createFlight(db, { seats: 40, daysAhead: 13 });
+const mailedTicket = async () => (await paidBooking(app, customer!, { flight: mailFlight, paxes: [OWN_PAX] })).tickets[0]!.ticket_nr;
 const blockedBooking = async () => (await storeAs(staffWho, storeBody(4, bookingFlight, staffWho))).bookingCode;
 const failedCode = async () => (await failedBooking(app, customer!, 'declined')).code;
 const resetToken = async () => {
@@ -139,7 +142,7 @@ interface Row {
 }
 const row = (expect: string, example: Example): Row => ({ expect, example });
 const login = () => ({ body: { email: customer!.email, password: PASSWORD } });
-const single = () => Buffer.from(`${ticket.ticket_nr}:receipt@example.com`).toString('base64');
+const single = (ticketNr: string) => Buffer.from(`${ticketNr}:receipt@example.com`).toString('base64');
 
 /**
  * The table's columns: visitor, customer, other customer, agency waiting for authorisation,
@@ -219,8 +222,8 @@ const TABLE: Record<string, Row> = {
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: notification.signature },
   })),
   'GET /sandbox-bank/api/orders/{orderId}':          row('200 200 200 200 200 200 200 200 200 200 200', () => ({ params: { orderId: bankOrder.id } })),
-  'POST /api/submit-ticket':                         row('401 200 404 404 404 200 200 200 404 404 404', () => ({ body: { email: 'receipt@example.com', tickets: [ticket.ticket_nr] } })),
-  'GET /api/send-single-ticket/{param}':             row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { param: single() } })),
+  'POST /api/submit-ticket':                         row('401 200 404 404 404 200 200 200 404 404 404', async () => ({ body: { email: 'receipt@example.com', tickets: [await mailedTicket()] } })),
+  'POST /api/send-single-ticket/{param}':            row('401 200 404 404 404 200 200 200 404 404 404', async () => ({ params: { param: single(await mailedTicket()) } })),
   'GET /api/tickets/{ticketNr}/pdf':                 row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { ticketNr: ticket.ticket_nr } })),
   'GET /api/bookings/{code}/pdf':                    row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { code: paid.code } })),
   'GET /api/manage-bookings/{code}':                 row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { code: paid.group } })),
@@ -237,8 +240,8 @@ const TABLE: Record<string, Row> = {
     params: { ticketNr: ticket.ticket_nr },
     body: { lastname: 'Rossi', firstname: 'Maria', birthdate: '14/03/1985', doc_type: 2, doc_num: 'YA1234567' },
   })),
-  'POST /api/tickets/{ticketNr}/email':              row('401 200 404 404 404 200 200 200 404 404 404', () => ({
-    params: { ticketNr: ticket.ticket_nr },
+  'POST /api/tickets/{ticketNr}/email':              row('401 200 404 404 404 200 200 200 404 404 404', async () => ({
+    params: { ticketNr: await mailedTicket() },
     body: { pdfType: 'ticket', recipient: 'emailBooking' },
   })),
   'GET /api/bookings-failed':                        row('401 403 403 403 403 200 200 200 403 403 403', () => ({})),
@@ -249,6 +252,15 @@ const TABLE: Record<string, Row> = {
     const code = await failedCode();
     return { params: { code }, body: { email_payment_link: 'link@example.com' }, before: (who) => holdRow(who, code) };
   }),
+  // Personal data: every account may export its own; deletion (a wrong password here, so nobody goes) is for customers and agencies.
+  'GET /api/user/data-export':                       row('401 200 200 200 200 200 200 200 200 200 200', () => ({})),
+  'DELETE /api/user':                                row('401 422 422 422 422 403 403 403 403 403 403', () => ({ body: { current_password: 'not-the-password-1' } })),
+  'GET /api/admin/bookings/{code}/audit':            row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { code: paid.code } })),
+  // Health for the proxy and operators: no session needed.
+  'GET /api/health':                                 row('200 200 200 200 200 200 200 200 200 200 200', () => ({})),
+  'GET /api/health/ready':                           row('200 200 200 200 200 200 200 200 200 200 200', () => ({})),
+  // XPay's urlpost: its MAC, not a session, decides; fields that are not XPay's are refused (400), whoever sends them.
+  'POST /api/payments/nexi/notify':                  row('400 400 400 400 400 400 400 400 400 400 400', () => ({ body: { codTrans: 'not-ours' } })),
   'POST /api/broadcasting/auth':                     row('401 403 403 403 403 200 200 200 403 403 403', () => ({
     body: { socket_id: '1234.5678', channel_name: 'private-bookings-failed' },
   })),
