@@ -54,7 +54,8 @@ function plainResponses(statuses: number[], schema: FastifySchema): Record<numbe
   const out: Record<number, object> = {};
   for (const status of statuses) if (status in NO_BODY_TEXT) out[status] = { type: 'null', description: NO_BODY_TEXT[status as 302 | 304] };
   const response = (schema.response ?? {}) as Record<string, unknown>;
-  const hasSuccess = Object.keys(response).some((s) => /^[23]/.test(s)) || Object.keys(out).length > 0;
+  // A 304 (not modified) comes beside a 200, never instead of it; a redirect can be the only success.
+  const hasSuccess = Object.keys(response).some((s) => /^[23]/.test(s)) || 302 in out;
   if (!hasSuccess) out[200] = schema.produces ? { type: 'string', description: 'Success' } : { description: 'Success' };
   return out;
 }
