@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { type Db, type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/index.ts';
@@ -41,6 +41,19 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
     if (schema) await dropSchema(config.databaseUrl, schema);
   });
   return { app, db: database.db, dialect: database.dialect, config };
+}
+
+/** A second app instance on the first one's PostgreSQL schema, with its own pool (two processes on one database). */
+export async function secondInstance(first: Pick<TestApp, 'db' | 'config'>) {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
+  const database = await openDatabase(first.config.databaseUrl, { schema: rows[0]!.schema });
+  const app = await buildApp(first.config, { database });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, db: database.db, close };
 }
 
 /** Which database a bare Kysely instance talks to (fixtures that get only `db`). */

@@ -1,11 +1,8 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type DbHandle, openDatabase } from '../src/db/database.ts';
 import { createBuyers } from './booking-support.ts';
 import { caller, failedBooking } from './failed-support.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, secondInstance } from './helpers.ts';
 import { realtimeUrl, SocketClient, subscribe } from './realtime-support.ts';
 
 /**
@@ -15,18 +12,15 @@ import { realtimeUrl, SocketClient, subscribe } from './realtime-support.ts';
 const { app, db, dialect, config } = await buildTestApp();
 
 describe.skipIf(dialect !== 'postgres')('live staff channel across instances (postgres)', () => {
-  let second: DbHandle;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let other: FastifyInstance;
   const sockets: SocketClient[] = [];
   beforeAll(async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    second = await openDatabase(config.databaseUrl, { schema: rows[0]!.schema });
-    other = await buildApp(config, { database: second });
-    await other.ready();
+    second = await secondInstance({ db, config });
+    other = second.app;
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
-    await other.close();
     await second.close();
   });
 

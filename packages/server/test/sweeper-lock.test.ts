@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { type DbHandle, openDatabase } from '../src/db/database.ts';
 import { HoldSweeper, sweepLock } from '../src/modules/booking/requests/sweeper.ts';
-import { buildTestApp } from './helpers.ts';
+import { buildTestApp, secondInstance } from './helpers.ts';
 
 /**
  * The hold sweeper runs one at a time across instances (decision 014): two apps on one
@@ -35,16 +32,13 @@ function gatedSweeps() {
 const payments = { sweepAbandoned: async () => 0 };
 
 describe.skipIf(dialect !== 'postgres')('hold sweeper lock (postgres, two instances on one schema)', () => {
-  let second: DbHandle;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   let other: FastifyInstance;
   beforeAll(async () => {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    second = await openDatabase(config.databaseUrl, { schema: rows[0]!.schema });
-    other = await buildApp(config, { database: second });
-    await other.ready();
+    second = await secondInstance({ db, config });
+    other = second.app;
   });
   afterAll(async () => {
-    await other.close();
     await second.close();
   });
 
