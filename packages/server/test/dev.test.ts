@@ -40,6 +40,8 @@ describe('developer mailbox', async () => {
     transport: 'smtp',
     sent_at: null,
     error: 'Error: connect ECONNREFUSED 127.0.0.1:2525',
+    // The queue gave up on it (after its last attempt).
+    failed_at: '2026-01-01T01:00:00.000Z',
   });
 
   describe('GET /dev/mailbox', () => {
@@ -218,9 +220,13 @@ describe('mailbox helpers', () => {
   });
 
   it('names the delivery state', () => {
-    expect(deliveryStatus({ transport: 'outbox', sent_at: '2026-01-01T00:00:00Z', error: null })).toBe('outbox');
-    expect(deliveryStatus({ transport: 'smtp', sent_at: '2026-01-01T00:00:00Z', error: null })).toBe('delivered');
-    expect(deliveryStatus({ transport: 'smtp', sent_at: null, error: null })).toBe('pending');
-    expect(deliveryStatus({ transport: 'smtp', sent_at: null, error: 'boom' })).toBe('failed');
+    expect(deliveryStatus({ transport: 'outbox', sent_at: '2026-01-01T00:00:00Z', error: null, failed_at: null })).toBe('outbox');
+    expect(deliveryStatus({ transport: 'smtp', sent_at: '2026-01-01T00:00:00Z', error: null, failed_at: null })).toBe('delivered');
+    expect(deliveryStatus({ transport: 'smtp', sent_at: null, error: null, failed_at: null })).toBe('pending');
+    // SMTP down: the queue will try again (decision 014), until it gives up.
+    expect(deliveryStatus({ transport: 'smtp', sent_at: null, error: 'boom', failed_at: null })).toBe('retrying');
+    expect(deliveryStatus({ transport: 'smtp', sent_at: null, error: 'boom', failed_at: '2026-01-01T01:00:00Z' })).toBe('failed');
+    // Delivered on a later attempt: the last error stays for the record.
+    expect(deliveryStatus({ transport: 'smtp', sent_at: '2026-01-01T00:05:00Z', error: 'boom', failed_at: null })).toBe('delivered');
   });
 });

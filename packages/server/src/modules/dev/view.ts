@@ -13,12 +13,14 @@ export function findLinks(text: string): string[] {
   return [...new Set(found.map((url) => url.replace(/[.,;:!?)\]}]+$/, '')))];
 }
 
-export type DeliveryStatus = 'outbox' | 'delivered' | 'failed' | 'pending';
+export type DeliveryStatus = 'outbox' | 'delivered' | 'failed' | 'retrying' | 'pending';
 
-export function deliveryStatus(mail: Pick<MailRow, 'transport' | 'sent_at' | 'error'>): DeliveryStatus {
-  if (mail.error) return 'failed';
+/** A failed attempt is not a failed mail: the queue tries again until it gives up (failed_at). */
+export function deliveryStatus(mail: Pick<MailRow, 'transport' | 'sent_at' | 'error' | 'failed_at'>): DeliveryStatus {
+  if (mail.failed_at) return 'failed';
   if (mail.transport === 'outbox') return 'outbox';
-  return mail.sent_at ? 'delivered' : 'pending';
+  if (mail.sent_at) return 'delivered';
+  return mail.error ? 'retrying' : 'pending';
 }
 
 const LABELS = {
@@ -38,7 +40,13 @@ const LABELS = {
     status: 'Stato',
     sentAt: 'Inviata alle',
     error: 'Errore',
-    statuses: { outbox: 'in outbox (non inviata)', delivered: 'consegnata al server SMTP', failed: 'non riuscita', pending: 'in attesa' },
+    statuses: {
+      outbox: 'in outbox (non inviata)',
+      delivered: 'consegnata al server SMTP',
+      failed: 'non riuscita',
+      retrying: 'in attesa di un nuovo tentativo',
+      pending: 'in attesa',
+    },
     back: 'Torna alla casella',
     htmlBody: 'Corpo HTML',
     htmlFrame: "Anteprima dell'email (HTML, senza script)",
@@ -65,7 +73,7 @@ const LABELS = {
     status: 'Status',
     sentAt: 'Sent at',
     error: 'Error',
-    statuses: { outbox: 'kept in outbox (not sent)', delivered: 'handed to the SMTP server', failed: 'failed', pending: 'pending' },
+    statuses: { outbox: 'kept in outbox (not sent)', delivered: 'handed to the SMTP server', failed: 'failed', retrying: 'waiting to be retried', pending: 'pending' },
     back: 'Back to the mailbox',
     htmlBody: 'HTML body',
     htmlFrame: 'Preview of the e-mail (HTML, scripts disabled)',
