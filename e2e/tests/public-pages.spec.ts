@@ -72,8 +72,13 @@ test('company: a preview marker and the hash reach the embedded page', async ({ 
   await expectFrameSizedToBody(page);
   // A height posted by the embedded page (how a page on another host reports it) also sizes the frame.
   const embedded = page.frames().find((f) => f.url().includes('/company-pages/'))!;
-  await embedded.evaluate(() => window.parent.postMessage({ type: 'heliline:frame-height', height: 1234 }, '*'));
-  await expect.poll(() => page.getByTestId('company-frame').evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(1254);
+  // Posted again on each poll: the page's own report of its height (after a late image or font) may land in between.
+  await expect
+    .poll(async () => {
+      await embedded.evaluate(() => window.parent.postMessage({ type: 'heliline:frame-height', height: 1234 }, '*'));
+      return page.getByTestId('company-frame').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    })
+    .toBe(1254);
 });
 
 test('company: the carousel has 5 labelled photos, rotates, and pauses on request', async ({ page }) => {
