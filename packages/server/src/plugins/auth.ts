@@ -1,5 +1,5 @@
-import { type Ability, can } from '@heliline/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import { can } from '@heliline/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Access, type DeclaredRoute, isAbility } from '../http/access.ts';
 import { AppError } from '../http/errors.ts';
@@ -69,16 +69,4 @@ export function declareAccessOf(owned: (route: RouteOptions) => boolean, access:
 export function currentUser(req: FastifyRequest): AuthUser {
   if (!req.auth) throw unauthenticated();
   return req.auth.user;
-}
-
-/** Prefer `config: { access: 'user' }`: a preHandler runs after validation. */
-export const requireUser: preHandlerAsyncHookHandler = async (req) => {
-  currentUser(req);
-};
-
-/** Prefer `config: { access: ability }`: a preHandler runs after validation. */
-export function requireAbility(ability: Ability): preHandlerAsyncHookHandler {
-  return async (req) => {
-    if (!can(currentUser(req).roles, ability)) throw new AppError('forbidden', 'forbidden');
-  };
 }
