@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, StatementCache, StatementNames } from '../src/db/database.ts';
+import { type DbOrTrx, fixedShape, openDatabase, StatementCache, StatementNames } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 /** The SQLite connection keeps its prepared statements (db/database.ts): bounded, and reused by every request. */
@@ -63,5 +63,27 @@ describe('the PostgreSQL statement names', () => {
     expect(second).not.toBe(first);
     expect(names.nameOf('insert into "sessions" ("id") values ($1)')).toBeUndefined();
     expect(names.nameOf('select "id" from "users" where "id" = $1')).toBe(first);
+  });
+});
+
+describe('fixedShape', () => {
+  it('compiles once and answers each call with its own parameters, in a transaction too', async () => {
+    const database = await openDatabase('sqlite::memory:');
+    afterAll(() => database.close());
+    await migrateToLatest(database.db);
+    for (const id of [2001, 2002, 2003])
+      await database.db
+        .insertInto('document_types')
+        .values({ id, code: `k${id}`, text_it: `it ${id}`, text_en: `en ${id}` })
+        .execute();
+    let built = 0;
+    const between = fixedShape((db: DbOrTrx, from: number, to: number) => {
+      built++;
+      return db.selectFrom('document_types').select('id').where('id', '>=', from).where('id', '<=', to).orderBy('id');
+    });
+    expect(await between(database.db, 2001, 2002)).toEqual([{ id: 2001 }, { id: 2002 }]);
+    expect(await between(database.db, 2003, 2010)).toEqual([{ id: 2003 }]);
+    expect(await database.db.transaction().execute((trx) => between(trx, 2002, 2003))).toEqual([{ id: 2002 }, { id: 2003 }]);
+    expect(built).toBe(1);
   });
 });
