@@ -12,12 +12,23 @@ export interface LegSeats {
   available: number;
 }
 
-/** Creates the counter rows of these legs with their aircraft's seats; existing rows stay. */
-export async function ensureLegRows(db: DbOrTrx, legs: readonly { legId: number; seats: number }[], now: string): Promise<void> {
-  if (legs.length === 0) return;
+/**
+ * Creates the counter rows of these legs with their aircraft's seats; existing rows stay. One
+ * statement (INSERT … SELECT): the capacities are read by the insert itself, not beforehand.
+ */
+export async function ensureLegRows(db: DbOrTrx, legIds: readonly number[], now: string): Promise<void> {
+  if (legIds.length === 0) return;
   await db
     .insertInto('leg_inventory')
-    .values(legs.map((l) => ({ flight_leg_id: l.legId, capacity: l.seats, sold: 0, held: 0, blocked: 0, updated_at: now })))
+    .columns(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked', 'updated_at'])
+    .expression(
+      db
+        .selectFrom('flight_legs as l')
+        .innerJoin('flights as f', 'f.id', 'l.flight_id')
+        .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+        .select(['l.id', 'a.seats', sql.lit(0).as('sold'), sql.lit(0).as('held'), sql.lit(0).as('blocked'), sql.val(now).as('updated_at')])
+        .where('l.id', 'in', legIds),
+    )
     .onConflict((oc) => oc.column('flight_leg_id').doNothing())
     .execute();
 }

@@ -44,10 +44,7 @@ export class InventoryService {
     const merged = mergeNeeds(needs);
     await q.ensureLegRows(
       trx,
-      await this.schedule.legCapacities(
-        merged.map((n) => n.legId),
-        trx,
-      ),
+      merged.map((n) => n.legId),
       at,
     );
     const taken: LegNeed[] = [];

@@ -1,4 +1,5 @@
 import type { Lang } from '@heliline/domain';
+import type { DbOrTrx } from '../../db/database.ts';
 
 /**
  * What the booking module and the payments module promise each other. Payments knows nothing
@@ -47,6 +48,8 @@ export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
 
 export interface Payments {
   create(request: PaymentRequest): Promise<PaymentCreated>;
+  /** The same inside the caller's transaction: the payment exists exactly when what it pays for does (no network I/O). */
+  createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated>;
   /** Gives the money back (e.g. a payment approved after its seats were lost). */
   refund(paymentId: string, reason: string): Promise<void>;
   onOutcome(handler: PaymentOutcomeHandler): void;

@@ -78,7 +78,17 @@ export class PaymentsService implements Payments {
     this.handlers.push(handler);
   }
 
-  async create(request: PaymentRequest): Promise<PaymentCreated> {
+  create(request: PaymentRequest): Promise<PaymentCreated> {
+    return this.transactions.run((trx) => this.createIn(trx, request));
+  }
+
+  /**
+   * Opens the payment inside the caller's transaction (the booking's own, decision 021): the
+   * merchant row, the gateway's order and the 'created' event commit together with what the
+   * payment is for, or not at all. Neither gateway needs network I/O here: the sandbox bank
+   * keeps its books in this database and XPay's order is the signed redirect itself.
+   */
+  async createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated> {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
     if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) throw new RangeError('returnPath must be an app path');
     const now = new Date();
@@ -86,11 +96,12 @@ export class PaymentsService implements Payments {
     const paymentId = `pay_${randomToken(18)}`;
     const description = request.description.slice(0, 255);
     const gateway = this.config.payments.gateway;
+    const opened = gateway === 'nexi' ? this.openNexi(request, description) : this.openSandbox(paymentId, request, description, now);
     // The merchant row first: a bank order never exists without the payment it belongs to.
-    await q.insertPayment(this.db, {
+    await q.insertPayment(trx, {
       id: paymentId,
       gateway,
-      gateway_order_id: null,
+      gateway_order_id: opened.orderId,
       reference: request.reference,
       amount_cents: request.amountCents,
       description,
@@ -106,22 +117,29 @@ export class PaymentsService implements Payments {
       refunded_at: null,
       refund_reason: null,
     });
-    if (gateway === 'nexi') return this.openNexi(paymentId, request, description, at);
-    const orderId = await this.bank.open(
+    await opened.record(trx);
+    await q.insertEvent(trx, paymentId, 'created', opened.event, at);
+    return { paymentId, redirectUrl: opened.redirectUrl };
+  }
+
+  /** The sandbox bank's order: its id now, its row (the bank's own books) written with the payment's. */
+  private openSandbox(paymentId: string, request: PaymentRequest, description: string, now: Date) {
+    const order = this.bank.order(
       { merchantPaymentId: paymentId, amountCents: request.amountCents, description, lang: request.lang, returnUrl: request.returnPath },
       now,
     );
-    await q.setGatewayOrder(this.db, paymentId, orderId);
-    await q.insertEvent(this.db, paymentId, 'created', `sandbox order ${orderId}`, at);
-    return { paymentId, redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${orderId}` };
+    return {
+      orderId: order.id,
+      redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${order.id}`,
+      event: `sandbox order ${order.id}`,
+      record: (trx: DbOrTrx) => this.bank.record(trx, order),
+    };
   }
 
   /** XPay needs no call to open a page: the signed redirect is the order (its codTrans is ours). */
-  private async openNexi(paymentId: string, request: PaymentRequest, description: string, at: string): Promise<PaymentCreated> {
+  private openNexi(request: PaymentRequest, description: string) {
     const { codTrans, redirectUrl } = this.nexi.open({ amountCents: request.amountCents, description, lang: request.lang, customerEmail: request.customerEmail });
-    await q.setGatewayOrder(this.db, paymentId, codTrans);
-    await q.insertEvent(this.db, paymentId, 'created', `nexi codTrans ${codTrans}`, at);
-    return { paymentId, redirectUrl };
+    return { orderId: codTrans, redirectUrl, event: `nexi codTrans ${codTrans}`, record: async () => undefined };
   }
 
   get(paymentId: string) {

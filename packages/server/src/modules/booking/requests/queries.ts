@@ -11,14 +11,20 @@ export type PriceLineRow = Selectable<BookingPriceLinesTable>;
 
 // ---- booking requests ---------------------------------------------------------------------
 
-export async function codeExists(db: DbOrTrx, code: string): Promise<boolean> {
-  const row = await db.selectFrom('booking_requests').select('id').where('code', '=', code).executeTakeFirst();
-  return row !== undefined;
+/** The buyer's passenger profile as the booking rules need it (birthdate YYYY-MM-DD). */
+export function buyerPax(db: DbOrTrx, userId: number) {
+  return db.selectFrom('paxes').select(['id', 'lastname', 'firstname', 'gender', 'birthdate']).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function insertRequest(db: DbOrTrx, row: NewBookingRequest): Promise<number> {
-  const { id } = await db.insertInto('booking_requests').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** Inserts the request unless its code is taken (then null: the unique key decides, in one statement). */
+export async function insertRequestIfNewCode(db: DbOrTrx, row: NewBookingRequest): Promise<number | null> {
+  const inserted = await db
+    .insertInto('booking_requests')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
 
 export function findRequestByCode(db: DbOrTrx, code: string): Promise<BookingRequestRow | undefined> {
