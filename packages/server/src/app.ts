@@ -1,15 +1,15 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import { type DbHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { redactUrl } from './lib/log-redaction.ts';
+import { buildLogger, OneLinePerRequest } from './http/logging.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { databaseRateLimitStore } from './modules/throttle/rate-limit-store.ts';
@@ -22,7 +22,7 @@ import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
-import { cspDirectives, cspHeader, helmetDirectives, RELAXED_CSP_PATHS, relaxedCspDirectives } from './plugins/csp.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,22 +41,16 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests; tests may point it at a folder of their own). */
   serveWeb?: boolean | WebPluginOptions;
   /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole application; main.ts only listens, tests call app.inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const loggerInstance = buildLogger(config, options.logStream);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-            // The request line without the secrets some addresses carry (reset tokens, payment links…).
-            serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }) },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    // One line per request, written when the answer has gone (decision 019).
+    logController: new OneLinePerRequest(),
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
@@ -84,14 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   // CSP (decision 007): no inline scripts app-wide; prerendered pages get their own script
   // hashes from the web plugin, swagger-ui and the dev mailbox keep a relaxed policy.
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: helmetDirectives(cspDirectives()) },
-    crossOriginEmbedderPolicy: false,
-  });
-  const relaxedCsp = cspHeader(relaxedCspDirectives());
-  app.addHook('onRequest', async (req, reply) => {
-    if (RELAXED_CSP_PATHS.test(req.url)) reply.header('content-security-policy', relaxedCsp);
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     // Counted in the database, so the limits hold across every instance behind the proxy.

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { flushLog } from './http/logging.ts';
 import { seed } from './seed/index.ts';
 
 /** Start: read config, migrate, seed an empty database, listen. */
@@ -24,7 +25,11 @@ async function main() {
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+      // The log is written asynchronously: its last lines go out before the process ends (decision 019).
+      void app
+        .close()
+        .then(() => flushLog(app.log))
+        .then(() => process.exit(0));
     });
   }
   await app.listen({ host: config.host, port: config.port });

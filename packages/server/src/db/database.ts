@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -14,6 +14,8 @@ export interface DbHandle {
   db: Db;
   dialect: DialectName;
   close(): Promise<void>;
+  /** SQLite: the connection's prepared statements (tests read their count). */
+  statements?: StatementCache;
 }
 
 export interface DbOptions {
@@ -35,8 +37,53 @@ function openSqlite(path: string): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const statements = new StatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy(), statements };
+}
+
+/** Distinct SQL texts kept prepared per SQLite connection (the app has a few hundred fixed shapes). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite connection as Kysely sees it, with its prepared statements kept by SQL text:
+ * better-sqlite3 compiles the SQL again on every `prepare`, which cost more than running most of
+ * our queries. Bounded, least recently used out first (queries with IN lists of varying length
+ * make new texts). Safe to share: Kysely runs one query at a time on the connection, and a
+ * statement is re-prepared by SQLite itself when the schema changes.
+ */
+export class StatementCache implements SqliteDatabase {
+  private readonly cache = new Map<string, SQLite.Statement>();
+  /** How many times SQL was compiled (cache misses). */
+  compiled = 0;
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    readonly capacity = STATEMENT_CACHE_SIZE,
+  ) {}
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  prepare(sql: string): SQLite.Statement {
+    let stmt = this.cache.get(sql);
+    if (stmt) {
+      // Most recently used last: Map keeps insertion order.
+      this.cache.delete(sql);
+    } else {
+      stmt = this.sqlite.prepare(sql);
+      this.compiled++;
+      if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value!);
+    }
+    this.cache.set(sql, stmt);
+    return stmt;
+  }
+
+  close(): void {
+    this.cache.clear();
+    this.sqlite.close();
+  }
 }
 
 async function openPostgres(url: string, schema?: string): Promise<DbHandle> {

@@ -4,7 +4,7 @@ import { SECURITY_BEARER, SECURITY_USER, type Security } from './schemas.ts';
 /**
  * Who may call a route, declared in its options (`config: { access }`) and enforced by the auth
  * plugin before the body is validated (docs/decisions/018):
- * - 'public': anyone (the handler may still read `req.auth`, e.g. staff see more flights);
+ * - 'public': anyone (with `readsCaller: true` the handler may still read `req.auth`, e.g. staff see more flights);
  * - 'user': a logged-in user, by session cookie or bearer token (401 otherwise);
  * - 'bearer': the test panel's API: only a bearer token authenticates, never a cookie (401);
  * - an Ability of domain/roles.ts: a logged-in user whose roles grant it (401, then 403).
@@ -23,6 +23,12 @@ declare module 'fastify' {
     answers?: readonly ExtraStatus[];
     /** Request fields that may keep line breaks and tabs ('form.message'); every other text refuses all control characters. */
     multiline?: readonly string[];
+    /**
+     * A public route whose answer depends on who calls (staff see more flights, a login replaces
+     * the caller's session): the caller is resolved for it too. Other public routes never look
+     * a session up, and reading `req.auth` there is a programming error (plugins/auth.ts).
+     */
+    readsCaller?: boolean;
   }
 }
 

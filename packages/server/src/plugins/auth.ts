@@ -1,9 +1,9 @@
 import { can } from '@heliline/domain';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Access, type DeclaredRoute, isAbility } from '../http/access.ts';
 import { AppError } from '../http/errors.ts';
-import type { Auth, AuthUser, SessionService } from '../modules/sessions/service.ts';
+import { type Auth, type AuthUser, SessionService } from '../modules/sessions/service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,22 +31,50 @@ async function enforceAccess(req: FastifyRequest): Promise<void> {
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
+/** Public routes neither look the caller up nor check access, unless they read the caller. */
+const needsCaller = (config: { access?: Access; readsCaller?: boolean } | undefined) => config?.access !== 'public' || config.readsCaller === true;
+
+/** Where a resolved caller lives; undefined until the route's hook resolved it. */
+const kAuth = Symbol('auth');
+type WithAuth = FastifyRequest & { [kAuth]?: Auth | null };
+
 /**
  * Resolves who is calling and enforces what each route declares (`config: { access }`, see
  * http/access.ts) in preValidation: an anonymous or unauthorised call learns 401/403, never the
- * field rules (422). A route that declares nothing stops the app at start-up.
+ * field rules (422). A route that declares nothing stops the app at start-up. Only routes that
+ * need the caller pay for the look-up, and only when the request carries a credential.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
-  app.decorateRequest('auth', null);
-  // Before any route-level hook: the guard and the handlers read req.auth.
-  app.addHook('preValidation', async (req) => {
-    req.auth = await opts.sessions.resolve(req);
+  app.decorateRequest('auth', {
+    getter(this: WithAuth) {
+      const auth = this[kAuth];
+      if (auth === undefined) throw new Error(`${this.method} ${this.routeOptions.url ?? this.url} reads req.auth: declare config.readsCaller`);
+      return auth;
+    },
+    setter(this: WithAuth, value: Auth | null) {
+      this[kAuth] = value;
+    },
   });
+
+  // Before any other route-level hook: the guard and the handlers read req.auth.
+  function resolveCaller(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+    // Declared by a later onRoute hook (web.ts): decided here, once the route is complete.
+    if (!needsCaller(req.routeOptions.config)) return done();
+    if (!SessionService.presentsCredential(req)) {
+      req.auth = null;
+      return done();
+    }
+    opts.sessions.resolve(req).then((auth) => {
+      req.auth = auth;
+      done();
+    }, done);
+  }
 
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);
-    route.preValidation = [enforceAccess, ...asList(route.preValidation)];
+    if (route.config?.access === 'public' && !route.config.readsCaller) return;
+    route.preValidation = [resolveCaller, enforceAccess, ...asList(route.preValidation)];
   });
   // Checked once every route is in: a plugin's own routes get their access from a later onRoute hook (web.ts).
   app.addHook('onReady', async () => {

@@ -17,9 +17,17 @@ export function requestLang(req: FastifyRequest): Lang {
   return 'it';
 }
 
+const kLang = Symbol('lang');
+type WithLang = FastifyRequest & { [kLang]?: Lang };
+
+/** Worked out when first read (texts, error answers), not in a hook on every request; a route may set it (contacts: the form's language). */
 export const langPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('lang', 'it');
-  app.addHook('onRequest', async (req) => {
-    req.lang = requestLang(req);
+  app.decorateRequest('lang', {
+    getter(this: WithLang) {
+      return (this[kLang] ??= requestLang(this));
+    },
+    setter(this: WithLang, lang: Lang) {
+      this[kLang] = lang;
+    },
   });
 });

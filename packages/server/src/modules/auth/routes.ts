@@ -22,12 +22,12 @@ const register = {
 };
 
 const login = {
-  config: { access: 'public', rateLimit: RATE_LIMITS.login } as const,
+  config: { access: 'public', readsCaller: true, rateLimit: RATE_LIMITS.login } as const,
   schema: { tags: ['auth'], summary: 'Log in: starts the session cookie and issues a bearer token (user with token)', body: ZLogin, response: { 200: ZLoginAnswer } },
 };
 
 const logout = {
-  config: { access: 'public' } as const,
+  config: { access: 'public', readsCaller: true } as const,
   schema: { tags: ['auth'], summary: 'Ends the session, or revokes the bearer token used; 200 even when not logged in', response: { 200: ZMessageBody } },
 };
 
@@ -68,11 +68,14 @@ const v1Logout = {
 };
 
 const webLogin = {
-  config: { access: 'public', rateLimit: RATE_LIMITS.login } as const,
+  config: { access: 'public', readsCaller: true, rateLimit: RATE_LIMITS.login } as const,
   schema: { tags: ['test-panel'], summary: 'Session-only ("web") login: sets the session cookie, no token', body: ZLogin, response: { 200: ZWebLoginAnswer } },
 };
 
-const webLogout = { config: { access: 'public' } as const, schema: { tags: ['test-panel'], summary: 'Ends the web session', response: { 200: ZMessageBody } } };
+const webLogout = {
+  config: { access: 'public', readsCaller: true } as const,
+  schema: { tags: ['test-panel'], summary: 'Ends the web session', response: { 200: ZMessageBody } },
+};
 
 /** A new login replaces the session this browser had (no session fixation). */
 async function replaceSession(sessions: SessionService, req: FastifyRequest, reply: FastifyReply, userId: number) {

@@ -22,14 +22,29 @@ export async function insertSession(
     .execute();
 }
 
-export function findUserBySession(db: DbOrTrx, sessionHash: string, now: string) {
-  return db
+/**
+ * A live session's user with its roles, in one query: one row per role (one with a null role
+ * when the user has none), none when the session is unknown or expired.
+ */
+export async function findUserBySession(db: DbOrTrx, sessionHash: string, now: string) {
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([...userColumns, 'sessions.last_seen_at'])
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select([...userColumns, 'sessions.last_seen_at', 'user_roles.role'])
     .where('sessions.id', '=', sessionHash)
     .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .execute();
+  return withRoles(rows);
+}
+
+/** The first row with every row's role gathered (sorted by name). */
+function withRoles<R extends { role: string | null }>(rows: R[]): (Omit<R, 'role'> & { roles: string[] }) | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  const { role: _role, ...row } = first;
+  const roles = rows.flatMap((r) => (r.role === null ? [] : [r.role])).sort();
+  return { ...row, roles };
 }
 
 export async function touchSession(db: DbOrTrx, sessionHash: string, now: string, expiresAt: string) {
@@ -52,16 +67,18 @@ export async function insertApiToken(db: DbOrTrx, row: { user_id: number; token_
 }
 
 /** A live token's user; a session's token only while its session exists and has not expired. */
-export function findUserByToken(db: DbOrTrx, tokenHash: string, now: string) {
-  return db
+export async function findUserByToken(db: DbOrTrx, tokenHash: string, now: string) {
+  const rows = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .leftJoin('sessions', 'sessions.id', 'api_tokens.session_id')
-    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at', 'api_tokens.session_id'])
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at', 'api_tokens.session_id', 'user_roles.role'])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
     .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)]))
-    .executeTakeFirst();
+    .execute();
+  return withRoles(rows);
 }
 
 export async function touchApiToken(db: DbOrTrx, tokenId: number, now: string) {
@@ -80,9 +97,4 @@ export async function revokeUserApiTokens(db: DbOrTrx, userId: number, now: stri
   let q = db.updateTable('api_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptTokenId !== undefined) q = q.where('id', '!=', exceptTokenId);
   await q.execute();
-}
-
-export async function findRoles(db: DbOrTrx, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
-  return rows.map((r) => r.role);
 }

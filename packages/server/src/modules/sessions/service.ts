@@ -24,14 +24,14 @@ export interface AuthUser {
 /** A token of a SPA login carries its session's hash (the session it lives and dies with). */
 export type Auth = { via: 'session'; user: AuthUser; sessionHash: string } | { via: 'token'; user: AuthUser; tokenId: number; sessionHash?: string };
 
-async function toAuthUser(db: Db, row: q.AuthUserRow): Promise<AuthUser> {
+function toAuthUser(row: q.AuthUserRow & { roles: string[] }): AuthUser {
   return {
     id: row.id,
     email: row.email,
     verified: row.email_verified_at !== null,
     is_agency: row.is_agency === 1,
     is_agency_auth: row.is_agency_auth === 1,
-    roles: await q.findRoles(db, row.id),
+    roles: row.roles,
   };
 }
 
@@ -45,9 +45,10 @@ export class SessionService {
   /** Starts a session and sets its cookie; returns the session's hash (its id in the table). */
   async startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
     const id = randomToken();
+    const hash = sha256(id);
     const now = new Date();
     await q.insertSession(this.db, {
-      id: sha256(id),
+      id: hash,
       user_id: userId,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
@@ -61,7 +62,7 @@ export class SessionService {
       secure: this.secureCookies,
       maxAge: SESSION_TTL_MS / 1000,
     });
-    return sha256(id);
+    return hash;
   }
 
   /**
@@ -85,7 +86,15 @@ export class SessionService {
     return token;
   }
 
-  /** Bearer token first (API clients), else the session cookie. */
+  /** True when the request carries something that could authenticate it (a bearer token or a session cookie). */
+  static presentsCredential(req: FastifyRequest): boolean {
+    return req.headers.authorization?.startsWith('Bearer ') === true || Boolean(req.cookies[SESSION_COOKIE]);
+  }
+
+  /**
+   * Bearer token first (API clients), else the session cookie: one query for the user and its
+   * roles (no cache: a session ended anywhere is refused at once by every instance, decision 019).
+   */
   async resolve(req: FastifyRequest): Promise<Auth | null> {
     const header = req.headers.authorization;
     const now = new Date();
@@ -93,7 +102,7 @@ export class SessionService {
       const row = await q.findUserByToken(this.db, sha256(header.slice(7).trim()), now.toISOString());
       if (!row) return null;
       if (stale(row.last_used_at, now)) await q.touchApiToken(this.db, row.token_id, now.toISOString());
-      return { via: 'token', user: await toAuthUser(this.db, row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
+      return { via: 'token', user: toAuthUser(row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
     }
     const cookie = req.cookies[SESSION_COOKIE];
     if (!cookie) return null;
@@ -103,7 +112,7 @@ export class SessionService {
     if (stale(row.last_seen_at, now)) {
       await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
     }
-    return { via: 'session', user: await toAuthUser(this.db, row), sessionHash: hash };
+    return { via: 'session', user: toAuthUser(row), sessionHash: hash };
   }
 
   /** Ends what authenticated this request: the session, or the bearer token. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FlightSearchService } from './service.ts';
 
 const flights = {
-  config: { access: 'public' } as const,
+  config: { access: 'public', readsCaller: true } as const,
   schema: {
     tags: ['booking'],
     summary: 'Flight search: journeys of a day between two places, seats and per-category prices',

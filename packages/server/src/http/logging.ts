@@ -1,0 +1,49 @@
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+import type { Config } from '../config.ts';
+import { redactUrl } from '../lib/log-redaction.ts';
+
+/**
+ * The application log (decision 019): JSON lines, one per request plus every error, written
+ * asynchronously (the event loop never waits for the disk or a slow log pipe) and flushed on
+ * shutdown and on exit.
+ */
+export function buildLogger(config: Pick<Config, 'logLevel'>, stream?: DestinationStream): FastifyBaseLogger | undefined {
+  if (config.logLevel === 'silent') return undefined;
+  return pino(
+    {
+      level: config.logLevel,
+      // Nothing we log carries headers today; if a line ever does, these never reach the disk.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
+      // The request line without the secrets some addresses carry (reset tokens, payment links…).
+      serializers: { req: requestLine },
+    },
+    stream ?? pino.destination({ dest: 1, sync: false }),
+  );
+}
+
+function requestLine(req: FastifyRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip };
+}
+
+/**
+ * Fastify logs two lines per request (incoming, completed); this writes one, when the answer
+ * has gone, with the request line, the status and the time taken. Failures keep their own line
+ * from the error handler (plugins/errors.ts).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/** Writes out what the log still holds (an asynchronous destination buffers while a write is under way). */
+export function flushLog(log: FastifyBaseLogger): Promise<void> {
+  const flush = (log as Partial<pino.Logger>).flush;
+  if (typeof flush !== 'function') return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
+}
