@@ -13,12 +13,13 @@ export interface LegSeats {
 }
 
 /**
- * Creates the counter rows of these legs with their aircraft's seats; existing rows stay. One
- * statement (INSERT … SELECT): the capacities are read by the insert itself, not beforehand.
+ * Takes `seats` on one leg only if they are free, in one statement that also creates the leg's
+ * counter row (capacity = its aircraft's seats) the first time anyone books it. The conditional
+ * DO UPDATE re-checks availability on the row it locks, so two concurrent callers can never both
+ * pass; a new row is inserted only if the aircraft has the seats (true = taken, false = not enough).
  */
-export async function ensureLegRows(db: DbOrTrx, legIds: readonly number[], now: string): Promise<void> {
-  if (legIds.length === 0) return;
-  await db
+export async function takeSeats(db: DbOrTrx, legId: number, seats: number, column: 'held' | 'sold' | 'blocked', now: string): Promise<boolean> {
+  const taken = await db
     .insertInto('leg_inventory')
     .columns(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked', 'updated_at'])
     .expression(
@@ -26,25 +27,26 @@ export async function ensureLegRows(db: DbOrTrx, legIds: readonly number[], now:
         .selectFrom('flight_legs as l')
         .innerJoin('flights as f', 'f.id', 'l.flight_id')
         .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
-        .select(['l.id', 'a.seats', sql.lit(0).as('sold'), sql.lit(0).as('held'), sql.lit(0).as('blocked'), sql.val(now).as('updated_at')])
-        .where('l.id', 'in', legIds),
+        .select([
+          'l.id',
+          'a.seats',
+          sql.lit(column === 'sold' ? seats : 0).as('sold'),
+          sql.lit(column === 'held' ? seats : 0).as('held'),
+          sql.lit(column === 'blocked' ? seats : 0).as('blocked'),
+          sql.val(now).as('updated_at'),
+        ])
+        .where('l.id', '=', legId)
+        .where('a.seats', '>=', seats),
     )
-    .onConflict((oc) => oc.column('flight_leg_id').doNothing())
-    .execute();
-}
-
-/**
- * Takes `seats` on one leg only if they are free: the WHERE re-checks availability on the
- * row it locks, so two concurrent callers can never both pass (1 row = taken, 0 = not enough).
- */
-export async function takeSeats(db: DbOrTrx, legId: number, seats: number, column: 'held' | 'sold' | 'blocked', now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('leg_inventory')
-    .set((eb) => ({ [column]: eb(column, '+', seats), updated_at: now }))
-    .where('flight_leg_id', '=', legId)
-    .where(sql<number>`capacity - sold - held - blocked`, '>=', seats)
+    .onConflict((oc) =>
+      oc
+        .column('flight_leg_id')
+        .doUpdateSet((eb) => ({ [column]: eb(`leg_inventory.${column}`, '+', seats), updated_at: now }))
+        .where(sql<number>`leg_inventory.capacity - leg_inventory.sold - leg_inventory.held - leg_inventory.blocked`, '>=', seats),
+    )
+    .returning('flight_leg_id')
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return taken !== undefined;
 }
 
 /** Moves seats between counters (held → sold, held → released …) of one leg. */

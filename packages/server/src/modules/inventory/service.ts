@@ -42,11 +42,6 @@ export class InventoryService {
   async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
     const at = now.toISOString();
     const merged = mergeNeeds(needs);
-    await q.ensureLegRows(
-      trx,
-      merged.map((n) => n.legId),
-      at,
-    );
     const taken: LegNeed[] = [];
     for (const need of merged) {
       if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {
