@@ -147,9 +147,8 @@ export class BookingRequestsService {
     }));
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
-    await q.insertPassengers(trx, passengerRows(id, plan));
-    await q.insertPriceLines(trx, priceLineRows(id, plan));
-    await q.insertEvent(trx, { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at });
+    const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
+    await q.insertRequestDetails(trx, { passengers: passengerRows(id, plan), prices: priceLineRows(id, plan), event });
     await this.deps.audit.status(trx, code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
     if (beforeSeats) await beforeSeats(id, code);
     // Seats (and the pet's place) last: on PostgreSQL their rows stay locked only until the commit
