@@ -160,8 +160,10 @@ export class BookingRequestsService {
 
   /** One pet per flight across all bookings (held, sold or blocked): flight_pets' key decides, inside the seat transaction. */
   private async claimPets(trx: DbOrTrx, requestId: number, plan: BookingPlan, at: string): Promise<void> {
-    for (const flight of [plan.outbound, plan.comeback]) {
-      if (flight && !(await this.deps.inventory.claimPetPlace(trx, flight.flightId, requestId, new Date(at)))) throw new AppError('conflict', 'petAlreadyOnFlight');
+    // Ascending flight id, as the seats: two return bookings of opposite directions never wait on each other in a cycle.
+    const flightIds = [plan.outbound.flightId, ...(plan.comeback ? [plan.comeback.flightId] : [])].sort((a, b) => a - b);
+    for (const flightId of flightIds) {
+      if (!(await this.deps.inventory.claimPetPlace(trx, flightId, requestId, new Date(at)))) throw new AppError('conflict', 'petAlreadyOnFlight');
     }
   }
 
