@@ -49,8 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const loggerInstance = buildLogger(config, options.logStream);
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
-    // One line per request, written when the answer has gone (decision 019).
-    logController: new OneLinePerRequest(),
+    // At most one line per request, written when the answer has gone (decision 019).
+    logController: new OneLinePerRequest(config.logAllRequests),
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),

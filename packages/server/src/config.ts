@@ -85,6 +85,8 @@ const ZConfig = z
       .max(1000, 'must be at most 1000')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
+    /** One log line for every request; by default a successful quick GET is left to the proxy's access log (decision 019). */
+    LOG_ALL_REQUESTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
     /** HMAC key that signs the contact form's ALTCHA challenges (public site). */
     ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Where contact requests go: request_type contatto → company, voli → flight assistance. */
@@ -149,6 +151,7 @@ const ZConfig = z
         clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'development-only-paypal-secret-0123456789',
       },
       logLevel: env.LOG_LEVEL,
+      logAllRequests: env.LOG_ALL_REQUESTS === 'true',
       rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',')
         .map((ip) => ip.trim())
         .filter(Boolean),

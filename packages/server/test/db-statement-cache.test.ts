@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, StatementCache } from '../src/db/database.ts';
+import { type DbOrTrx, fixedShape, openDatabase, StatementCache, StatementNames } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 /** The SQLite connection keeps its prepared statements (db/database.ts): bounded, and reused by every request. */
@@ -44,5 +44,46 @@ describe('the SQLite statement cache', () => {
       expect(await find(id)).toEqual({ id, text_en: `en ${id}` });
     }
     expect(statements.compiled).toBe(compiled);
+  });
+});
+
+/** PostgreSQL: statements are named (parsed and planned once per connection), within bounds. */
+describe('the PostgreSQL statement names', () => {
+  it('gives one name per SQL text, never to * selections, DDL or transaction control, and none past its capacity', () => {
+    const names = new StatementNames(2);
+    const first = names.nameOf('select "id" from "users" where "id" = $1');
+    expect(first).toBeDefined();
+    expect(names.nameOf('select "id" from "users" where "id" = $1')).toBe(first);
+    expect(names.nameOf('select * from "users"')).toBeUndefined();
+    expect(names.nameOf('update "users" set "email" = $1 returning *')).toBeUndefined();
+    expect(names.nameOf('create table "x" ("id" integer)')).toBeUndefined();
+    expect(names.nameOf('begin')).toBeUndefined();
+    const second = names.nameOf('delete from "sessions" where "id" = $1');
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(names.nameOf('insert into "sessions" ("id") values ($1)')).toBeUndefined();
+    expect(names.nameOf('select "id" from "users" where "id" = $1')).toBe(first);
+  });
+});
+
+describe('fixedShape', () => {
+  it('compiles once and answers each call with its own parameters, in a transaction too', async () => {
+    const database = await openDatabase('sqlite::memory:');
+    afterAll(() => database.close());
+    await migrateToLatest(database.db);
+    for (const id of [2001, 2002, 2003])
+      await database.db
+        .insertInto('document_types')
+        .values({ id, code: `k${id}`, text_it: `it ${id}`, text_en: `en ${id}` })
+        .execute();
+    let built = 0;
+    const between = fixedShape((db: DbOrTrx, from: number, to: number) => {
+      built++;
+      return db.selectFrom('document_types').select('id').where('id', '>=', from).where('id', '<=', to).orderBy('id');
+    });
+    expect(await between(database.db, 2001, 2002)).toEqual([{ id: 2001 }, { id: 2002 }]);
+    expect(await between(database.db, 2003, 2010)).toEqual([{ id: 2003 }]);
+    expect(await database.db.transaction().execute((trx) => between(trx, 2002, 2003))).toEqual([{ id: 2002 }, { id: 2003 }]);
+    expect(built).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { type Compilable, type CompiledQuery, Kysely, PostgresDialect, type PostgresPoolClient, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -107,8 +107,94 @@ async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
   // An idle client whose server went away (restart, failover) errors on the pool; pg drops it and
   // the next checkout opens a fresh one. Without a listener Node would end the whole process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new NamedStatementPool(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Statements that may be named: plain DML whose result columns are spelled out. */
+const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * PostgreSQL: each distinct SQL text (up to STATEMENT_CACHE_SIZE) gets a name, so every pooled
+ * connection parses and plans it once and then only binds and executes it. Not named: `*`
+ * selections and returns (a migration that adds a column would change a prepared statement's
+ * result type under a running instance), DDL and transaction control, and any text past the
+ * bound (a backend keeps its prepared statements until the connection closes).
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  constructor(readonly capacity = STATEMENT_CACHE_SIZE) {}
+
+  nameOf(sql: string): string | undefined {
+    const known = this.names.get(sql);
+    if (known !== undefined || this.names.size >= this.capacity) return known;
+    if (!NAMEABLE.test(sql) || sql.includes('*')) return undefined;
+    const name = `heliline_${this.names.size + 1}`;
+    this.names.set(sql, name);
+    return name;
+  }
+}
+
+type PoolClient = pg.PoolClient;
+
+/** The pool as Kysely sees it: its clients run nameable statements as named prepared statements. */
+class NamedStatementPool {
+  private readonly names = new StatementNames();
+  private readonly clients = new WeakMap<PoolClient, PostgresPoolClient>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.pool.connect();
+    let wrapped = this.clients.get(client);
+    if (!wrapped) {
+      wrapped = {
+        // Kysely passes (sql, parameters), or a cursor (not used here) that goes through untouched.
+        query: ((sql: string, values: unknown[]) => {
+          const name = typeof sql === 'string' ? this.names.nameOf(sql) : undefined;
+          return name ? client.query({ name, text: sql, values }) : client.query(sql, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+      this.clients.set(client, wrapped);
+    }
+    return wrapped;
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** A parameter of a query compiled once (fixedShape): its position among the call's parameters. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A hot query of fixed shape (no optional clauses, no IN lists, parameters used only as values),
+ * built and compiled by Kysely once per dialect instead of on every call: each call only fills in
+ * its parameters. Kysely's building and compiling cost more than running such a query on SQLite.
+ */
+export function fixedShape<P extends unknown[], R>(build: (db: DbOrTrx, ...params: P) => Compilable<R>): (db: DbOrTrx, ...params: P) => Promise<R[]> {
+  const compiled = new Map<unknown, { query: CompiledQuery<R>; slots: (number | undefined)[] }>();
+  return async (db, ...params) => {
+    const dialect = db.getExecutor().adapter.constructor;
+    let entry = compiled.get(dialect);
+    if (!entry) {
+      const placeholders = Array.from({ length: build.length - 1 }, (_, i) => new Slot(i)) as unknown as P;
+      const query = build(db, ...placeholders).compile();
+      entry = { query, slots: query.parameters.map((p) => (p instanceof Slot ? p.index : undefined)) };
+      compiled.set(dialect, entry);
+    }
+    const { query, slots } = entry;
+    const parameters = query.parameters.map((value, i) => {
+      const slot = slots[i];
+      return slot === undefined ? value : params[slot];
+    });
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
 }
 
 /** Drop a test schema (PostgreSQL only). */

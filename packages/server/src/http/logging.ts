@@ -26,15 +26,26 @@ function requestLine(req: FastifyRequest) {
   return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip };
 }
 
+/** An answer that took this long is logged whatever it was. */
+export const SLOW_REQUEST_MS = 500;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Fastify logs two lines per request (incoming, completed); this writes one, when the answer
- * has gone, with the request line, the status and the time taken. Failures keep their own line
- * from the error handler (plugins/errors.ts).
+ * Fastify logs two lines per request (incoming, completed); this writes at most one, when the
+ * answer has gone: the request line, the status and the time taken. By default only what is
+ * worth a trace: every error and refusal (4xx, 5xx), every change (POST, PUT, PATCH, DELETE) and
+ * every slow answer; a quick successful read is in the proxy's access log (decision 019).
+ * `all` writes a line for every request.
  */
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly all = false) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && !this.all && reply.statusCode < 400 && SAFE_METHODS.has(request.method) && reply.elapsedTime < SLOW_REQUEST_MS) return;
     const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');

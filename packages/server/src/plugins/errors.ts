@@ -17,7 +17,9 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Last of the route's preValidation hooks: after the access check (plugins/auth.ts), before zod.
+  // A route that validates no body, query or params has nothing to check: no hook at all.
   app.addHook('onRoute', (route) => {
+    if (!REQUEST_PARTS.some(([part]) => route.schema?.[part])) return;
     route.preValidation = [...(route.preValidation === undefined ? [] : [route.preValidation].flat()), rejectControlCharacters];
   });
   app.setErrorHandler((error: FastifyError, req, reply) => {

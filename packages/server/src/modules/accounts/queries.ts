@@ -1,12 +1,39 @@
 import type { Insertable } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
-import type { PaxesTable, UsersTable } from '../../db/schema.ts';
+import { type DbOrTrx, fixedShape } from '../../db/database.ts';
+import type { Pax, PaxesTable, UsersTable } from '../../db/schema.ts';
 
 /** SQL of the accounts module: users, paxes (passenger profiles), user_roles, document_types. */
 
 export function findUserById(db: DbOrTrx, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * A user with its passenger profile and roles, in one query (GET /api/auth/user on every
+ * screen): one row per role, the profile's columns null when there is none.
+ */
+export async function findUserWithPaxAndRoles(db: DbOrTrx, id: number) {
+  const rows = await userWithPaxAndRoles(db, id);
+  const [first] = rows;
+  if (!first) return undefined;
+  const { account_id, email, email_verified_at, is_agency, is_agency_auth, role: _role, ...pax } = first;
+  return {
+    user: { id: account_id, email, email_verified_at, is_agency, is_agency_auth },
+    pax: pax.id === null ? undefined : (pax as Pax),
+    roles: rows.flatMap((r) => (r.role === null ? [] : [r.role])).sort(),
+  };
+}
+
+// Compiled once (db/database.ts fixedShape): every screen of the web app asks for the user.
+const userWithPaxAndRoles = fixedShape((db: DbOrTrx, id: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('paxes', 'paxes.user_id', 'users.id')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .selectAll('paxes')
+    .select(['users.id as account_id', 'users.email', 'users.email_verified_at', 'users.is_agency', 'users.is_agency_auth', 'user_roles.role'])
+    .where('users.id', '=', id),
+);
 
 export function findUserByEmail(db: DbOrTrx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

@@ -42,7 +42,12 @@ export function toPax(row: Pax, lang: Lang): TPax {
   };
 }
 
-export function toUser(user: User, pax: Pax | undefined, roles: string[], lang: Lang): TUser {
+export function toUser(
+  user: Pick<User, 'id' | 'email' | 'email_verified_at' | 'is_agency' | 'is_agency_auth'>,
+  pax: Pax | undefined,
+  roles: string[],
+  lang: Lang,
+): TUser {
   return {
     id: user.id,
     email: user.email,
@@ -81,10 +86,8 @@ export class AccountsService {
   }
 
   async getUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser | undefined> {
-    const user = await q.findUserById(db, id);
-    if (!user) return undefined;
-    const [pax, roles] = await Promise.all([q.findPaxByUser(db, id), q.findRoles(db, id)]);
-    return toUser(user, pax, roles, lang);
+    const found = await q.findUserWithPaxAndRoles(db, id);
+    return found && toUser(found.user, found.pax, found.roles, lang);
   }
 
   async requireUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser> {

@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/database.ts';
+import { type DbOrTrx, fixedShape } from '../../db/database.ts';
 
 /** SQL of sessions and bearer tokens. */
 
@@ -27,16 +27,31 @@ export async function insertSession(
  * when the user has none), none when the session is unknown or expired.
  */
 export async function findUserBySession(db: DbOrTrx, sessionHash: string, now: string) {
-  const rows = await db
+  return withRoles(await sessionUserRows(db, sessionHash, now));
+}
+
+// Every authenticated request runs one of these two: compiled once (db/database.ts fixedShape).
+const sessionUserRows = fixedShape((db: DbOrTrx, sessionHash: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select([...userColumns, 'sessions.last_seen_at', 'user_roles.role'])
     .where('sessions.id', '=', sessionHash)
-    .where('sessions.expires_at', '>', now)
-    .execute();
-  return withRoles(rows);
-}
+    .where('sessions.expires_at', '>', now),
+);
+
+const tokenUserRows = fixedShape((db: DbOrTrx, tokenHash: string, now: string) =>
+  db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .leftJoin('sessions', 'sessions.id', 'api_tokens.session_id')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at', 'api_tokens.session_id', 'user_roles.role'])
+    .where('api_tokens.token_hash', '=', tokenHash)
+    .where('api_tokens.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)])),
+);
 
 /** The first row with every row's role gathered (sorted by name). */
 function withRoles<R extends { role: string | null }>(rows: R[]): (Omit<R, 'role'> & { roles: string[] }) | undefined {
@@ -68,17 +83,7 @@ export async function insertApiToken(db: DbOrTrx, row: { user_id: number; token_
 
 /** A live token's user; a session's token only while its session exists and has not expired. */
 export async function findUserByToken(db: DbOrTrx, tokenHash: string, now: string) {
-  const rows = await db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .leftJoin('sessions', 'sessions.id', 'api_tokens.session_id')
-    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at', 'api_tokens.session_id', 'user_roles.role'])
-    .where('api_tokens.token_hash', '=', tokenHash)
-    .where('api_tokens.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)]))
-    .execute();
-  return withRoles(rows);
+  return withRoles(await tokenUserRows(db, tokenHash, now));
 }
 
 export async function touchApiToken(db: DbOrTrx, tokenId: number, now: string) {
