@@ -97,8 +97,8 @@ export class PaymentsService implements Payments {
     const description = request.description.slice(0, 255);
     const gateway = this.config.payments.gateway;
     const opened = gateway === 'nexi' ? this.openNexi(request, description) : this.openSandbox(paymentId, request, description, now);
-    // The merchant row first: a bank order never exists without the payment it belongs to.
-    await q.insertPayment(trx, {
+    // The merchant row, the bank's order (sandbox) and the 'created' event: one statement on PostgreSQL.
+    const payment = {
       id: paymentId,
       gateway,
       gateway_order_id: opened.orderId,
@@ -108,7 +108,7 @@ export class PaymentsService implements Payments {
       lang: request.lang,
       customer_email: request.customerEmail,
       return_path: request.returnPath,
-      status: 'pending',
+      status: 'pending' as const,
       bank_message: null,
       error_code: null,
       created_at: at,
@@ -116,9 +116,8 @@ export class PaymentsService implements Payments {
       completed_at: null,
       refunded_at: null,
       refund_reason: null,
-    });
-    await opened.record(trx);
-    await q.insertEvent(trx, paymentId, 'created', opened.event, at);
+    };
+    await q.insertOpenedPayment(trx, payment, { payment_id: paymentId, kind: 'created', detail: opened.event, created_at: at }, opened.bankOrder);
     return { paymentId, redirectUrl: opened.redirectUrl };
   }
 
@@ -132,14 +131,14 @@ export class PaymentsService implements Payments {
       orderId: order.id,
       redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${order.id}`,
       event: `sandbox order ${order.id}`,
-      record: (trx: DbOrTrx) => this.bank.record(trx, order),
+      bankOrder: order,
     };
   }
 
   /** XPay needs no call to open a page: the signed redirect is the order (its codTrans is ours). */
   private openNexi(request: PaymentRequest, description: string) {
     const { codTrans, redirectUrl } = this.nexi.open({ amountCents: request.amountCents, description, lang: request.lang, customerEmail: request.customerEmail });
-    return { orderId: codTrans, redirectUrl, event: `nexi codTrans ${codTrans}`, record: async () => undefined };
+    return { orderId: codTrans, redirectUrl, event: `nexi codTrans ${codTrans}`, bankOrder: null };
   }
 
   get(paymentId: string) {

@@ -1,6 +1,6 @@
 import { type Lang, parseLang } from '@heliline/domain';
 import type { Insertable } from 'kysely';
-import type { Db, DbOrTrx } from '../../../db/database.ts';
+import type { Db } from '../../../db/database.ts';
 import type { SandboxBankOrdersTable, SandboxOrderState } from '../../../db/schema-payments.ts';
 import { randomToken } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
@@ -62,7 +62,7 @@ export class SandboxBank {
     private readonly secret: string,
   ) {}
 
-  /** A new open order (not yet written): the merchant may write it in its own transaction (record). */
+  /** A new open order, not yet written: the merchant writes it with its payment, in its own transaction. */
   order(input: OpenOrderInput, now = new Date()): Insertable<SandboxBankOrdersTable> & { id: string } {
     return {
       id: `sbo_${randomToken(18)}`,
@@ -80,10 +80,6 @@ export class SandboxBank {
       expires_at: new Date(now.getTime() + SandboxBank.LIFETIME_MINUTES * 60_000).toISOString(),
       decided_at: null,
     };
-  }
-
-  record(db: DbOrTrx, order: Insertable<SandboxBankOrdersTable>): Promise<void> {
-    return q.insertOrder(db, order);
   }
 
   find(id: string) {
