@@ -1,5 +1,5 @@
 import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
-import type { DbOrTrx } from '../../../db/database.ts';
+import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
 /** SQL of booking requests, their passengers, prices and events. */
@@ -12,9 +12,14 @@ export type PriceLineRow = Selectable<BookingPriceLinesTable>;
 // ---- booking requests ---------------------------------------------------------------------
 
 /** The buyer's passenger profile as the booking rules need it (birthdate YYYY-MM-DD). */
-export function buyerPax(db: DbOrTrx, userId: number) {
-  return db.selectFrom('paxes').select(['id', 'lastname', 'firstname', 'gender', 'birthdate']).where('user_id', '=', userId).executeTakeFirst();
+export async function buyerPax(db: DbOrTrx, userId: number) {
+  return (await buyerPaxRows(db, userId))[0];
 }
+
+// The card booking's hot statements are built and compiled by Kysely once (db/database.ts fixedShape).
+const buyerPaxRows = fixedShape((db: DbOrTrx, userId: number) =>
+  db.selectFrom('paxes').select(['id', 'lastname', 'firstname', 'gender', 'birthdate']).where('user_id', '=', userId).limit(1),
+);
 
 /** Inserts the request unless its code is taken (then null: the unique key decides, in one statement). */
 export async function insertRequestIfNewCode(db: DbOrTrx, row: NewBookingRequest): Promise<number | null> {
@@ -65,8 +70,12 @@ export async function transition(
 }
 
 export async function setPaymentId(db: DbOrTrx, id: number, paymentId: string, now: string) {
-  await db.updateTable('booking_requests').set({ payment_id: paymentId, updated_at: now }).where('id', '=', id).execute();
+  await setPaymentIdOf(db, id, paymentId, now);
 }
+
+const setPaymentIdOf = fixedShape((db: DbOrTrx, id: number, paymentId: string, now: string) =>
+  db.updateTable('booking_requests').set({ payment_id: paymentId, updated_at: now }).where('id', '=', id),
+);
 
 /** The one-time extension: only a pending, not yet expired, never extended request. */
 export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now: string): Promise<boolean> {
@@ -135,8 +144,13 @@ const eventRow = (event: NewEvent) => ({
 });
 
 export async function insertEvent(db: DbOrTrx, event: NewEvent) {
-  await db.insertInto('booking_events').values(eventRow(event)).execute();
+  const row = eventRow(event);
+  await insertEventRow(db, row.booking_request_id, row.from_status, row.to_status, row.actor, row.reason, row.created_at);
 }
+
+const insertEventRow = fixedShape((db: DbOrTrx, requestId: number, from: string | null, to: string, actor: string, reason: string | null, at: string) =>
+  db.insertInto('booking_events').values({ booking_request_id: requestId, from_status: from, to_status: to, actor, reason, created_at: at }),
+);
 
 export function eventsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('booking_events').selectAll().where('booking_request_id', '=', requestId).orderBy('id').execute();
@@ -204,30 +218,39 @@ export interface HeldSeats {
  * largest), summed per subject; and when the first of those holds ends.
  */
 export async function heldSeatsBy(db: DbOrTrx, by: HoldSubjects, now: string): Promise<{ user: HeldSeats; ip: HeldSeats | null }> {
-  // One branch per subject (UNION ALL, not OR): each walks its own (subject, status, expiry) index.
-  const perRequest = (subject: 'user' | 'ip') =>
-    db
-      .selectFrom('booking_requests')
-      .innerJoin('seat_holds', 'seat_holds.booking_request_id', 'booking_requests.id')
-      .select([sql.lit(subject).as('subject'), 'booking_requests.hold_expires_at', sql<number>`max(seat_holds.seats)`.as('seats')])
-      .where('booking_requests.status', '=', 'pending')
-      .where('seat_holds.status', '=', 'held')
-      .where('booking_requests.hold_expires_at', '>', now)
-      .where(subject === 'user' ? 'booking_requests.user_id' : 'booking_requests.hold_ip', '=', subject === 'user' ? by.userId : by.holdIp!)
-      .groupBy(['booking_requests.id', 'booking_requests.hold_expires_at']);
-  const requests = by.holdIp ? perRequest('user').unionAll(perRequest('ip')) : perRequest('user');
-  const row = await db
-    .selectFrom(requests.as('per_request'))
+  const [row] = by.holdIp ? await heldByUserAndIp(db, now, by.userId, by.holdIp) : await heldByUser(db, now, by.userId);
+  const user = { seats: Number(row?.user_seats ?? 0), firstExpiry: row?.user_first ?? null };
+  return { user, ip: by.holdIp ? { seats: Number(row?.ip_seats ?? 0), firstExpiry: row?.ip_first ?? null } : null };
+}
+
+/** One branch per subject (UNION ALL, not OR): each walks its own (subject, status, expiry) index. */
+function heldPerRequest(db: DbOrTrx, subject: 'user' | 'ip', now: string, value: number | string) {
+  return db
+    .selectFrom('booking_requests')
+    .innerJoin('seat_holds', 'seat_holds.booking_request_id', 'booking_requests.id')
+    .select([sql.lit(subject).as('subject'), 'booking_requests.hold_expires_at', sql<number>`max(seat_holds.seats)`.as('seats')])
+    .where('booking_requests.status', '=', 'pending')
+    .where('seat_holds.status', '=', 'held')
+    .where('booking_requests.hold_expires_at', '>', now)
+    .where(subject === 'user' ? 'booking_requests.user_id' : 'booking_requests.hold_ip', '=', value)
+    .groupBy(['booking_requests.id', 'booking_requests.hold_expires_at']);
+}
+
+function heldTotals(db: DbOrTrx, perRequest: ReturnType<typeof heldPerRequest>) {
+  return db
+    .selectFrom(perRequest.as('per_request'))
     .select([
       sql<number | string | null>`sum(case when per_request.subject = 'user' then per_request.seats end)`.as('user_seats'),
       sql<string | null>`min(case when per_request.subject = 'user' then per_request.hold_expires_at end)`.as('user_first'),
       sql<number | string | null>`sum(case when per_request.subject = 'ip' then per_request.seats end)`.as('ip_seats'),
       sql<string | null>`min(case when per_request.subject = 'ip' then per_request.hold_expires_at end)`.as('ip_first'),
-    ])
-    .executeTakeFirst();
-  const user = { seats: Number(row?.user_seats ?? 0), firstExpiry: row?.user_first ?? null };
-  return { user, ip: by.holdIp ? { seats: Number(row?.ip_seats ?? 0), firstExpiry: row?.ip_first ?? null } : null };
+    ]);
 }
+
+const heldByUser = fixedShape((db: DbOrTrx, now: string, userId: number) => heldTotals(db, heldPerRequest(db, 'user', now, userId)));
+const heldByUserAndIp = fixedShape((db: DbOrTrx, now: string, userId: number, holdIp: string) =>
+  heldTotals(db, heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp))),
+);
 
 /** PostgreSQL: one buyer's holds are counted one transaction at a time (released at commit); the keys in the order given, in one statement. */
 export async function lockHoldSubjects(db: DbOrTrx, keys: readonly string[]): Promise<void> {
