@@ -83,6 +83,17 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     expect(executed.length, executed.join('\n')).toBeLessThanOrEqual(pg ? 13 : 18);
   });
 
+  it('a refused buyer (409) stops at the seats: no passengers, events or payment are written and rolled back', async () => {
+    const flight = await createFlight(db, { seats: 1 });
+    expect((await book(bookingBody({ flight }))).statusCode).toBe(200);
+    const before = await bookingCounts(db);
+    executed.length = 0;
+    const res = await book(bookingBody({ flight }), buyers[1]);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await bookingCounts(db)).toEqual(before);
+    for (const table of ['booking_passengers', 'booking_events', 'booking_audit', 'payments', 'sandbox_bank_orders']) expect(statementsOn(table), table).toEqual([]);
+  });
+
   it('the bank cannot open a page: 502, and nothing at all is written (no request, seats, payment or order)', async () => {
     const flight = await createFlight(db, { seats: 6 });
     const before = await bookingCounts(db);

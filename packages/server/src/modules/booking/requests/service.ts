@@ -113,13 +113,10 @@ export class BookingRequestsService {
     const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp) };
     return this.deps.transactions.run(async (trx) => {
       await this.holdLimit.check(trx, holder, plan.seats, now);
-      let bankLink = '';
-      const { code } = await this.record(trx, userId, plan, now, mode, async (id, code) => {
-        const payment = await this.openPayment(trx, code, plan);
-        await q.setPaymentId(trx, id, payment.paymentId, at);
-        bankLink = payment.redirectUrl;
-      });
-      return { code, bankLink, holdExpiresAt };
+      const { id, code } = await this.record(trx, userId, plan, now, mode);
+      const payment = await this.openPayment(trx, code, plan);
+      await q.setPaymentId(trx, id, payment.paymentId, at);
+      return { code, bankLink: payment.redirectUrl, holdExpiresAt };
     });
   }
 
@@ -127,17 +124,9 @@ export class BookingRequestsService {
    * Writes the request with its passengers and prices and takes its seats (409 and nothing
    * written when they are gone, or when a flight already carries another booking's pet).
    * Selling a blocked booking releases its seats and takes the new ones in this same
-   * transaction: nobody ever sees both or neither holding them. `beforeSeats` adds the caller's
-   * own rows (the card payment) to the same transaction, before the seat rows are locked.
+   * transaction: nobody ever sees both or neither holding them.
    */
-  private async record(
-    trx: DbOrTrx,
-    userId: number,
-    plan: BookingPlan,
-    now: Date,
-    mode: RecordMode,
-    beforeSeats?: (id: number, code: string) => Promise<void>,
-  ): Promise<{ id: number; code: string }> {
+  private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
     const { id, code } = await this.insertWithNewCode(trx, (code) => ({
       ...requestRow(code, userId, plan, mode.holdExpiresAt, at),
@@ -147,14 +136,12 @@ export class BookingRequestsService {
     }));
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
+    // Seats before the rest: a refusal (409) stops here, before any other write, and rolls back the request row too.
+    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
+    if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
     const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
     await q.insertRequestDetails(trx, { passengers: passengerRows(id, plan), prices: priceLineRows(id, plan), event });
     await this.deps.audit.status(trx, code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
-    if (beforeSeats) await beforeSeats(id, code);
-    // Seats (and the pet's place) last: on PostgreSQL their rows stay locked only until the commit
-    // that follows; a refusal rolls back everything above, so a 409 writes nothing.
-    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
-    if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
     return { id, code };
   }
 
