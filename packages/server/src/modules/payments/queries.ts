@@ -30,11 +30,6 @@ export async function insertOpenedPayment(
   await withOrder.insertInto('payment_events').values(event).execute();
 }
 
-/** The gateway's order id, once the bank has opened it. */
-export async function setGatewayOrder(db: DbOrTrx, id: string, orderId: string): Promise<void> {
-  await db.updateTable('payments').set({ gateway_order_id: orderId }).where('id', '=', id).execute();
-}
-
 export function findPayment(db: DbOrTrx, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
