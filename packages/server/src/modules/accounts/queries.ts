@@ -24,13 +24,33 @@ export async function findUserWithPaxAndRoles(db: DbOrTrx, id: number) {
   };
 }
 
+const PAX_COLUMNS = [
+  'paxes.id',
+  'paxes.user_id',
+  'paxes.lastname',
+  'paxes.firstname',
+  'paxes.gender',
+  'paxes.birthdate',
+  'paxes.address',
+  'paxes.city',
+  'paxes.province',
+  'paxes.country_code',
+  'paxes.zipcode',
+  'paxes.telephone',
+  'paxes.document_type_id',
+  'paxes.document_num',
+  'paxes.created_at',
+  'paxes.updated_at',
+] as const;
+
 // Compiled once (db/database.ts fixedShape): every screen of the web app asks for the user.
 const userWithPaxAndRoles = fixedShape((db: DbOrTrx, id: number) =>
   db
     .selectFrom('users')
     .leftJoin('paxes', 'paxes.user_id', 'users.id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .selectAll('paxes')
+    // Spelled out, not paxes.*: PostgreSQL then keeps it as a named prepared statement (db/database.ts).
+    .select(PAX_COLUMNS)
     .select(['users.id as account_id', 'users.email', 'users.email_verified_at', 'users.is_agency', 'users.is_agency_auth', 'user_roles.role'])
     .where('users.id', '=', id),
 );
