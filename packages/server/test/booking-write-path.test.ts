@@ -80,7 +80,7 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     // No code pre-check, no re-read of the request, its passengers or its payment.
     expect(executed.filter((s) => /^select [^(]* from "(booking_requests|booking_passengers|booking_price_lines|payments|seat_holds)"/.test(s))).toEqual([]);
     // Logged once here, counted in docs/performance.md: authentication, profile, flight, hold limit, the writes.
-    expect(executed.length, executed.join('\n')).toBeLessThanOrEqual(pg ? 13 : 18);
+    expect(executed.length, executed.join('\n')).toBeLessThanOrEqual(pg ? 12 : 17);
   });
 
   it('a refused buyer (409) stops at the seats: no passengers, events or payment are written and rolled back', async () => {

@@ -1,5 +1,6 @@
 import type { Lang } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
+import { randomToken } from '../../lib/crypto.ts';
 
 /**
  * What the booking module and the payments module promise each other. Payments knows nothing
@@ -19,7 +20,12 @@ export interface PaymentRequest {
   customerEmail: string;
   /** Where the bank sends the buyer's browser when done (an app path, e.g. /booking-status/…). */
   returnPath: string;
+  /** The payment's id when the caller drew it first (newPaymentId), to write it on its own row in the same transaction. */
+  paymentId?: string;
 }
+
+/** A new payment id (`pay_` + 24 random characters). */
+export const newPaymentId = (): string => `pay_${randomToken(18)}`;
 
 export interface PaymentCreated {
   paymentId: string;

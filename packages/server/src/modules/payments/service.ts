@@ -5,9 +5,18 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { PaymentStatus } from '../../db/schema-payments.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FinalPaymentStatus, GatewayId, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
+import {
+  type FinalPaymentStatus,
+  type GatewayId,
+  newPaymentId,
+  type PaymentCreated,
+  type PaymentOutcome,
+  type PaymentOutcomeHandler,
+  type PaymentRequest,
+  type Payments,
+} from './contract.ts';
 import * as q from './queries.ts';
 import { NexiClient } from './nexi/client.ts';
 import { NexiPayments } from './nexi/gateway.ts';
@@ -93,7 +102,7 @@ export class PaymentsService implements Payments {
     if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) throw new RangeError('returnPath must be an app path');
     const now = new Date();
     const at = now.toISOString();
-    const paymentId = `pay_${randomToken(18)}`;
+    const paymentId = request.paymentId ?? newPaymentId();
     const description = request.description.slice(0, 255);
     const gateway = this.config.payments.gateway;
     const opened = gateway === 'nexi' ? this.openNexi(request, description) : this.openSandbox(paymentId, request, description, now);

@@ -69,14 +69,6 @@ export async function transition(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function setPaymentId(db: DbOrTrx, id: number, paymentId: string, now: string) {
-  await setPaymentIdOf(db, id, paymentId, now);
-}
-
-const setPaymentIdOf = fixedShape((db: DbOrTrx, id: number, paymentId: string, now: string) =>
-  db.updateTable('booking_requests').set({ payment_id: paymentId, updated_at: now }).where('id', '=', id),
-);
-
 /** The one-time extension: only a pending, not yet expired, never extended request. */
 export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now: string): Promise<boolean> {
   const res = await db

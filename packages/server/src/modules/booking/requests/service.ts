@@ -11,7 +11,7 @@ import {
 } from '@heliline/domain';
 import { type DbOrTrx, isDatabaseUnavailable } from '../../../db/database.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
-import type { PaymentOutcome } from '../../payments/contract.ts';
+import { newPaymentId, type PaymentOutcome } from '../../payments/contract.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { assertMayStore } from '../staff/policy.ts';
 import { buyerOf } from './buyer.ts';
@@ -108,14 +108,13 @@ export class BookingRequestsService {
    */
   async create(userId: number, plan: BookingPlan, holder: HoldHolder): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
     const now = this.now();
-    const at = now.toISOString();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp) };
+    const paymentId = newPaymentId();
+    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp), paymentId };
     return this.deps.transactions.run(async (trx) => {
       await this.holdLimit.check(trx, holder, plan.seats, now);
-      const { id, code } = await this.record(trx, userId, plan, now, mode);
-      const payment = await this.openPayment(trx, code, plan);
-      await q.setPaymentId(trx, id, payment.paymentId, at);
+      const { code } = await this.record(trx, userId, plan, now, mode);
+      const payment = await this.openPayment(trx, code, plan, paymentId);
       return { code, bankLink: payment.redirectUrl, holdExpiresAt };
     });
   }
@@ -133,6 +132,7 @@ export class BookingRequestsService {
       status: mode.status,
       note: mode.note ?? null,
       hold_ip: mode.holdIp ?? null,
+      payment_id: mode.paymentId ?? null,
     }));
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
@@ -155,9 +155,10 @@ export class BookingRequestsService {
   }
 
   /** Opens the bank's payment page inside the booking's transaction; without one nothing is kept (502). */
-  private async openPayment(trx: DbOrTrx, code: string, plan: BookingPlan) {
+  private async openPayment(trx: DbOrTrx, code: string, plan: BookingPlan, paymentId: string) {
     try {
       return await this.deps.payments.createIn(trx, {
+        paymentId,
         reference: code,
         amountCents: plan.totals.amount,
         description: paymentDescription(plan),
