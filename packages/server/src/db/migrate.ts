@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_ticket_changes.ts';
 import * as m010 from './migrations/010_rate_limits.ts';
 import * as m011 from './migrations/011_privacy_audit.ts';
 import * as m012 from './migrations/012_mail_outbox_queue.ts';
+import * as m013b from './migrations/013_booking_hold_indexes.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_rate_limits': m010,
   '011_privacy_audit': m011,
   '012_mail_outbox_queue': m012,
+  '013_booking_hold_indexes': m013b,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
+import { type DbOrTrx, fixedShape } from '../../db/database.ts';
 
 /** SQL of the seat inventory. Only inventory/service.ts calls these. */
 
@@ -12,29 +12,47 @@ export interface LegSeats {
   available: number;
 }
 
-/** Creates the counter rows of these legs with their aircraft's seats; existing rows stay. */
-export async function ensureLegRows(db: DbOrTrx, legs: readonly { legId: number; seats: number }[], now: string): Promise<void> {
-  if (legs.length === 0) return;
-  await db
-    .insertInto('leg_inventory')
-    .values(legs.map((l) => ({ flight_leg_id: l.legId, capacity: l.seats, sold: 0, held: 0, blocked: 0, updated_at: now })))
-    .onConflict((oc) => oc.column('flight_leg_id').doNothing())
-    .execute();
-}
-
 /**
- * Takes `seats` on one leg only if they are free: the WHERE re-checks availability on the
- * row it locks, so two concurrent callers can never both pass (1 row = taken, 0 = not enough).
+ * Takes `seats` on one leg only if they are free, in one statement that also creates the leg's
+ * counter row (capacity = its aircraft's seats) the first time anyone books it. The conditional
+ * DO UPDATE re-checks availability on the row it locks, so two concurrent callers can never both
+ * pass; a new row is inserted only if the aircraft has the seats (true = taken, false = not enough).
  */
 export async function takeSeats(db: DbOrTrx, legId: number, seats: number, column: 'held' | 'sold' | 'blocked', now: string): Promise<boolean> {
-  const res = await db
-    .updateTable('leg_inventory')
-    .set((eb) => ({ [column]: eb(column, '+', seats), updated_at: now }))
-    .where('flight_leg_id', '=', legId)
-    .where(sql<number>`capacity - sold - held - blocked`, '>=', seats)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return (await takeSeatsAs[column](db, legId, seats, now)).length === 1;
 }
+
+/** The statement of takeSeats, one per counter, built and compiled by Kysely once (db/database.ts fixedShape). */
+const takeSeatsInto = (column: 'held' | 'sold' | 'blocked') =>
+  fixedShape((db: DbOrTrx, legId: number, seats: number, now: string) =>
+    db
+      .insertInto('leg_inventory')
+      .columns(['flight_leg_id', 'capacity', 'sold', 'held', 'blocked', 'updated_at'])
+      .expression(
+        db
+          .selectFrom('flight_legs as l')
+          .innerJoin('flights as f', 'f.id', 'l.flight_id')
+          .innerJoin('aircraft as a', 'a.id', 'f.aircraft_id')
+          .select([
+            'l.id',
+            'a.seats',
+            (column === 'sold' ? sql<number>`cast(${seats} as integer)` : sql<number>`0`).as('sold'),
+            (column === 'held' ? sql<number>`cast(${seats} as integer)` : sql<number>`0`).as('held'),
+            (column === 'blocked' ? sql<number>`cast(${seats} as integer)` : sql<number>`0`).as('blocked'),
+            sql<string>`cast(${now} as varchar(32))`.as('updated_at'),
+          ])
+          .where('l.id', '=', legId)
+          .where('a.seats', '>=', seats),
+      )
+      .onConflict((oc) =>
+        oc
+          .column('flight_leg_id')
+          .doUpdateSet((eb) => ({ [column]: eb(`leg_inventory.${column}`, '+', seats), updated_at: now }))
+          .where(sql<number>`leg_inventory.capacity - leg_inventory.sold - leg_inventory.held - leg_inventory.blocked`, '>=', seats),
+      )
+      .returning('flight_leg_id'),
+  );
+const takeSeatsAs = { held: takeSeatsInto('held'), sold: takeSeatsInto('sold'), blocked: takeSeatsInto('blocked') };
 
 /** Moves seats between counters (held → sold, held → released …) of one leg. */
 export async function moveSeats(

@@ -42,14 +42,6 @@ export class InventoryService {
   async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
     const at = now.toISOString();
     const merged = mergeNeeds(needs);
-    await q.ensureLegRows(
-      trx,
-      await this.schedule.legCapacities(
-        merged.map((n) => n.legId),
-        trx,
-      ),
-      at,
-    );
     const taken: LegNeed[] = [];
     for (const need of merged) {
       if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {

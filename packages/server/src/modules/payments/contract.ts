@@ -1,4 +1,6 @@
 import type { Lang } from '@heliline/domain';
+import type { DbOrTrx } from '../../db/database.ts';
+import { randomToken } from '../../lib/crypto.ts';
 
 /**
  * What the booking module and the payments module promise each other. Payments knows nothing
@@ -18,7 +20,12 @@ export interface PaymentRequest {
   customerEmail: string;
   /** Where the bank sends the buyer's browser when done (an app path, e.g. /booking-status/…). */
   returnPath: string;
+  /** The payment's id when the caller drew it first (newPaymentId), to write it on its own row in the same transaction. */
+  paymentId?: string;
 }
+
+/** A new payment id (`pay_` + 24 random characters). */
+export const newPaymentId = (): string => `pay_${randomToken(18)}`;
 
 export interface PaymentCreated {
   paymentId: string;
@@ -47,6 +54,8 @@ export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
 
 export interface Payments {
   create(request: PaymentRequest): Promise<PaymentCreated>;
+  /** The same inside the caller's transaction: the payment exists exactly when what it pays for does (no network I/O). */
+  createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated>;
   /** Gives the money back (e.g. a payment approved after its seats were lost). */
   refund(paymentId: string, reason: string): Promise<void>;
   onOutcome(handler: PaymentOutcomeHandler): void;

@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import type { PaymentNotificationsTable, PaymentStatus, PaymentsTable } from '../../db/schema-payments.ts';
+import type { PaymentEventsTable, PaymentNotificationsTable, PaymentStatus, PaymentsTable, SandboxBankOrdersTable } from '../../db/schema-payments.ts';
+import { insertOrder } from './sandbox/queries.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -8,9 +9,25 @@ export async function insertPayment(db: DbOrTrx, row: Insertable<PaymentsTable>)
   await db.insertInto('payments').values(row).execute();
 }
 
-/** The gateway's order id, once the bank has opened it. */
-export async function setGatewayOrder(db: DbOrTrx, id: string, orderId: string): Promise<void> {
-  await db.updateTable('payments').set({ gateway_order_id: orderId }).where('id', '=', id).execute();
+/**
+ * A new payment with its 'created' event and, for the sandbox bank, the bank's order. PostgreSQL:
+ * one statement (data-modifying CTEs, one round trip instead of three); SQLite: one each.
+ */
+export async function insertOpenedPayment(
+  db: DbOrTrx,
+  payment: Insertable<PaymentsTable>,
+  event: Insertable<PaymentEventsTable>,
+  bankOrder: Insertable<SandboxBankOrdersTable> | null,
+): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    await insertPayment(db, payment);
+    if (bankOrder) await insertOrder(db, bankOrder);
+    await db.insertInto('payment_events').values(event).execute();
+    return;
+  }
+  const withPayment = db.with('payment', (qc) => qc.insertInto('payments').values(payment));
+  const withOrder = bankOrder ? withPayment.with('bank_order', (qc) => qc.insertInto('sandbox_bank_orders').values(bankOrder)) : withPayment;
+  await withOrder.insertInto('payment_events').values(event).execute();
 }
 
 export function findPayment(db: DbOrTrx, id: string) {

@@ -5,9 +5,18 @@ import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { PaymentStatus } from '../../db/schema-payments.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { FinalPaymentStatus, GatewayId, PaymentCreated, PaymentOutcome, PaymentOutcomeHandler, PaymentRequest, Payments } from './contract.ts';
+import {
+  type FinalPaymentStatus,
+  type GatewayId,
+  newPaymentId,
+  type PaymentCreated,
+  type PaymentOutcome,
+  type PaymentOutcomeHandler,
+  type PaymentRequest,
+  type Payments,
+} from './contract.ts';
 import * as q from './queries.ts';
 import { NexiClient } from './nexi/client.ts';
 import { NexiPayments } from './nexi/gateway.ts';
@@ -78,26 +87,37 @@ export class PaymentsService implements Payments {
     this.handlers.push(handler);
   }
 
-  async create(request: PaymentRequest): Promise<PaymentCreated> {
+  create(request: PaymentRequest): Promise<PaymentCreated> {
+    return this.transactions.run((trx) => this.createIn(trx, request));
+  }
+
+  /**
+   * Opens the payment inside the caller's transaction (the booking's own, decision 021): the
+   * merchant row, the gateway's order and the 'created' event commit together with what the
+   * payment is for, or not at all. Neither gateway needs network I/O here: the sandbox bank
+   * keeps its books in this database and XPay's order is the signed redirect itself.
+   */
+  async createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated> {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
     if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) throw new RangeError('returnPath must be an app path');
     const now = new Date();
     const at = now.toISOString();
-    const paymentId = `pay_${randomToken(18)}`;
+    const paymentId = request.paymentId ?? newPaymentId();
     const description = request.description.slice(0, 255);
     const gateway = this.config.payments.gateway;
-    // The merchant row first: a bank order never exists without the payment it belongs to.
-    await q.insertPayment(this.db, {
+    const opened = gateway === 'nexi' ? this.openNexi(request, description) : this.openSandbox(paymentId, request, description, now);
+    // The merchant row, the bank's order (sandbox) and the 'created' event: one statement on PostgreSQL.
+    const payment = {
       id: paymentId,
       gateway,
-      gateway_order_id: null,
+      gateway_order_id: opened.orderId,
       reference: request.reference,
       amount_cents: request.amountCents,
       description,
       lang: request.lang,
       customer_email: request.customerEmail,
       return_path: request.returnPath,
-      status: 'pending',
+      status: 'pending' as const,
       bank_message: null,
       error_code: null,
       created_at: at,
@@ -105,23 +125,29 @@ export class PaymentsService implements Payments {
       completed_at: null,
       refunded_at: null,
       refund_reason: null,
-    });
-    if (gateway === 'nexi') return this.openNexi(paymentId, request, description, at);
-    const orderId = await this.bank.open(
+    };
+    await q.insertOpenedPayment(trx, payment, { payment_id: paymentId, kind: 'created', detail: opened.event, created_at: at }, opened.bankOrder);
+    return { paymentId, redirectUrl: opened.redirectUrl };
+  }
+
+  /** The sandbox bank's order: its id now, its row (the bank's own books) written with the payment's. */
+  private openSandbox(paymentId: string, request: PaymentRequest, description: string, now: Date) {
+    const order = this.bank.order(
       { merchantPaymentId: paymentId, amountCents: request.amountCents, description, lang: request.lang, returnUrl: request.returnPath },
       now,
     );
-    await q.setGatewayOrder(this.db, paymentId, orderId);
-    await q.insertEvent(this.db, paymentId, 'created', `sandbox order ${orderId}`, at);
-    return { paymentId, redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${orderId}` };
+    return {
+      orderId: order.id,
+      redirectUrl: `${this.config.appUrl}/sandbox-bank/pay/${order.id}`,
+      event: `sandbox order ${order.id}`,
+      bankOrder: order,
+    };
   }
 
   /** XPay needs no call to open a page: the signed redirect is the order (its codTrans is ours). */
-  private async openNexi(paymentId: string, request: PaymentRequest, description: string, at: string): Promise<PaymentCreated> {
+  private openNexi(request: PaymentRequest, description: string) {
     const { codTrans, redirectUrl } = this.nexi.open({ amountCents: request.amountCents, description, lang: request.lang, customerEmail: request.customerEmail });
-    await q.setGatewayOrder(this.db, paymentId, codTrans);
-    await q.insertEvent(this.db, paymentId, 'created', `nexi codTrans ${codTrans}`, at);
-    return { paymentId, redirectUrl };
+    return { orderId: codTrans, redirectUrl, event: `nexi codTrans ${codTrans}`, bankOrder: null };
   }
 
   get(paymentId: string) {

@@ -1,20 +1,22 @@
-import { type Lang, parseWireDate } from '@heliline/domain';
+import type { DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { AccountsService } from '../../accounts/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import type { Buyer } from './plan.ts';
+import { buyerPax } from './queries.ts';
 
-/** Buyers: logged in (401), e-mail confirmed, agencies authorised, passenger profile (403). */
-export async function buyerOf(accounts: Pick<AccountsService, 'requireUser'>, auth: AuthUser, lang: Lang): Promise<Buyer> {
+/**
+ * Buyers: logged in (401), e-mail confirmed, agencies authorised, passenger profile (403). The
+ * authentication already read the account and its roles: only the passenger profile is read here.
+ */
+export async function buyerOf(db: DbOrTrx, auth: AuthUser): Promise<Buyer> {
   if (!auth.verified) throw new AppError('forbidden', 'buyerNotVerified');
   if (auth.is_agency && !auth.is_agency_auth) throw new AppError('forbidden', 'agencyNotAuthorised');
-  const user = await accounts.requireUser(auth.id, lang);
-  if (!user.pax) throw new AppError('forbidden', 'paxProfileRequired');
-  const birth = user.pax.birthdate ? parseWireDate(user.pax.birthdate) : null;
+  const pax = await buyerPax(db, auth.id);
+  if (!pax) throw new AppError('forbidden', 'paxProfileRequired');
   return {
     id: auth.id,
     roles: auth.roles,
     agency: auth.is_agency,
-    pax: { id: user.pax.id, lastname: user.pax.lastname, firstname: user.pax.firstname, gender: user.pax.gender, birthdate: birth },
+    pax: { id: pax.id, lastname: pax.lastname, firstname: pax.firstname, gender: pax.gender === 'M' || pax.gender === 'F' ? pax.gender : null, birthdate: pax.birthdate },
   };
 }

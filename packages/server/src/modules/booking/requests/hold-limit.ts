@@ -2,7 +2,7 @@ import { isStaff } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { sha256 } from '../../../lib/crypto.ts';
-import { heldSeatsBy, type HoldSubject, lockHoldSubject } from './queries.ts';
+import { heldSeatsBy, lockHoldSubjects } from './queries.ts';
 
 export interface HoldHolder {
   userId: number;
@@ -29,11 +29,11 @@ export class HoldLimit {
   async check(trx: DbOrTrx, holder: HoldHolder, seats: number, now: Date): Promise<void> {
     if (isStaff(holder.roles)) return;
     const holdIp = holder.clientIp && this.ipAllowList.includes(holder.clientIp) ? null : holdIpOf(holder.clientIp);
-    const subjects: HoldSubject[] = [{ userId: holder.userId }, ...(holdIp ? [{ holdIp }] : [])];
-    for (const subject of subjects) await lockHoldSubject(trx, 'userId' in subject ? `user:${subject.userId}` : `ip:${subject.holdIp}`);
-    for (const subject of subjects) {
-      const held = await heldSeatsBy(trx, subject, now.toISOString());
-      if (held.seats + seats > this.maxSeats) throw tooManySeatsHeld(held.firstExpiry, now);
+    // Always the account's lock before the address's: two buyers behind one address never wait on each other in a cycle.
+    await lockHoldSubjects(trx, [`user:${holder.userId}`, ...(holdIp ? [`ip:${holdIp}`] : [])]);
+    const held = await heldSeatsBy(trx, { userId: holder.userId, holdIp }, now.toISOString());
+    for (const subject of [held.user, held.ip]) {
+      if (subject && subject.seats + seats > this.maxSeats) throw tooManySeatsHeld(subject.firstExpiry, now);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
-import type { DbOrTrx } from '../../../db/database.ts';
+import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
 /** SQL of booking requests, their passengers, prices and events. */
@@ -11,14 +11,25 @@ export type PriceLineRow = Selectable<BookingPriceLinesTable>;
 
 // ---- booking requests ---------------------------------------------------------------------
 
-export async function codeExists(db: DbOrTrx, code: string): Promise<boolean> {
-  const row = await db.selectFrom('booking_requests').select('id').where('code', '=', code).executeTakeFirst();
-  return row !== undefined;
+/** The buyer's passenger profile as the booking rules need it (birthdate YYYY-MM-DD). */
+export async function buyerPax(db: DbOrTrx, userId: number) {
+  return (await buyerPaxRows(db, userId))[0];
 }
 
-export async function insertRequest(db: DbOrTrx, row: NewBookingRequest): Promise<number> {
-  const { id } = await db.insertInto('booking_requests').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+// The card booking's hot statements are built and compiled by Kysely once (db/database.ts fixedShape).
+const buyerPaxRows = fixedShape((db: DbOrTrx, userId: number) =>
+  db.selectFrom('paxes').select(['id', 'lastname', 'firstname', 'gender', 'birthdate']).where('user_id', '=', userId).limit(1),
+);
+
+/** Inserts the request unless its code is taken (then null: the unique key decides, in one statement). */
+export async function insertRequestIfNewCode(db: DbOrTrx, row: NewBookingRequest): Promise<number | null> {
+  const inserted = await db
+    .insertInto('booking_requests')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
 
 export function findRequestByCode(db: DbOrTrx, code: string): Promise<BookingRequestRow | undefined> {
@@ -58,10 +69,6 @@ export async function transition(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function setPaymentId(db: DbOrTrx, id: number, paymentId: string, now: string) {
-  await db.updateTable('booking_requests').set({ payment_id: paymentId, updated_at: now }).where('id', '=', id).execute();
-}
-
 /** The one-time extension: only a pending, not yet expired, never extended request. */
 export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now: string): Promise<boolean> {
   const res = await db
@@ -76,6 +83,30 @@ export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now
 }
 
 // ---- passengers, prices, events -----------------------------------------------------------
+
+const onPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * A new request's passengers, price lines and first event. PostgreSQL: one statement (data-modifying
+ * CTEs, one round trip instead of three); SQLite has no DML in CTEs and no round trips to save.
+ */
+export async function insertRequestDetails(
+  db: DbOrTrx,
+  details: { passengers: Insertable<BookingPassengersTable>[]; prices: Insertable<BookingPriceLinesTable>[]; event: NewEvent },
+) {
+  const { passengers, prices, event } = details;
+  if (!onPostgres(db) || !passengers.length || !prices.length) {
+    await insertPassengers(db, passengers);
+    await insertPriceLines(db, prices);
+    return insertEvent(db, event);
+  }
+  await db
+    .with('passengers', (qc) => qc.insertInto('booking_passengers').values(passengers))
+    .with('prices', (qc) => qc.insertInto('booking_price_lines').values(prices))
+    .insertInto('booking_events')
+    .values(eventRow(event))
+    .execute();
+}
 
 export async function insertPassengers(db: DbOrTrx, rows: Insertable<BookingPassengersTable>[]) {
   if (rows.length) await db.insertInto('booking_passengers').values(rows).execute();
@@ -93,19 +124,25 @@ export function priceLinesOf(db: DbOrTrx, requestId: number): Promise<PriceLineR
   return db.selectFrom('booking_price_lines').selectAll().where('booking_request_id', '=', requestId).orderBy('position').orderBy('direction', 'desc').execute();
 }
 
-export async function insertEvent(db: DbOrTrx, event: { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string }) {
-  await db
-    .insertInto('booking_events')
-    .values({
-      booking_request_id: event.requestId,
-      from_status: event.from,
-      to_status: event.to,
-      actor: event.actor,
-      reason: event.reason?.slice(0, 255) ?? null,
-      created_at: event.at,
-    })
-    .execute();
+type NewEvent = { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string };
+
+const eventRow = (event: NewEvent) => ({
+  booking_request_id: event.requestId,
+  from_status: event.from,
+  to_status: event.to,
+  actor: event.actor,
+  reason: event.reason?.slice(0, 255) ?? null,
+  created_at: event.at,
+});
+
+export async function insertEvent(db: DbOrTrx, event: NewEvent) {
+  const row = eventRow(event);
+  await insertEventRow(db, row.booking_request_id, row.from_status, row.to_status, row.actor, row.reason, row.created_at);
 }
+
+const insertEventRow = fixedShape((db: DbOrTrx, requestId: number, from: string | null, to: string, actor: string, reason: string | null, at: string) =>
+  db.insertInto('booking_events').values({ booking_request_id: requestId, from_status: from, to_status: to, actor, reason, created_at: at }),
+);
 
 export function eventsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('booking_events').selectAll().where('booking_request_id', '=', requestId).orderBy('id').execute();
@@ -156,34 +193,60 @@ export function expiredHolds(db: DbOrTrx, now: string, limit: number) {
 
 // ---- seats held per buyer (hold-limit.ts) -------------------------------------------------
 
-/** A buyer whose unpaid holds are counted: the account, or the hashed client address. */
-export type HoldSubject = { userId: number } | { holdIp: string };
+/** A buyer whose unpaid holds are counted: the account, and the hashed client address unless allow-listed. */
+export interface HoldSubjects {
+  userId: number;
+  holdIp: string | null;
+}
+
+export interface HeldSeats {
+  seats: number;
+  firstExpiry: string | null;
+}
 
 /**
- * Seats held unpaid by one buyer (account or hashed address): per pending request, the seats of
- * its legs still held (the same number on every leg, so the largest), summed; and when the first
- * of those holds ends.
+ * Seats held unpaid by one buyer, counted by account and by hashed address in one statement: per
+ * pending request, the seats of its legs still held (the same number on every leg, so the
+ * largest), summed per subject; and when the first of those holds ends.
  */
-export async function heldSeatsBy(db: DbOrTrx, by: HoldSubject, now: string): Promise<{ seats: number; firstExpiry: string | null }> {
-  const perRequest = db
+export async function heldSeatsBy(db: DbOrTrx, by: HoldSubjects, now: string): Promise<{ user: HeldSeats; ip: HeldSeats | null }> {
+  const [row] = by.holdIp ? await heldByUserAndIp(db, now, by.userId, by.holdIp) : await heldByUser(db, now, by.userId);
+  const user = { seats: Number(row?.user_seats ?? 0), firstExpiry: row?.user_first ?? null };
+  return { user, ip: by.holdIp ? { seats: Number(row?.ip_seats ?? 0), firstExpiry: row?.ip_first ?? null } : null };
+}
+
+/** One branch per subject (UNION ALL, not OR): each walks its own (subject, status, expiry) index. */
+function heldPerRequest(db: DbOrTrx, subject: 'user' | 'ip', now: string, value: number | string) {
+  return db
     .selectFrom('booking_requests')
     .innerJoin('seat_holds', 'seat_holds.booking_request_id', 'booking_requests.id')
-    .select(['booking_requests.id', 'booking_requests.hold_expires_at', sql<number>`max(seat_holds.seats)`.as('seats')])
+    .select([sql.lit(subject).as('subject'), 'booking_requests.hold_expires_at', sql<number>`max(seat_holds.seats)`.as('seats')])
     .where('booking_requests.status', '=', 'pending')
     .where('seat_holds.status', '=', 'held')
     .where('booking_requests.hold_expires_at', '>', now)
-    .where('userId' in by ? 'booking_requests.user_id' : 'booking_requests.hold_ip', '=', 'userId' in by ? by.userId : by.holdIp)
-    .groupBy(['booking_requests.id', 'booking_requests.hold_expires_at'])
-    .as('per_request');
-  const row = await db
-    .selectFrom(perRequest)
-    .select([sql<number | string | null>`sum(per_request.seats)`.as('seats'), sql<string | null>`min(per_request.hold_expires_at)`.as('first_expiry')])
-    .executeTakeFirst();
-  return { seats: Number(row?.seats ?? 0), firstExpiry: row?.first_expiry ?? null };
+    .where(subject === 'user' ? 'booking_requests.user_id' : 'booking_requests.hold_ip', '=', value)
+    .groupBy(['booking_requests.id', 'booking_requests.hold_expires_at']);
 }
 
-/** PostgreSQL: one buyer's holds are counted one transaction at a time (released at commit). */
-export async function lockHoldSubject(db: DbOrTrx, key: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`heliline:hold-limit:${key}`}))`.execute(db);
+function heldTotals(db: DbOrTrx, perRequest: ReturnType<typeof heldPerRequest>) {
+  return db
+    .selectFrom(perRequest.as('per_request'))
+    .select([
+      sql<number | string | null>`sum(case when per_request.subject = 'user' then per_request.seats end)`.as('user_seats'),
+      sql<string | null>`min(case when per_request.subject = 'user' then per_request.hold_expires_at end)`.as('user_first'),
+      sql<number | string | null>`sum(case when per_request.subject = 'ip' then per_request.seats end)`.as('ip_seats'),
+      sql<string | null>`min(case when per_request.subject = 'ip' then per_request.hold_expires_at end)`.as('ip_first'),
+    ]);
+}
+
+const heldByUser = fixedShape((db: DbOrTrx, now: string, userId: number) => heldTotals(db, heldPerRequest(db, 'user', now, userId)));
+const heldByUserAndIp = fixedShape((db: DbOrTrx, now: string, userId: number, holdIp: string) =>
+  heldTotals(db, heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp))),
+);
+
+/** PostgreSQL: one buyer's holds are counted one transaction at a time (released at commit); the keys in the order given, in one statement. */
+export async function lockHoldSubjects(db: DbOrTrx, keys: readonly string[]): Promise<void> {
+  if (!onPostgres(db) || keys.length === 0) return;
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${`heliline:hold-limit:${key}`}))`);
+  await sql`select ${sql.join(locks)}`.execute(db);
 }

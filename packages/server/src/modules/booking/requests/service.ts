@@ -9,9 +9,9 @@ import {
   type TBookingForm,
   type TBookingStoreBody,
 } from '@heliline/domain';
-import type { DbOrTrx } from '../../../db/database.ts';
+import { type DbOrTrx, isDatabaseUnavailable } from '../../../db/database.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
-import type { PaymentOutcome } from '../../payments/contract.ts';
+import { newPaymentId, type PaymentOutcome } from '../../payments/contract.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { assertMayStore } from '../staff/policy.ts';
 import { buyerOf } from './buyer.ts';
@@ -62,7 +62,7 @@ export class BookingRequestsService {
    * (paid and ticketed at once), 4 blocked seats.
    */
   async store(user: AuthUser, body: TBookingStoreBody, lang: Lang, clientIp?: string): Promise<StoreResult> {
-    const buyer = await buyerOf(this.deps.accounts, user, lang);
+    const buyer = await buyerOf(this.deps.db, user);
     assertMayStore(buyer.roles, body);
     const retryOf = (await this.deps.retry?.check(user, body)) ?? null;
     if (body.type === 4) return this.modes.block(user, buyer, body, lang);
@@ -75,7 +75,7 @@ export class BookingRequestsService {
 
   /** POST /api/guest/grandtotal: the totals of a form, computed here (nothing is written). */
   async totals(user: AuthUser, form: TBookingForm, lang: Lang): Promise<BookingPlan['totals']> {
-    const buyer = await buyerOf(this.deps.accounts, user, lang);
+    const buyer = await buyerOf(this.deps.db, user);
     return (await this.plan({ type: null, form, bookingChannel: 'WEB' }, buyer, lang)).totals;
   }
 
@@ -100,18 +100,23 @@ export class BookingRequestsService {
 
   // ---- create -----------------------------------------------------------------------------
 
-  /** A buyer's card booking: seats held until paid, within the buyer's hold limit (429 past it, nothing written). */
+  /**
+   * A buyer's card booking: seats held until paid, within the buyer's hold limit (429 past it,
+   * nothing written). One write transaction (decision 021): the request, its seats, passengers,
+   * prices, events and the payment at the bank commit together or not at all, so a failure
+   * anywhere (no seats, the bank refusing to open a page, a crash) leaves nothing half-made.
+   */
   async create(userId: number, plan: BookingPlan, holder: HoldHolder): Promise<{ code: string; bankLink: string; holdExpiresAt: string }> {
     const now = this.now();
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
-    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp) };
-    const { id, code } = await this.deps.transactions.run(async (trx) => {
+    const paymentId = newPaymentId();
+    const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp), paymentId };
+    return this.deps.transactions.run(async (trx) => {
       await this.holdLimit.check(trx, holder, plan.seats, now);
-      return this.record(trx, userId, plan, now, mode);
+      const { code } = await this.record(trx, userId, plan, now, mode);
+      const payment = await this.openPayment(trx, code, plan, paymentId);
+      return { code, bankLink: payment.redirectUrl, holdExpiresAt };
     });
-    const payment = await this.openPayment(code, plan);
-    await q.setPaymentId(this.deps.db, id, payment.paymentId, this.now().toISOString());
-    return { code, bankLink: payment.redirectUrl, holdExpiresAt };
   }
 
   /**
@@ -122,36 +127,38 @@ export class BookingRequestsService {
    */
   private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
-    const code = await this.newCode(trx);
-    const id = await q.insertRequest(trx, {
+    const { id, code } = await this.insertWithNewCode(trx, (code) => ({
       ...requestRow(code, userId, plan, mode.holdExpiresAt, at),
       status: mode.status,
       note: mode.note ?? null,
       hold_ip: mode.holdIp ?? null,
-    });
+      payment_id: mode.paymentId ?? null,
+    }));
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
-    // Seats before the rest: a refusal rolls back the request row too, so a 409 writes nothing.
+    // Seats before the rest: a refusal (409) stops here, before any other write, and rolls back the request row too.
     if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
     if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
-    await q.insertPassengers(trx, passengerRows(id, plan));
-    await q.insertPriceLines(trx, priceLineRows(id, plan));
-    await q.insertEvent(trx, { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at });
+    const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
+    await q.insertRequestDetails(trx, { passengers: passengerRows(id, plan), prices: priceLineRows(id, plan), event });
     await this.deps.audit.status(trx, code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
     return { id, code };
   }
 
   /** One pet per flight across all bookings (held, sold or blocked): flight_pets' key decides, inside the seat transaction. */
   private async claimPets(trx: DbOrTrx, requestId: number, plan: BookingPlan, at: string): Promise<void> {
-    for (const flight of [plan.outbound, plan.comeback]) {
-      if (flight && !(await this.deps.inventory.claimPetPlace(trx, flight.flightId, requestId, new Date(at)))) throw new AppError('conflict', 'petAlreadyOnFlight');
+    // Ascending flight id, as the seats: two return bookings of opposite directions never wait on each other in a cycle.
+    const flightIds = [plan.outbound.flightId, ...(plan.comeback ? [plan.comeback.flightId] : [])].sort((a, b) => a - b);
+    for (const flightId of flightIds) {
+      if (!(await this.deps.inventory.claimPetPlace(trx, flightId, requestId, new Date(at)))) throw new AppError('conflict', 'petAlreadyOnFlight');
     }
   }
 
-  /** Asks the bank for the payment page; without one the seats go back at once rather than when the hold ends. */
-  private async openPayment(code: string, plan: BookingPlan) {
+  /** Opens the bank's payment page inside the booking's transaction; without one nothing is kept (502). */
+  private async openPayment(trx: DbOrTrx, code: string, plan: BookingPlan, paymentId: string) {
     try {
-      return await this.deps.payments.create({
+      return await this.deps.payments.createIn(trx, {
+        paymentId,
         reference: code,
         amountCents: plan.totals.amount,
         description: paymentDescription(plan),
@@ -160,16 +167,18 @@ export class BookingRequestsService {
         returnPath: `/booking-status/${encodeBookingStatusParam(code)}`,
       });
     } catch (err) {
-      this.deps.log.error({ err, code }, 'payment creation failed');
-      await this.outcomes.fail(code, 'system', 'payment could not be created', {});
+      if (isDatabaseUnavailable(err)) throw err;
+      this.deps.log.error({ err, code }, 'payment creation failed; booking rolled back');
       throw new AppError('badGateway', 'paymentUnavailable');
     }
   }
 
-  private async newCode(trx: DbOrTrx): Promise<string> {
+  /** The request row under a fresh booking code: the code's unique key decides (no read first); a taken code draws again. */
+  private async insertWithNewCode(trx: DbOrTrx, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
     for (;;) {
       const code = generateBookingCode();
-      if (!(await q.codeExists(trx, code))) return code;
+      const id = await q.insertRequestIfNewCode(trx, rowOf(code));
+      if (id !== null) return { id, code };
     }
   }
 

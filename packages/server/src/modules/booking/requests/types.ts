@@ -34,6 +34,8 @@ export interface RecordMode {
   retryOf?: string | null;
   /** Hashed client address of a buyer's hold (counted by the hold limit). */
   holdIp?: string | null;
+  /** The card payment opened in the same transaction (its id drawn first, so the row is written once). */
+  paymentId?: string | null;
 }
 
 export interface BookingDeps {

@@ -1,6 +1,7 @@
 import { type Lang, parseLang } from '@heliline/domain';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { SandboxOrderState } from '../../../db/schema-payments.ts';
+import type { SandboxBankOrdersTable, SandboxOrderState } from '../../../db/schema-payments.ts';
 import { randomToken } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
 import { signBody } from '../signature.ts';
@@ -61,10 +62,10 @@ export class SandboxBank {
     private readonly secret: string,
   ) {}
 
-  async open(input: OpenOrderInput, now = new Date()): Promise<string> {
-    const id = `sbo_${randomToken(18)}`;
-    await q.insertOrder(this.db, {
-      id,
+  /** A new open order, not yet written: the merchant writes it with its payment, in its own transaction. */
+  order(input: OpenOrderInput, now = new Date()): Insertable<SandboxBankOrdersTable> & { id: string } {
+    return {
+      id: `sbo_${randomToken(18)}`,
       merchant_payment_id: input.merchantPaymentId,
       merchant: SandboxBank.MERCHANT,
       amount_cents: input.amountCents,
@@ -78,8 +79,7 @@ export class SandboxBank {
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SandboxBank.LIFETIME_MINUTES * 60_000).toISOString(),
       decided_at: null,
-    });
-    return id;
+    };
   }
 
   find(id: string) {

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { dropSchema, openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seed } from '../src/seed/index.ts';
+import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, VIESTE_LEGS } from './booking-support.ts';
+import { Client } from './helpers.ts';
+
+/**
+ * The card booking's write path (issue 12, decision 021): one write transaction per booking,
+ * one statement per table, nothing read back that the transaction just wrote, and a failure
+ * anywhere inside it (the bank, a crash) leaves nothing behind: never a booking without its
+ * payment, never a payment without its booking, never seats held for nothing.
+ */
+
+/** Every statement the app executes, in order (transformResult runs for executed queries only, not subqueries). */
+const executed: string[] = [];
+const compiledSql = new WeakMap<object, string>();
+
+const config = testConfig();
+const pg = config.databaseUrl.startsWith('postgres');
+const schema = pg ? `t_${randomBytes(6).toString('hex')}` : undefined;
+const database = await openDatabase(config.databaseUrl, { schema });
+await migrateToLatest(database.db);
+await seed(database, { demo: false });
+const recording = database.db.withPlugin({
+  transformQuery: (args) => {
+    compiledSql.set(args.queryId, database.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+    return args.node;
+  },
+  transformResult: async (args) => {
+    const sql = compiledSql.get(args.queryId);
+    if (sql) executed.push(sql);
+    return args.result;
+  },
+});
+const app = await buildApp(config, { database: { ...database, db: recording } });
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  if (schema) await dropSchema(config.databaseUrl, schema);
+});
+const db = database.db;
+const dialect = database.dialect;
+const buyers = await createBuyers(app, 3);
+const client = new Client(app);
+
+afterEach(() => vi.restoreAllMocks());
+
+const book = (body: ReturnType<typeof bookingBody>, buyer = buyers[0]!) => client.post('/api/bookings', asBuyer(body, buyer.paxId), { bearer: buyer.token });
+const statementsOn = (table: string) => executed.filter((s) => new RegExp(`insert into "${table}"`).test(s));
+
+describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
+  it('one write transaction; each table written by one statement (two passengers, two legs); nothing written is read back', async () => {
+    const flight = await createFlight(db, { legs: VIESTE_LEGS, seats: 6 });
+    await book(bookingBody({ flight })); // warm: the leg counters exist from here on
+    const transactionsBefore = app.services.transactions.version;
+    executed.length = 0;
+    const res = await book(bookingBody({ flight, paxes: [OWN_PAX, newPax()] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(app.services.transactions.version - transactionsBefore).toBe(1);
+    for (const table of [
+      'booking_requests',
+      'booking_passengers',
+      'booking_price_lines',
+      'booking_events',
+      'booking_audit',
+      'seat_holds',
+      'payments',
+      'sandbox_bank_orders',
+      'payment_events',
+    ]) {
+      expect(statementsOn(table), table).toHaveLength(1);
+    }
+    // Seats: one conditional statement per leg (the counter row is created by the same statement).
+    expect(statementsOn('leg_inventory')).toHaveLength(2);
+    // No code pre-check, no re-read of the request, its passengers or its payment.
+    expect(executed.filter((s) => /^select [^(]* from "(booking_requests|booking_passengers|booking_price_lines|payments|seat_holds)"/.test(s))).toEqual([]);
+    // Logged once here, counted in docs/performance.md: authentication, profile, flight, hold limit, the writes.
+    expect(executed.length, executed.join('\n')).toBeLessThanOrEqual(pg ? 12 : 17);
+  });
+
+  it('a refused buyer (409) stops at the seats: no passengers, events or payment are written and rolled back', async () => {
+    const flight = await createFlight(db, { seats: 1 });
+    expect((await book(bookingBody({ flight }))).statusCode).toBe(200);
+    const before = await bookingCounts(db);
+    executed.length = 0;
+    const res = await book(bookingBody({ flight }), buyers[1]);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(await bookingCounts(db)).toEqual(before);
+    for (const table of ['booking_passengers', 'booking_events', 'booking_audit', 'payments', 'sandbox_bank_orders']) expect(statementsOn(table), table).toEqual([]);
+  });
+
+  it('the bank cannot open a page: 502, and nothing at all is written (no request, seats, payment or order)', async () => {
+    const flight = await createFlight(db, { seats: 6 });
+    const before = await bookingCounts(db);
+    vi.spyOn(app.services.payments, 'createIn').mockRejectedValueOnce(new Error('gateway down'));
+    const res = await book(bookingBody({ flight }));
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json().message_en).toBeTruthy();
+    expect(await bookingCounts(db)).toEqual(before);
+    expect((await legCounters(db, flight.legIds[0]!))?.held ?? 0).toBe(0);
+  });
+
+  it('a crash after the payment rows, before the commit: the whole booking is gone, never a payment without its booking', async () => {
+    const flight = await createFlight(db, { seats: 6 });
+    const before = await bookingCounts(db);
+    const orders = async () => Number((await db.selectFrom('sandbox_bank_orders').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const ordersBefore = await orders();
+    const real = app.services.payments.createIn.bind(app.services.payments);
+    vi.spyOn(app.services.payments, 'createIn').mockImplementationOnce(async (trx, request) => {
+      await real(trx, request);
+      throw new Error('process killed here');
+    });
+    const res = await book(bookingBody({ flight }));
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await bookingCounts(db)).toEqual(before);
+    expect(await orders()).toBe(ordersBefore);
+    // The seats were never taken: the next buyer gets them.
+    const next = await book(
+      bookingBody({
+        flight,
+        paxes: [OWN_PAX, newPax(), newPax({ document_num: 'X2' }), newPax({ document_num: 'X3' }), newPax({ document_num: 'X4' }), newPax({ document_num: 'X5' })],
+      }),
+      buyers[1],
+    );
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ held: 6, sold: 0 });
+  });
+
+  it('concurrent return bookings (two flights, three legs): exactly as many as fit, the rest 409, no 5xx; counters equal the holds', async () => {
+    const out = await createFlight(db, { seats: 12, legs: VIESTE_LEGS });
+    const back = await createFlight(db, { seats: 12, daysAhead: 8, legs: [{ originId: 1511, destinationId: 1349, departs: '17:00', arrives: '17:20' }] });
+    const body = bookingBody({ flight: out, comeback: back, paxes: [OWN_PAX, newPax()] });
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => book(body, buyers[i % buyers.length])));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(6);
+    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    for (const legId of [...out.legIds, ...back.legIds]) {
+      const holds = await db.selectFrom('seat_holds').select('seats').where('flight_leg_id', '=', legId).where('status', '=', 'held').execute();
+      expect(await legCounters(db, legId)).toMatchObject({ capacity: 12, held: holds.reduce((n, h) => n + h.seats, 0), sold: 0 });
+    }
+  });
+});
