@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
 import type { LegSeats } from './queries.ts';
@@ -21,6 +22,22 @@ export interface LegNeed {
  */
 export class InventoryService {
   constructor(private readonly schedule: Pick<ScheduleService, 'legCapacities'>) {}
+
+  // ---- read side: who hears of seat changes (read caches) ----
+  private readonly seatWatchers: ((legIds: readonly number[]) => void)[] = [];
+
+  /** `watcher` hears which legs' counters changed, once the writing transaction has committed. */
+  watchSeats(watcher: (legIds: readonly number[]) => void): void {
+    this.seatWatchers.push(watcher);
+  }
+
+  private seatsChanged(trx: DbOrTrx, legIds: readonly number[]): void {
+    if (legIds.length === 0 || this.seatWatchers.length === 0) return;
+    afterCommit(trx, () => {
+      for (const watcher of this.seatWatchers) watcher(legIds);
+    });
+  }
+  // ---- end of the read side ----
 
   /** Current counters of legs (read only; for search and display); unbooked legs have nothing taken. */
   async seats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
@@ -59,6 +76,10 @@ export class InventoryService {
       taken.push(need);
     }
     await q.insertHolds(trx, requestId, merged, as, at);
+    this.seatsChanged(
+      trx,
+      taken.map((t) => t.legId),
+    );
     return true;
   }
 
@@ -70,6 +91,10 @@ export class InventoryService {
     for (const h of holds) {
       if (await q.setHoldStatus(trx, h.id, 'held', 'sold', at)) await q.moveSeats(trx, h.flight_leg_id, h.seats, 'held', 'sold', at);
     }
+    this.seatsChanged(
+      trx,
+      holds.map((h) => h.flight_leg_id),
+    );
     return true;
   }
 
@@ -87,6 +112,7 @@ export class InventoryService {
       if (await q.setHoldStatus(trx, h.id, from, 'released', at)) {
         await q.moveSeats(trx, h.flight_leg_id, h.seats, from, null, at);
         released += h.seats;
+        this.seatsChanged(trx, [h.flight_leg_id]);
       }
     }
     return released;
@@ -101,6 +127,10 @@ export class InventoryService {
     const merged = mergeNeeds(needs).filter((n) => n.seats > 0);
     for (const need of merged) if (!(await q.returnSoldSeats(trx, need.legId, need.seats, at))) return false;
     if (merged.length) await q.insertHolds(trx, requestId, merged, 'returned', at);
+    this.seatsChanged(
+      trx,
+      merged.map((n) => n.legId),
+    );
     return true;
   }
 

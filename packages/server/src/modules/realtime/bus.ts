@@ -9,7 +9,18 @@ import type { Db } from '../../db/database.ts';
 /** What travels on the bus: a channel event, and the socket (if any) that caused it and must not get it back. */
 export type ChannelEvent =
   | { channel: string; event: 'BookingHandled'; data: TBookingHandled; exceptSocket?: string | null }
-  | { channel: string; event: 'BookingDiscarded'; data: TBookingDiscarded; exceptSocket?: string | null };
+  | { channel: string; event: 'BookingDiscarded'; data: TBookingDiscarded; exceptSocket?: string | null }
+  | { channel: typeof READS_CHANNEL; event: 'ReadsChanged'; data: ReadsChanged; exceptSocket?: null };
+
+/** Server-only channel of read-cache invalidations (no socket can join it: channels.ts knows no such channel). */
+export const READS_CHANNEL = 'server-reads';
+
+/** Seats of some legs, or the schedule (flights), changed on instance `from`: cached answers over them are stale. */
+export interface ReadsChanged {
+  from: string;
+  legIds: number[];
+  schedule: boolean;
+}
 
 export type BusListener = (event: ChannelEvent) => void;
 
