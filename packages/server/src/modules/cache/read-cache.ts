@@ -12,6 +12,8 @@ interface Entry<T> {
   value: T;
   sources: ReadSources;
   expiresAt: number;
+  /** The generation its read started at: an older read never replaces a newer one's answer. */
+  since: number;
 }
 
 interface Pending<T> {
@@ -65,7 +67,7 @@ export class ReadCache<T> {
     mine.value = read().then(
       (filled) => {
         if (this.pending.get(key) === mine) this.pending.delete(key);
-        if (!this.changes.touchedSince(since, filled.sources)) this.store(key, filled, now);
+        if (!this.changes.touchedSince(since, filled.sources)) this.store(key, filled, now, since);
         return filled.value;
       },
       (err: unknown) => {
@@ -81,12 +83,12 @@ export class ReadCache<T> {
     return this.entries.size;
   }
 
-  private store(key: string, filled: Filled<T>, now: number): void {
+  private store(key: string, filled: Filled<T>, now: number, since: number): void {
     const expiresAt = Math.min(now + this.options.ttlMs, filled.changesAt ?? Infinity);
-    if (expiresAt <= now) return;
+    if (expiresAt <= now || (this.entries.get(key)?.since ?? -1) > since) return;
     this.remove(key);
     if (this.entries.size >= this.options.maxEntries) this.remove(this.entries.keys().next().value!);
-    this.entries.set(key, { value: filled.value, sources: filled.sources, expiresAt });
+    this.entries.set(key, { value: filled.value, sources: filled.sources, expiresAt, since });
     for (const leg of filled.sources.legs) {
       const keys = this.byLeg.get(leg);
       if (keys) keys.add(key);
