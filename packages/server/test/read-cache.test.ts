@@ -135,8 +135,8 @@ describe(`a read racing a write (${dialect})`, () => {
     const counted = new Promise<void>((resolve) => (readDone = resolve));
     // The search's seat read runs, then waits at the gate while a hold commits.
     const inventory = {
-      seats: async (...args: Parameters<InventoryService['seats']>) => {
-        const seats = await services.inventory.seats(...args);
+      seatsOf: async (...args: Parameters<InventoryService['seatsOf']>) => {
+        const seats = await services.inventory.seatsOf(...args);
         readDone();
         await gate;
         return seats;
@@ -150,7 +150,7 @@ describe(`a read racing a write (${dialect})`, () => {
     let open = () => {};
     gate = new Promise((resolve) => (open = resolve));
     const racing = search.searchJson(input);
-    await counted;
+    await Promise.race([counted, racing]);
     const id = await insertBareRequest(db, users.buyer.id, f.flightId);
     await services.transactions.run((trx) => services.inventory.take(trx, id, [{ legId: f.legIds[0]!, seats: 3 }], 'held', new Date()));
     open();

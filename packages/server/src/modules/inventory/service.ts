@@ -41,7 +41,15 @@ export class InventoryService {
 
   /** Current counters of legs (read only; for search and display); unbooked legs have nothing taken. */
   async seats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
-    const [capacities, rows] = await Promise.all([this.schedule.legCapacities(legIds, db), q.counterRows(db, legIds)]);
+    return this.seatsOf(db, await this.schedule.legCapacities(legIds, db));
+  }
+
+  /** seats() of legs whose aircraft seats the caller has already read (one statement less). */
+  async seatsOf(db: DbOrTrx, capacities: readonly { legId: number; seats: number }[]): Promise<LegSeats[]> {
+    const rows = await q.counterRows(
+      db,
+      capacities.map((c) => c.legId),
+    );
     const counters = new Map(rows.map((r) => [r.flight_leg_id, r]));
     return capacities.map(({ legId, seats }) => {
       const r = counters.get(legId);

@@ -89,6 +89,8 @@ export interface FlightLegRow {
   status: string;
   aircraftModel: string;
   registration: string;
+  /** The aircraft's seats: the capacity of each leg's inventory. */
+  aircraftSeats: number;
   legId: number;
   seq: number;
   originId: number;
@@ -110,6 +112,7 @@ const flightLegs = (db: DbOrTrx) =>
       'f.status',
       'a.model as aircraftModel',
       'a.registration',
+      'a.seats as aircraftSeats',
       'l.id as legId',
       'l.seq',
       'l.origin_id as originId',

@@ -123,7 +123,8 @@ export class FlightSearchService {
   private async read(input: FlightSearchInput): Promise<{ answer: FlightSearchAnswer; legIds: number[]; changesAt: number | null }> {
     const journeys = (await this.deps.schedule.journeysOn(input.date, input.originId, input.destinationId)).filter((j) => journeyOnSale(j, input.roles, input.now));
     const legIds = journeys.flatMap((j) => j.legIds);
-    const byLeg = new Map((await this.deps.inventory.seats(this.deps.db, legIds)).map((s) => [s.legId, s]));
+    const capacities = journeys.flatMap((j) => j.legIds.map((legId) => ({ legId, seats: j.aircraftSeats })));
+    const byLeg = new Map((await this.deps.inventory.seatsOf(this.deps.db, capacities)).map((s) => [s.legId, s]));
     const staff = staffView(input.roles);
     const flights = journeys.map((j) =>
       flightAnswer(
