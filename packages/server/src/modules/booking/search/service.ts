@@ -11,7 +11,6 @@ import {
   type TFlightsResponse,
   PLACE_IDS,
   categoryPrices,
-  parseWireDate,
   type TFlightsQuery,
   saleClosesAt,
   ZFlightsResponse,
@@ -80,6 +79,9 @@ export interface FlightSearchDeps {
 const SEARCH_TTL_MS = 5_000;
 const SEARCH_MAX_ENTRIES = 2_000;
 
+/** YYYY-MM-DD of a DD/MM/YYYY the query schema has already checked (ZWireDate): no second parse per request. */
+const isoOfValidWireDate = (wire: string) => `${wire.slice(6, 10)}-${wire.slice(3, 5)}-${wire.slice(0, 2)}`;
+
 /** The caller's view of the search: staff also see extra flights and the Info column. */
 const staffView = (roles: readonly string[]) => can(roles, 'booking.extraFlights');
 
@@ -104,7 +106,7 @@ export class FlightSearchService {
 
   /** The wire query (outbound, or the return: reverse=1, places swapped, comebackDate), answered as JSON. */
   answerJson(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date()): Promise<string> {
-    const date = query.reverse ? (query.comebackDate ? parseWireDate(query.comebackDate) : null) : parseWireDate(query.departureDate);
+    const date = query.reverse ? (query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null) : isoOfValidWireDate(query.departureDate);
     if (!date) throw new AppError('validation', 'invalidInput', { comebackDate: ['required'] });
     const places = query.reverse ? reversePlaces(query.origin, query.destination) : { originId: query.origin, destinationId: query.destination };
     return this.searchJson({ ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now });
