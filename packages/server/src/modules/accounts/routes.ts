@@ -7,7 +7,8 @@ import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
 import type { AccountsService } from './service.ts';
-import { sendJson, serialise } from '../cache/json.ts';
+import { sendJson } from '../../http/json.ts';
+import { serialise } from '../cache/json.ts';
 import { referenceAnswers } from '../cache/reference.ts';
 
 const getUser = {

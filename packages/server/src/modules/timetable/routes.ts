@@ -1,7 +1,7 @@
 import { parseWireDate } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendJson } from '../cache/json.ts';
+import { sendJson } from '../../http/json.ts';
 import { sendEmbeddedPage } from '../content/embedded-page.ts';
 import { langOf, ZLangQuery } from '../content/lang-query.ts';
 import { renderWeekGrid } from './grid-page.ts';

@@ -1,7 +1,7 @@
 import { ZFlightsQuery, ZFlightsResponse } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendJson } from '../../cache/json.ts';
+import { sendJson } from '../../../http/json.ts';
 import type { FlightSearchService } from './service.ts';
 
 const flights = {
