@@ -105,6 +105,8 @@ export class ReadChanges {
     const all = schedule || legs.size > MAX_LEGS_PER_NOTICE;
     const data: ReadsChanged = { from: this.instance, legIds: all ? [] : [...legs], schedule: all };
     // The writes have committed: a lost notice only leaves other instances on the TTL ceiling.
-    this.bus?.publish({ channel: READS_CHANNEL, event: 'ReadsChanged', data }).catch((err: unknown) => this.log?.warn({ err }, 'read cache: change notice not sent'));
+    const bus = this.bus!;
+    const event = { channel: READS_CHANNEL, event: 'ReadsChanged', data } as const;
+    (bus.publishAside ? bus.publishAside(event) : bus.publish(event)).catch((err: unknown) => this.log?.warn({ err }, 'read cache: change notice not sent'));
   }
 }

@@ -32,6 +32,8 @@ export type BusListener = (event: ChannelEvent) => void;
 export interface EventBus {
   start(): Promise<void>;
   publish(event: ChannelEvent): Promise<void>;
+  /** publish, but not through the request pool where the bus has a connection of its own (frequent server-side notices). */
+  publishAside?(event: ChannelEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
 }
@@ -143,6 +145,12 @@ export class PgNotifyBus implements EventBus {
 
   subscribe(listener: BusListener): () => void {
     return this.local.subscribe(listener);
+  }
+
+  /** NOTIFY over the listening connection (no pool checkout, no statement on the pool); the pool while it reconnects. */
+  async publishAside(event: ChannelEvent): Promise<void> {
+    if (!this.client) return this.publish(event);
+    await this.client.query('select pg_notify($1, $2)', [this.channel, JSON.stringify(event)]);
   }
 
   async close(): Promise<void> {
