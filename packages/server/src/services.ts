@@ -37,6 +37,7 @@ import { PaypalClient } from './modules/payments/paypal/client.ts';
 import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
 import { TicketChangesService } from './modules/ticket-changes/service.ts';
 import { HealthService } from './modules/health/service.ts';
+import { ReadChanges } from './modules/cache/changes.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -65,9 +66,13 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const companyPages = new CompanyPages(config.contentRoot);
   const documents = new TravelDocuments(config.contentRoot);
   const schedule = new ScheduleService(db);
-  const timetable = new TimetableService(schedule);
+  // Read caches (search, departure board) drop answers on committed changes of seats and flights.
+  const readChanges = new ReadChanges();
+  schedule.watchFlights(() => readChanges.scheduleChanged());
+  const timetable = new TimetableService(schedule, undefined, readChanges);
 
   const inventory = new InventoryService(schedule);
+  inventory.watchSeats((legIds) => readChanges.seatsChanged(legIds));
   // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
   const audit = new AuditLog(db);
   const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts });
@@ -75,7 +80,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const tickets = new TicketsService({ db, config, mailer, log });
   const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log, audit });
   const coupons = new CouponsService(db);
-  const search = new FlightSearchService({ db, schedule, inventory, transactions });
+  const search = new FlightSearchService({ db, schedule, inventory, changes: readChanges });
   const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log, audit });
   const retry = new BookingRetry({ db, inventory, audit });
   const holdLimit = { holdSeatsPerBuyer: config.holdSeatsPerBuyer, holdIpAllowList: config.rateLimitAllowList };
@@ -100,6 +105,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
   const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
   const channelSigner = new ChannelSigner(config.sessionSecret);
+  // Other instances on the same PostgreSQL hear this one's changes, and it theirs (decision 014).
+  readChanges.connect(bus, log);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
   const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log, audit });
   const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks, audit });
@@ -148,6 +155,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     ticketChanges,
     paypalCheckout,
     health,
+    readChanges,
   };
 }
 

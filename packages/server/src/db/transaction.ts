@@ -1,6 +1,30 @@
 import { sql } from 'kysely';
 import type { DbHandle, DbOrTrx } from './database.ts';
 
+/** Work to do once a transaction has committed, by the handle `Transactions.run` gave its callback. */
+const commitHooks = new WeakMap<DbOrTrx, (() => void)[]>();
+
+/**
+ * Runs `hook` once the transaction `trx` belongs to has committed, never after a rollback
+ * (read caches drop what a write changed: before the commit a reader could still store the old
+ * answer). Outside `Transactions.run` a statement commits on its own, so the hook runs at once.
+ */
+export function afterCommit(trx: DbOrTrx, hook: () => void): void {
+  const hooks = commitHooks.get(trx);
+  if (hooks) hooks.push(hook);
+  else hook();
+}
+
+function runHooks(hooks: readonly (() => void)[]): void {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch {
+      // The write has committed: a listener's failure must not turn it into an error.
+    }
+  }
+}
+
 /**
  * The one way to write in a transaction (decision 006). SQLite: BEGIN IMMEDIATE takes the
  * single writer lock up front, so a second process waits (busy_timeout) instead of failing on
@@ -18,9 +42,17 @@ export class Transactions {
   }
 
   async run<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+    const hooks: (() => void)[] = [];
+    let handle: DbOrTrx | null = null;
     try {
-      return await this.execute(fn);
+      const result = await this.execute((trx) => {
+        commitHooks.set((handle = trx), hooks);
+        return fn(trx);
+      });
+      runHooks(hooks);
+      return result;
     } finally {
+      if (handle) commitHooks.delete(handle);
       this.finished++;
     }
   }

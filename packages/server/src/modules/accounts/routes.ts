@@ -7,6 +7,9 @@ import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
 import type { AccountsService } from './service.ts';
+import { sendJson } from '../../http/json.ts';
+import { serialise } from '../cache/json.ts';
+import { referenceAnswers } from '../cache/reference.ts';
 
 const getUser = {
   config: { access: 'user' } as const,
@@ -24,12 +27,14 @@ const updateUser = {
   },
 };
 
+const ZDocumentTypes = z.object({ document_types: z.array(ZDocumentType) });
+
 const documentTypes = {
   config: { access: 'public' } as const,
   schema: {
     tags: ['accounts'],
     summary: 'Identity document types, text in the request language',
-    response: { 200: z.object({ document_types: z.array(ZDocumentType) }) },
+    response: { 200: ZDocumentTypes },
   },
 };
 
@@ -54,7 +59,9 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { accounts:
   const { accounts } = opts;
   app.get('/api/auth/user', getUser, async (req) => ({ user: await accounts.requireUser(currentUser(req).id, req.lang) }));
   app.put('/api/auth/user', updateUser, async (req) => messageBody('dataUpdated', req.lang, { user: await accounts.updateAccount(req.auth!, req.body, req.lang) }));
-  app.get('/api/document-types', documentTypes, async (req) => ({ document_types: await accounts.listDocumentTypes(req.lang) }));
+  // Reference data: in memory, sent as JSON serialised once (modules/cache).
+  const documentTypesJson = referenceAnswers(async (lang) => serialise(ZDocumentTypes, { document_types: await accounts.listDocumentTypes(lang) }));
+  app.get('/api/document-types', documentTypes, async (req, reply) => sendJson(reply, await documentTypesJson(req.lang)));
   // ---- test panel (spec §7), bearer token
   app.post('/api/v1/user/details', v1Details, async (req) => ({ success: await accounts.requireUser(currentUser(req).id, req.lang) }));
   app.post('/api/v1/user/bookings', v1Bookings, async (req) => {

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/database.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
 import type { LegSeats } from './queries.ts';
@@ -22,9 +23,33 @@ export interface LegNeed {
 export class InventoryService {
   constructor(private readonly schedule: Pick<ScheduleService, 'legCapacities'>) {}
 
+  // ---- read side: who hears of seat changes (read caches) ----
+  private readonly seatWatchers: ((legIds: readonly number[]) => void)[] = [];
+
+  /** `watcher` hears which legs' counters changed, once the writing transaction has committed. */
+  watchSeats(watcher: (legIds: readonly number[]) => void): void {
+    this.seatWatchers.push(watcher);
+  }
+
+  private seatsChanged(trx: DbOrTrx, legIds: readonly number[]): void {
+    if (legIds.length === 0 || this.seatWatchers.length === 0) return;
+    afterCommit(trx, () => {
+      for (const watcher of this.seatWatchers) watcher(legIds);
+    });
+  }
+  // ---- end of the read side ----
+
   /** Current counters of legs (read only; for search and display); unbooked legs have nothing taken. */
   async seats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {
-    const [capacities, rows] = await Promise.all([this.schedule.legCapacities(legIds, db), q.counterRows(db, legIds)]);
+    return this.seatsOf(db, await this.schedule.legCapacities(legIds, db));
+  }
+
+  /** seats() of legs whose aircraft seats the caller has already read (one statement less). */
+  async seatsOf(db: DbOrTrx, capacities: readonly { legId: number; seats: number }[]): Promise<LegSeats[]> {
+    const rows = await q.counterRows(
+      db,
+      capacities.map((c) => c.legId),
+    );
     const counters = new Map(rows.map((r) => [r.flight_leg_id, r]));
     return capacities.map(({ legId, seats }) => {
       const r = counters.get(legId);
@@ -51,6 +76,10 @@ export class InventoryService {
       taken.push(need);
     }
     await q.insertHolds(trx, requestId, merged, as, at);
+    this.seatsChanged(
+      trx,
+      taken.map((t) => t.legId),
+    );
     return true;
   }
 
@@ -62,6 +91,10 @@ export class InventoryService {
     for (const h of holds) {
       if (await q.setHoldStatus(trx, h.id, 'held', 'sold', at)) await q.moveSeats(trx, h.flight_leg_id, h.seats, 'held', 'sold', at);
     }
+    this.seatsChanged(
+      trx,
+      holds.map((h) => h.flight_leg_id),
+    );
     return true;
   }
 
@@ -79,6 +112,7 @@ export class InventoryService {
       if (await q.setHoldStatus(trx, h.id, from, 'released', at)) {
         await q.moveSeats(trx, h.flight_leg_id, h.seats, from, null, at);
         released += h.seats;
+        this.seatsChanged(trx, [h.flight_leg_id]);
       }
     }
     return released;
@@ -93,6 +127,10 @@ export class InventoryService {
     const merged = mergeNeeds(needs).filter((n) => n.seats > 0);
     for (const need of merged) if (!(await q.returnSoldSeats(trx, need.legId, need.seats, at))) return false;
     if (merged.length) await q.insertHolds(trx, requestId, merged, 'returned', at);
+    this.seatsChanged(
+      trx,
+      merged.map((n) => n.legId),
+    );
     return true;
   }
 

@@ -9,7 +9,18 @@ import type { Db } from '../../db/database.ts';
 /** What travels on the bus: a channel event, and the socket (if any) that caused it and must not get it back. */
 export type ChannelEvent =
   | { channel: string; event: 'BookingHandled'; data: TBookingHandled; exceptSocket?: string | null }
-  | { channel: string; event: 'BookingDiscarded'; data: TBookingDiscarded; exceptSocket?: string | null };
+  | { channel: string; event: 'BookingDiscarded'; data: TBookingDiscarded; exceptSocket?: string | null }
+  | { channel: typeof READS_CHANNEL; event: 'ReadsChanged'; data: ReadsChanged; exceptSocket?: null };
+
+/** Server-only channel of read-cache invalidations (no socket can join it: channels.ts knows no such channel). */
+export const READS_CHANNEL = 'server-reads';
+
+/** Seats of some legs, or the schedule (flights), changed on instance `from`: cached answers over them are stale. */
+export interface ReadsChanged {
+  from: string;
+  legIds: number[];
+  schedule: boolean;
+}
 
 export type BusListener = (event: ChannelEvent) => void;
 
@@ -21,6 +32,8 @@ export type BusListener = (event: ChannelEvent) => void;
 export interface EventBus {
   start(): Promise<void>;
   publish(event: ChannelEvent): Promise<void>;
+  /** publish, but not through the request pool where the bus has a connection of its own (frequent server-side notices). */
+  publishAside?(event: ChannelEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
 }
@@ -132,6 +145,12 @@ export class PgNotifyBus implements EventBus {
 
   subscribe(listener: BusListener): () => void {
     return this.local.subscribe(listener);
+  }
+
+  /** NOTIFY over the listening connection (no pool checkout, no statement on the pool); the pool while it reconnects. */
+  async publishAside(event: ChannelEvent): Promise<void> {
+    if (!this.client) return this.publish(event);
+    await this.client.query('select pg_notify($1, $2)', [this.channel, JSON.stringify(event)]);
   }
 
   async close(): Promise<void> {

@@ -15,6 +15,8 @@ export interface Journey {
   status: string;
   aircraftModel: string;
   registration: string;
+  /** The aircraft's seats (each leg's capacity). */
+  aircraftSeats: number;
   originId: number;
   destinationId: number;
   departsAt: string;
@@ -48,6 +50,7 @@ function journeysOf(legs: q.FlightLegRow[], originId: number, destinationId: num
       status: first.status,
       aircraftModel: first.aircraftModel,
       registration: first.registration,
+      aircraftSeats: first.aircraftSeats,
       originId: first.originId,
       destinationId: last.destinationId,
       departsAt: first.departsAt,

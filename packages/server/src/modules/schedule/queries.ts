@@ -52,18 +52,23 @@ export function legsBetweenDates(db: DbOrTrx, from: string, to: string): Promise
     .then(sortByTakeoff);
 }
 
-/** The first public flight taking off at or after `fromIso` and before `untilIso`, with all its legs. */
-export async function nextFlightLegs(db: DbOrTrx, fromIso: string, untilIso: string): Promise<PublicLegRow[]> {
-  const first = await publicLegs(db)
-    .where('flight_legs.seq', '=', 1)
-    .where('flight_legs.departs_at', '>=', fromIso)
-    .where('flight_legs.departs_at', '<', untilIso)
-    .orderBy('flight_legs.departs_at')
-    .orderBy('flights.code')
-    .limit(1)
-    .executeTakeFirst();
-  if (!first) return [];
-  return publicLegs(db).where('flights.id', '=', first.flight_id).orderBy('flight_legs.seq').execute();
+/**
+ * The first public flight taking off at or after `fromIso`, with all its legs, in one
+ * statement (the departure board; flight_legs_departs_idx finds the first take-off).
+ */
+export function nextFlightLegs(db: DbOrTrx, fromIso: string): Promise<PublicLegRow[]> {
+  const first = db
+    .selectFrom('flights as nf')
+    .innerJoin('flight_legs as nl', 'nl.flight_id', 'nf.id')
+    .select('nf.id')
+    .where('nf.status', '=', 'scheduled')
+    .where('nf.is_extra', '=', 0)
+    .where('nl.seq', '=', 1)
+    .where('nl.departs_at', '>=', fromIso)
+    .orderBy('nl.departs_at')
+    .orderBy('nf.code')
+    .limit(1);
+  return publicLegs(db).where('flights.id', '=', first).orderBy('flight_legs.seq').execute();
 }
 
 /** Flights in order of their first takeoff (ISO instants sort as text), legs in sequence. */
@@ -84,6 +89,8 @@ export interface FlightLegRow {
   status: string;
   aircraftModel: string;
   registration: string;
+  /** The aircraft's seats: the capacity of each leg's inventory. */
+  aircraftSeats: number;
   legId: number;
   seq: number;
   originId: number;
@@ -105,6 +112,7 @@ const flightLegs = (db: DbOrTrx) =>
       'f.status',
       'a.model as aircraftModel',
       'a.registration',
+      'a.seats as aircraftSeats',
       'l.id as legId',
       'l.seq',
       'l.origin_id as originId',

@@ -1,4 +1,5 @@
 import type { Db, DbOrTrx } from '../../db/database.ts';
+import { afterCommit } from '../../db/transaction.ts';
 import { type Journey, journeyOf, journeysOn } from './journeys.ts';
 import * as q from './queries.ts';
 
@@ -8,10 +9,25 @@ export type { FlightLegRow, PublicLegRow } from './queries.ts';
 /**
  * The schedule: flights, their legs and aircraft. Booking, inventory and the timetable read
  * flights only through this service; the seed writes them through this module's queries.
- * Methods that may run inside a write transaction take it as their last argument.
+ * Methods that may run inside a write transaction take it as their last argument. Every method
+ * that changes flights or legs reports it (flightsChanged) so read caches drop their answers.
  */
 export class ScheduleService {
+  private readonly flightWatchers: (() => void)[] = [];
+
   constructor(private readonly db: Db) {}
+
+  /** `watcher` hears that flights or legs changed, once the writing transaction has committed. */
+  watchFlights(watcher: () => void): void {
+    this.flightWatchers.push(watcher);
+  }
+
+  /** Reports a change of flights or legs written through `db` (after its commit). */
+  flightsChanged(db: DbOrTrx = this.db): void {
+    afterCommit(db, () => {
+      for (const watcher of this.flightWatchers) watcher();
+    });
+  }
 
   /** Scheduled journeys between two places on a Rome calendar date, by take-off time. */
   journeysOn(date: string, originId: number, destinationId: number, db: DbOrTrx = this.db): Promise<Journey[]> {
@@ -39,6 +55,7 @@ export class ScheduleService {
     const shift = departsAt.getTime() - Date.parse(legs[0]!.departs_at);
     const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
     for (const leg of legs) await q.setLegTimes(db, leg.id, moved(leg.departs_at), moved(leg.arrives_at));
+    this.flightsChanged(db);
     return moved(legs[0]!.departs_at);
   }
 
@@ -52,8 +69,8 @@ export class ScheduleService {
     return q.legsBetweenDates(this.db, from, to);
   }
 
-  /** The first public flight taking off in [fromIso, untilIso), with all its legs. */
-  nextPublicFlight(fromIso: string, untilIso: string): Promise<q.PublicLegRow[]> {
-    return q.nextFlightLegs(this.db, fromIso, untilIso);
+  /** The first public flight taking off at or after `fromIso`, with all its legs (none: empty). */
+  nextPublicFlight(fromIso: string): Promise<q.PublicLegRow[]> {
+    return q.nextFlightLegs(this.db, fromIso);
   }
 }

@@ -1,6 +1,7 @@
 import { parseWireDate } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../http/json.ts';
 import { sendEmbeddedPage } from '../content/embedded-page.ts';
 import { langOf, ZLangQuery } from '../content/lang-query.ts';
 import { renderWeekGrid } from './grid-page.ts';
@@ -33,7 +34,7 @@ export async function timetableRoutes(fastify: FastifyInstance, opts: { timetabl
   const { timetable } = opts;
   app.get('/api/next-flight', nextFlight, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return timetable.nextFlight(langOf(req, req.query));
+    return sendJson(reply, await timetable.nextFlightJson(langOf(req, req.query)));
   });
   app.get('/api/calendar-flights', calendarFlights, async (req, reply) => {
     reply.header('cache-control', 'public, max-age=60');

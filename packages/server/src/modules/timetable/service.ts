@@ -1,9 +1,16 @@
 import type { TFlightDay, TFlightDaySegment } from '@heliline/domain';
-import { addDays, dayjs, isoWeekday, type Lang, LANGS, type Localized, MESSAGES, OPERATOR_TZ, placeById, romeToday } from '@heliline/domain';
+import { addDays, isoWeekday, type Lang, LANGS, type Localized, MESSAGES, placeById, romeToday, ZNextFlight } from '@heliline/domain';
+import { ReadChanges } from '../cache/changes.ts';
+import { serialise } from '../cache/json.ts';
+import { ReadCache, type Filled } from '../cache/read-cache.ts';
+import { romeTime, romeWireDate } from '../schedule/rome-clock.ts';
 import type { PublicLegRow, ScheduleService } from '../schedule/service.ts';
 
 /** How far ahead the departure board looks for the next flight. */
 export const NEXT_FLIGHT_HORIZON_DAYS = 30;
+const HORIZON_MS = NEXT_FLIGHT_HORIZON_DAYS * 86_400_000;
+/** Ceiling of a cached board: a safety net only (writes of flights drop it, and so does the take-off). */
+const BOARD_TTL_MS = 5_000;
 
 export type Segment = TFlightDaySegment;
 export type DayFlight = TFlightDay;
@@ -31,8 +38,11 @@ export interface WeekGrid {
 
 export type Clock = () => Date;
 
-/** Rome wall-clock HH:mm of a UTC instant. */
-export const romeTime = (iso: string) => dayjs(iso).tz(OPERATOR_TZ).format('HH:mm');
+/** The board of one language as read: the answer (its seconds as at the read) and the take-off it counts down to. */
+interface Board {
+  answer: NextFlight;
+  takeOffMs: number | null;
+}
 
 const placeName = (id: number, lang: Lang) => placeById(id)?.name[lang] ?? String(id);
 
@@ -45,6 +55,12 @@ function toSegments(legs: PublicLegRow[], lang: Lang): Segment[] {
     landing: romeTime(l.arrives_at),
   }));
 }
+
+const secondsTo = (takeOffMs: number, now: number) => Math.max(0, Math.floor((takeOffMs - now) / 1000));
+
+/** The board's answer at `now`: only the seconds to take-off move. */
+const countdown = (board: Board, now: number): NextFlight =>
+  board.takeOffMs === null ? board.answer : { ...board.answer, secondsToNextFlight: secondsTo(board.takeOffMs, now) };
 
 /** Groups legs (already in flying order) by flight, keeping the order. */
 function byFlight(legs: PublicLegRow[]): PublicLegRow[][] {
@@ -68,30 +84,60 @@ function routeText(legs: PublicLegRow[], lang: Lang): string {
  * (flights + flight_legs). "Now" comes from an injectable clock so tests can stand anywhere.
  */
 export class TimetableService {
+  /** The next-flight board by language: kept until a flight changes or the flight takes off. */
+  private readonly boards: ReadCache<Board>;
+
   constructor(
     private readonly schedule: ScheduleService,
     private readonly clock: Clock = () => new Date(),
-  ) {}
+    changes: ReadChanges = new ReadChanges(),
+  ) {
+    this.boards = new ReadCache(changes, { ttlMs: BOARD_TTL_MS, maxEntries: LANGS.length });
+  }
 
   async nextFlight(lang: Lang): Promise<NextFlight> {
-    const now = this.clock();
-    const until = new Date(now.getTime() + NEXT_FLIGHT_HORIZON_DAYS * 86_400_000);
-    const legs = await this.schedule.nextPublicFlight(now.toISOString(), until.toISOString());
-    if (legs.length === 0) {
+    const now = this.clock().getTime();
+    return countdown(await this.boards.get(lang, now, () => this.readBoard(lang, now)), now);
+  }
+
+  /** nextFlight as the JSON the route sends. */
+  async nextFlightJson(lang: Lang): Promise<string> {
+    return JSON.stringify(await this.nextFlight(lang));
+  }
+
+  /**
+   * The first public flight from `now` (one statement). The answer changes by time when that
+   * flight takes off, or, with none inside the horizon, when the first one beyond comes inside.
+   */
+  private async readBoard(lang: Lang, now: number): Promise<Filled<Board>> {
+    const legs = await this.schedule.nextPublicFlight(new Date(now).toISOString());
+    const takeOffMs = legs.length ? Date.parse(legs[0]!.departs_at) : null;
+    const sources = { legs: [], schedule: true };
+    if (takeOffMs === null || takeOffMs >= now + HORIZON_MS) {
       const messages = MESSAGES.noUpcomingFlight;
-      return { nextFlightDate: null, nextFlightTime: null, displayMessage: messages[lang], displayMessages: messages, secondsToNextFlight: null, flightCode: null };
+      const answer = {
+        nextFlightDate: null,
+        nextFlightTime: null,
+        displayMessage: messages[lang],
+        displayMessages: messages,
+        secondsToNextFlight: null,
+        flightCode: null,
+      };
+      return { value: { answer, takeOffMs: null }, sources, changesAt: takeOffMs === null ? null : takeOffMs - HORIZON_MS + 1 };
     }
     const first = legs[0]!;
-    const takeoff = dayjs(first.departs_at).tz(OPERATOR_TZ);
     const messages = Object.fromEntries(LANGS.map((l) => [l, `${MESSAGES.nextFlightLabel[l]}: ${routeText(legs, l)}`])) as Localized;
-    return {
-      nextFlightDate: takeoff.format('DD/MM/YYYY'),
-      nextFlightTime: takeoff.format('HH:mm'),
+    const answer = {
+      nextFlightDate: romeWireDate(first.departs_at),
+      nextFlightTime: romeTime(first.departs_at),
       displayMessage: messages[lang],
       displayMessages: messages,
-      secondsToNextFlight: Math.max(0, Math.floor((new Date(first.departs_at).getTime() - now.getTime()) / 1000)),
+      secondsToNextFlight: secondsTo(takeOffMs, now),
       flightCode: first.code,
     };
+    // Checked against the wire schema once here, as the route's serializer would on every answer.
+    serialise(ZNextFlight, answer);
+    return { value: { answer, takeOffMs }, sources, changesAt: takeOffMs + 1 };
   }
 
   /** Public flights of one Rome calendar date (YYYY-MM-DD), in order of takeoff. */

@@ -1,6 +1,7 @@
 import { ZFlightsQuery, ZFlightsResponse } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJson } from '../../../http/json.ts';
 import type { FlightSearchService } from './service.ts';
 
 const flights = {
@@ -20,5 +21,5 @@ const flights = {
 /** The wizard's flight search (step 2). */
 export async function searchRoutes(fastify: FastifyInstance, opts: { search: FlightSearchService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/flights', flights, async (req) => opts.search.answer(req.query, req.auth?.user.roles ?? [], req.lang));
+  app.get('/api/flights', flights, async (req, reply) => sendJson(reply, await opts.search.answerJson(req.query, req.auth?.user.roles ?? [], req.lang)));
 }

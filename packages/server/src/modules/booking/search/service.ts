@@ -11,15 +11,18 @@ import {
   type TFlightsResponse,
   PLACE_IDS,
   categoryPrices,
-  OPERATOR_TZ,
-  parseWireDate,
   type TFlightsQuery,
+  saleClosesAt,
+  ZFlightsResponse,
 } from '@heliline/domain';
 import type { Db } from '../../../db/database.ts';
-import type { Transactions } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { ReadChanges } from '../../cache/changes.ts';
+import { serialise } from '../../cache/json.ts';
+import { ReadCache } from '../../cache/read-cache.ts';
 import type { InventoryService, LegSeats } from '../../inventory/service.ts';
 import { type Journey, placeName } from '../../schedule/journeys.ts';
+import { romeTime, romeWireDate } from '../../schedule/rome-clock.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 
 export interface FlightSearchInput {
@@ -37,13 +40,6 @@ export interface FlightSearchInput {
 /** A flight of the search (domain TFlight): spec fields plus seats, bookable and, for staff, info. */
 export type FlightAnswer = TFlight & { landingDateTime: string; bookable: boolean };
 export type FlightSearchAnswer = TFlightsResponse;
-
-// One formatter each, built once: a time-zone conversion per call (dayjs.tz) costs ~100× more.
-const ROME_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const ROME_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
-const romeTime = (iso: string) => ROME_TIME.format(new Date(iso));
-/** DD/MM/YYYY of an instant in Rome. */
-const romeWireDate = (iso: string) => ROME_DATE.format(new Date(iso));
 
 /** Per-category prices of the journey (domain fare table), as wire amounts keyed by pax category. */
 export function categoryAmounts(originId: number, destinationId: number, date: string) {
@@ -75,9 +71,19 @@ export interface FlightSearchDeps {
   db: Db;
   schedule: ScheduleService;
   inventory: InventoryService;
-  /** Its version changes with every write transaction of this process (the cache keys on it). */
-  transactions: Pick<Transactions, 'version'>;
+  /** Committed changes of seats and flights (the cache drops what they touch). */
+  changes: ReadChanges;
 }
+
+/** Ceiling of a cached answer: a safety net only (writes drop answers, and so does a cut-off). */
+const SEARCH_TTL_MS = 5_000;
+const SEARCH_MAX_ENTRIES = 2_000;
+
+/** YYYY-MM-DD of a DD/MM/YYYY the query schema has already checked (ZWireDate): no second parse per request. */
+const isoOfValidWireDate = (wire: string) => `${wire.slice(6, 10)}-${wire.slice(3, 5)}-${wire.slice(0, 2)}`;
+
+/** The caller's view of the search: staff also see extra flights and the Info column. */
+const staffView = (roles: readonly string[]) => can(roles, 'booking.extraFlights');
 
 /**
  * GET /api/flights: the journeys of the day between two places that this caller may buy.
@@ -85,50 +91,43 @@ export interface FlightSearchDeps {
  * flights for non-staff. Listed with bookable=false: flights with fewer free seats than the
  * party needs (availability = min over the journey's legs).
  *
- * Answers are kept for a short while (2 s), keyed by the query, the caller's class (staff or
- * not) and language. Any write transaction of this process (seat changes among them)
- * invalidates them at once; a change made by another instance shows up within the TTL. The
- * numbers are advisory: holds re-check every seat in the database, so a stale answer can
- * never oversell.
+ * Answers are cached as their JSON, keyed by the query, the caller's view (staff or not) and
+ * language, until the first of: a committed seat change on one of the listed legs or a change
+ * of flights (this instance or another, over the bus), the first listed flight's cut-off, the
+ * TTL ceiling (docs/decisions/020). The numbers stay advisory: holds re-check every seat in
+ * the database, so even a stale answer could never oversell.
  */
 export class FlightSearchService {
-  private readonly entries = new Map<string, { at: number; version: number; answer: Promise<FlightSearchAnswer> }>();
+  private readonly answers: ReadCache<string>;
 
-  constructor(
-    private readonly deps: FlightSearchDeps,
-    private readonly ttlMs = 2000,
-    private readonly maxEntries = 2000,
-  ) {}
+  constructor(private readonly deps: FlightSearchDeps) {
+    this.answers = new ReadCache(deps.changes, { ttlMs: SEARCH_TTL_MS, maxEntries: SEARCH_MAX_ENTRIES });
+  }
 
-  /** The wire query: outbound, or the return (reverse=1: places swapped, comebackDate). */
-  answer(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date()): Promise<FlightSearchAnswer> {
-    const date = query.reverse ? (query.comebackDate ? parseWireDate(query.comebackDate) : null) : parseWireDate(query.departureDate);
+  /** The wire query (outbound, or the return: reverse=1, places swapped, comebackDate), answered as JSON. */
+  answerJson(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date()): Promise<string> {
+    const date = query.reverse ? (query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null) : isoOfValidWireDate(query.departureDate);
     if (!date) throw new AppError('validation', 'invalidInput', { comebackDate: ['required'] });
     const places = query.reverse ? reversePlaces(query.origin, query.destination) : { originId: query.origin, destinationId: query.destination };
-    return this.search({ ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now });
+    return this.searchJson({ ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now });
   }
 
-  search(input: FlightSearchInput): Promise<FlightSearchAnswer> {
-    const key = [input.originId, input.destinationId, input.date, input.seats, can(input.roles, 'booking.extraFlights') ? 's' : 'p', input.lang].join('|');
+  searchJson(input: FlightSearchInput): Promise<string> {
+    const key = `${input.originId}|${input.destinationId}|${input.date}|${input.seats}|${staffView(input.roles) ? 's' : 'p'}|${input.lang}`;
     const now = input.now.getTime();
-    const version = this.deps.transactions.version;
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && now - hit.at < this.ttlMs) return hit.answer;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const answer = this.compute(input);
-    this.entries.set(key, { at: now, version, answer });
-    answer.catch(() => this.entries.delete(key));
-    return answer;
+    return this.answers.get(key, now, async () => {
+      const { answer, legIds, changesAt } = await this.read(input);
+      return { value: serialise(ZFlightsResponse, answer), sources: { legs: legIds, schedule: true }, changesAt };
+    });
   }
 
-  private async compute(input: FlightSearchInput): Promise<FlightSearchAnswer> {
+  /** The answer, the legs it was read from and the first cut-off of a listed flight (it then leaves the list). */
+  private async read(input: FlightSearchInput): Promise<{ answer: FlightSearchAnswer; legIds: number[]; changesAt: number | null }> {
     const journeys = (await this.deps.schedule.journeysOn(input.date, input.originId, input.destinationId)).filter((j) => journeyOnSale(j, input.roles, input.now));
-    const seats = await this.deps.inventory.seats(
-      this.deps.db,
-      journeys.flatMap((j) => j.legIds),
-    );
-    const byLeg = new Map(seats.map((s) => [s.legId, s]));
-    const staff = can(input.roles, 'booking.extraFlights');
+    const legIds = journeys.flatMap((j) => j.legIds);
+    const capacities = journeys.flatMap((j) => j.legIds.map((legId) => ({ legId, seats: j.aircraftSeats })));
+    const byLeg = new Map((await this.deps.inventory.seatsOf(this.deps.db, capacities)).map((s) => [s.legId, s]));
+    const staff = staffView(input.roles);
     const flights = journeys.map((j) =>
       flightAnswer(
         j,
@@ -137,7 +136,10 @@ export class FlightSearchService {
         input,
       ),
     );
-    return { ...categoryAmounts(input.originId, input.destinationId, input.date), flights };
+    // On sale while now <= the close (isOnSale), so the answer holds until 1 ms after the first one.
+    const closes = journeys.map((j) => saleClosesAt(j.originId, j.destinationId, new Date(j.departsAt)).getTime() + 1);
+    const changesAt = closes.length ? Math.min(...closes) : null;
+    return { answer: { ...categoryAmounts(input.originId, input.destinationId, input.date), flights }, legIds, changesAt };
   }
 }
 

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type EventBus, READS_CHANNEL, type ReadsChanged } from '../realtime/bus.ts';
+
+/** What a cached answer was read from: the seat counters of some legs, and (or not) the schedule. */
+export interface ReadSources {
+  legs: readonly number[];
+  schedule: boolean;
+}
+
+/** One committed change: seats of these legs, or (legs null) the schedule, i.e. flights and legs themselves. */
+export interface ReadChange {
+  generation: number;
+  legs: ReadonlySet<number> | null;
+}
+
+export const affects = (change: ReadChange, sources: ReadSources): boolean =>
+  change.legs === null ? sources.schedule : sources.legs.some((leg) => change.legs!.has(leg));
+
+/** Changes remembered to judge a read that started before them (reads take milliseconds). */
+const REMEMBERED = 512;
+/** More legs than this in one notification: it says "the schedule" instead (NOTIFY payloads stay small). */
+const MAX_LEGS_PER_NOTICE = 500;
+
+/**
+ * The changes that make cached read answers stale, in commit order, each with a generation
+ * number. Writers report them AFTER their transaction commits (db/transaction.ts afterCommit);
+ * a read notes the generation before it reads and may store its answer only if no change
+ * since then touched what it read (touchedSince). Changes committed here also go to the other
+ * instances over the event bus (PG NOTIFY, decision 014), batched per event-loop turn.
+ */
+export class ReadChanges {
+  private current = 0;
+  private readonly recent: ReadChange[] = [];
+  private readonly listeners = new Set<(change: ReadChange) => void>();
+  private outgoing: { legs: Set<number>; schedule: boolean } | null = null;
+  private bus: EventBus | null = null;
+  private log: FastifyBaseLogger | null = null;
+  /** This instance, so it ignores its own notices coming back over NOTIFY. */
+  readonly instance = randomUUID();
+
+  get generation(): number {
+    return this.current;
+  }
+
+  /** Seat counters of these legs changed (committed). */
+  seatsChanged(legIds: readonly number[]): void {
+    if (legIds.length === 0) return;
+    this.apply(new Set(legIds));
+    this.share(legIds, false);
+  }
+
+  /** Flights or legs changed (committed): every answer read from the schedule is stale. */
+  scheduleChanged(): void {
+    this.apply(null);
+    this.share([], true);
+  }
+
+  onChange(listener: (change: ReadChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** True when a change after generation `since` touched `sources`, or it is too long ago to tell. */
+  touchedSince(since: number, sources: ReadSources): boolean {
+    if (since === this.current) return false;
+    const oldest = this.recent[0];
+    if (!oldest || oldest.generation > since + 1) return true;
+    for (let i = this.recent.length - 1; i >= 0 && this.recent[i]!.generation > since; i--) {
+      if (affects(this.recent[i]!, sources)) return true;
+    }
+    return false;
+  }
+
+  /** Hears the other instances' changes and tells them this one's (composition root). */
+  connect(bus: EventBus, log: FastifyBaseLogger): () => void {
+    this.bus = bus;
+    this.log = log;
+    return bus.subscribe((event) => {
+      if (event.event !== 'ReadsChanged' || event.data.from === this.instance) return;
+      this.apply(event.data.schedule ? null : new Set(event.data.legIds));
+    });
+  }
+
+  private apply(legs: ReadonlySet<number> | null): void {
+    const change = { generation: ++this.current, legs };
+    this.recent.push(change);
+    if (this.recent.length > REMEMBERED) this.recent.shift();
+    for (const listener of this.listeners) listener(change);
+  }
+
+  private share(legIds: readonly number[], schedule: boolean): void {
+    if (!this.bus) return;
+    if (!this.outgoing) {
+      this.outgoing = { legs: new Set(), schedule: false };
+      setImmediate(() => this.flush());
+    }
+    for (const leg of legIds) this.outgoing.legs.add(leg);
+    this.outgoing.schedule ||= schedule;
+  }
+
+  private flush(): void {
+    const { legs, schedule } = this.outgoing!;
+    this.outgoing = null;
+    const all = schedule || legs.size > MAX_LEGS_PER_NOTICE;
+    const data: ReadsChanged = { from: this.instance, legIds: all ? [] : [...legs], schedule: all };
+    // The writes have committed: a lost notice only leaves other instances on the TTL ceiling.
+    const bus = this.bus!;
+    const event = { channel: READS_CHANNEL, event: 'ReadsChanged', data } as const;
+    (bus.publishAside ? bus.publishAside(event) : bus.publish(event)).catch((err: unknown) => this.log?.warn({ err }, 'read cache: change notice not sent'));
+  }
+}
