@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * Every process the bench starts, killed when the bench ends however it ends: normal exit,
+ * an error, or Ctrl-C. Cleanups (dropping the bench's database) run once, after the kills.
+ */
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
+let ending = false;
+
+export function onCleanup(fn: () => Promise<void>): void {
+  cleanups.push(fn);
+}
+
+/** Stops what is still running and runs the cleanups (newest first); safe to call twice. */
+export async function endAll(): Promise<void> {
+  if (ending) return;
+  ending = true;
+  await Promise.all([...children].map((child) => stop(child)));
+  for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => console.error(`cleanup failed: ${(err as Error).message}`));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the bench's processes…`);
+    void endAll().finally(() => process.exit(130));
+  });
+}
+// Last resort (an exception escaped): no process outlives the bench.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+export interface Started {
+  child: ChildProcess;
+  pid: number;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `node args…` with its output appended to `logFile`. */
+export function startNode(args: string[], options: { env: NodeJS.ProcessEnv; logFile: string; cwd: string }): Started {
+  mkdirSync(dirname(options.logFile), { recursive: true });
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  if (!child.pid) throw new Error(`could not start node ${args.join(' ')}`);
+  return { child, pid: child.pid, exited };
+}
+
+/** SIGINT (the app closes cleanly and writes its CPU profile), SIGKILL after 10 s. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** Polls `url` until it answers 2xx; fails when the process ends first or after `seconds`. */
+export async function waitForHttp(url: string, started: Started, what: string, seconds = 120): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  let exited = false;
+  void started.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${what} ended before it answered on ${url} (see its log)`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not answer on ${url} within ${seconds} s`);
+}
