@@ -5,10 +5,10 @@ import { type Started, startNode, waitForHttp } from './processes.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = join(ROOT, 'bench/results');
-/** Keeps the logs of one run only: the app logs every request, hundreds of MB per run. */
-export function clearOldLogs(): void {
+/** Keeps one run's logs only (names starting with `prefixes`): the app logs every request, hundreds of MB per run. */
+export function clearOldLogs(prefixes: string[]): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  for (const f of readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.log'))) rmSync(join(RESULTS_DIR, f));
+  for (const f of readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.log') && prefixes.some((p) => f.startsWith(p)))) rmSync(join(RESULTS_DIR, f));
 }
 
 /** What `npm start` runs (scripts/start.mjs), flags included. */

@@ -169,7 +169,7 @@ function printProfiles(ctx: Context) {
 async function main(): Promise<number> {
   const { ensureBuilt } = (await import('../../scripts/ensure-built.mjs')) as { ensureBuilt(names: string[]): void };
   ensureBuilt(['server']);
-  clearOldLogs();
+  clearOldLogs(['app-', 'hello-world-']);
   const db = await createBenchDatabase();
   onCleanup(() => db.drop());
   printHeader(db);
