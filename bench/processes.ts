@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -40,13 +40,15 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-/** Starts `node args…` with its output appended to `logFile`. */
+/**
+ * Starts `node args…` writing straight into `logFile`, as a production log would: through a
+ * pipe to this busy load generator, a synchronous logger would wait for it to drain.
+ */
 export function startNode(args: string[], options: { env: NodeJS.ProcessEnv; logFile: string; cwd: string }): Started {
   mkdirSync(dirname(options.logFile), { recursive: true });
-  const log = createWriteStream(options.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  const log = openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', log, log] });
+  closeSync(log);
   children.add(child);
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
