@@ -8,22 +8,29 @@ import { dirname } from 'node:path';
  */
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
-let ending = false;
+let ending: Promise<void> | null = null;
 
 export function onCleanup(fn: () => Promise<void>): void {
   cleanups.push(fn);
 }
 
-/** Stops what is still running and runs the cleanups (newest first); safe to call twice. */
-export async function endAll(): Promise<void> {
-  if (ending) return;
-  ending = true;
-  await Promise.all([...children].map((child) => stop(child)));
-  for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => console.error(`cleanup failed: ${(err as Error).message}`));
+/** True once a signal or the end of the run has started stopping everything (errors after that are its echo). */
+export const isEnding = () => ending !== null;
+
+/** Stops what is still running and runs the cleanups (newest first); a second call waits for the first. */
+export function endAll(): Promise<void> {
+  ending ??= (async () => {
+    await Promise.all([...children].map((child) => stop(child)));
+    for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => console.error(`cleanup failed: ${(err as Error).message}`));
+  })();
+  return ending;
 }
 
+// Ctrl-C reaches every process of the terminal's group, and tsx passes it on once more: the
+// first signal starts the cleanup, later ones must not cut it short.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (ending) return;
     console.error(`\n${signal}: stopping the bench's processes…`);
     void endAll().finally(() => process.exit(130));
   });

@@ -11,7 +11,7 @@ import { addDays, romeToday, toWireDate } from '@heliline/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/seed/demo-users.ts';
 import { type AppProcess, clearOldLogs, LOAD_TEST_SETTINGS, RESULTS_DIR, ROOT, startApp, startHelloWorld } from '../app.ts';
 import { type BenchDatabase, createBenchDatabase, migrateAndSeed } from '../database.ts';
-import { endAll, onCleanup, stop } from '../processes.ts';
+import { endAll, isEnding, onCleanup, stop } from '../processes.ts';
 import { formatSummary } from '../profile-summary.mjs';
 import { printTable } from '../report.ts';
 import { BOOKING_TARGETS, RACE } from '../targets.ts';
@@ -195,7 +195,7 @@ async function main(): Promise<number> {
 }
 
 const code = await main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  if (!isEnding()) console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   return 2;
 });
 await endAll();

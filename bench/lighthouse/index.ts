@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../../packages/server/src/seed/demo-users.ts';
 import { clearOldLogs, RESULTS_DIR, ROOT, startApp } from '../app.ts';
 import { createBenchDatabase } from '../database.ts';
 import { logIn } from '../http/bookings.ts';
-import { endAll, onCleanup } from '../processes.ts';
+import { endAll, isEnding, onCleanup } from '../processes.ts';
 import { ms, printTable, type Row, verdict } from '../report.ts';
 import { PAGE_TARGETS } from '../targets.ts';
 
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
 }
 
 const code = await main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  if (!isEnding()) console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   return 2;
 });
 await endAll();
