@@ -16,8 +16,12 @@ export interface Figure {
   seconds: number;
   /** Answers by status code. */
   statuses: Record<string, number>;
-  /** Non-2xx answers, socket errors and timeouts. */
+  /** Non-2xx answers, socket errors and timeouts (autocannon counts timeouts among its errors). */
   errors: number;
+  /** Requests with no answer within autocannon's 10 s. */
+  timeouts: number;
+  /** Connection errors other than timeouts. */
+  socketErrors: number;
 }
 
 export interface LoadSpec {
@@ -47,7 +51,9 @@ async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
     max: r.latency.max,
     seconds: r.duration,
     statuses,
-    errors: r.non2xx + r.errors + r.timeouts,
+    errors: r.non2xx + r.errors,
+    timeouts: r.timeouts,
+    socketErrors: r.errors - r.timeouts,
   };
 }
 
@@ -55,6 +61,16 @@ async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
 export async function measure(spec: LoadSpec): Promise<Figure> {
   if (LOAD.warmupSeconds > 0) await run(spec, LOAD.warmupSeconds);
   return run(spec, LOAD.seconds);
+}
+
+/** The errors other than `expected` statuses, by kind: "503 ×3, timeout ×2". */
+export function otherErrors(f: Figure, expected: (status: number) => boolean = () => false): { n: number; text: string } {
+  const parts = Object.entries(f.statuses)
+    .filter(([code]) => (Number(code) < 200 || Number(code) >= 300) && !expected(Number(code)))
+    .map(([code, n]) => [code, n] as const);
+  if (f.timeouts) parts.push(['timeout', f.timeouts]);
+  if (f.socketErrors > 0) parts.push(['socket error', f.socketErrors]);
+  return { n: parts.reduce((sum, [, n]) => sum + n, 0), text: parts.map(([k, n]) => `${k} ×${n}`).join(', ') };
 }
 
 export const count = (f: Figure, test: (status: number) => boolean) =>

@@ -1,7 +1,7 @@
 import { ms, perSecond, type Row, verdict } from '../report.ts';
 import { BOOKING_TARGETS, type DialectName, RACE, READ_TARGETS } from '../targets.ts';
 import type { InventoryCheck } from './invariants.ts';
-import { count, type Figure } from './load.ts';
+import { count, type Figure, otherErrors } from './load.ts';
 import type { RaceResult } from './race.ts';
 
 export interface Figures {
@@ -23,7 +23,7 @@ function readRow(name: string, f: Figure, limit: number, target: { minRatio: num
   const p99Ok = target.maxP99Ms === undefined || f.p99 <= target.maxP99Ms;
   return {
     name,
-    figure: `${perSecond(f.rps)} (${ratio.toFixed(2)}×), ${latencies(f)}, errors ${f.errors}`,
+    figure: `${perSecond(f.rps)} (${ratio.toFixed(2)}×), ${latencies(f)}, errors ${f.errors}${f.errors ? ` (${otherErrors(f).text})` : ''}`,
     target: `≥ ${target.minRatio}×${target.maxP99Ms === undefined ? '' : `, p99 ≤ ${target.maxP99Ms} ms`}, 0 errors`,
     verdict: verdict(ratio >= target.minRatio && p99Ok && f.errors === 0),
   };
@@ -31,8 +31,12 @@ function readRow(name: string, f: Figure, limit: number, target: { minRatio: num
 
 function bookingRows(dialect: DialectName, capacity: Figure, latency: Figure, limit: number): Row[] {
   const target = BOOKING_TARGETS[dialect];
-  const outcome = (f: Figure) => `2xx ${count(f, (s) => s >= 200 && s < 300)}, 409 ${count(f, (s) => s === 409)}, other ${f.errors - count(f, (s) => s === 409)}`;
-  const otherOf = (f: Figure) => f.errors - count(f, (s) => s === 409);
+  const seatsGone = (s: number) => s === 409;
+  const otherOf = (f: Figure) => otherErrors(f, seatsGone).n;
+  const outcome = (f: Figure) => {
+    const other = otherErrors(f, seatsGone);
+    return `2xx ${count(f, (s) => s >= 200 && s < 300)}, 409 ${count(f, seatsGone)}, other ${other.n}${other.n ? ` (${other.text})` : ''}`;
+  };
   return [
     {
       name: 'POST /api/bookings, closed loop',
