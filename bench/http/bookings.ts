@@ -1,79 +1,48 @@
-import { centsToAmount, computeTotals, PLACE_IDS, TKT_CATEGORY, toWireDate } from '@heliline/domain';
+import { PLACE_IDS } from '@heliline/domain';
 import type { Request } from 'autocannon';
+import { costsOf } from '../../packages/web/src/features/booking/wizard/costs.ts';
+import { emptyInvoice } from '../../packages/web/src/features/booking/wizard/invoice.ts';
+import { bookingBody as wizardBody } from '../../packages/web/src/features/booking/wizard/payload.ts';
+import { initialForm, type OwnPassenger } from '../../packages/web/src/features/booking/wizard/state.ts';
 import type { BenchBuyer, BenchFlight } from './fixtures.ts';
 
 /** Headers every call of the web app carries (packages/web/src/api/client.ts). */
 export const WEB_HEADERS = { accept: 'application/json', 'x-locale': 'it' } as const;
 
-/** Stands for the buyer's passenger-profile id in a body template. */
-const PAX_MARK = '"id":-424242';
+/** Stands for the buyer's passenger-profile id in a body template (positive: the own passenger goes without names). */
+const PAX_MARK_ID = 424242424;
+const PAX_MARK = `"id":${PAX_MARK_ID},`;
+
+/** The buyer herself, as the wizard pre-fills her from her profile (fixtures.ts). */
+const OWN: OwnPassenger = {
+  paxId: PAX_MARK_ID,
+  gender: 'F',
+  lastname: 'Rossi',
+  firstname: 'Maria',
+  birthDate: '14/03/1985',
+  residence: 'Foggia',
+  document_type: '2',
+  document_num: 'YA1234567',
+  email: 'maria.rossi@example.test',
+  telephone: '+39 333 1234567',
+};
 
 /**
- * POST /api/bookings as the wizard sends it for one adult on a one-way Foggia → Tremiti flight
- * (packages/web/src/features/booking/wizard/payload.ts): the buyer travels herself, sent with
- * her profile id; totals are the domain's, so the server's price check passes.
+ * POST /api/bookings for one adult (the buyer herself) on a one-way Foggia → Tremiti flight,
+ * built by the wizard's own code (packages/web/src/features/booking/wizard): the same body,
+ * the same totals the server checks.
  */
 function bodyTemplate(flight: BenchFlight): string {
-  const own = { birthDate: '14/03/1985', residence: 'Foggia' };
-  const journey = { direction: 'd' as const, originId: PLACE_IDS.foggiaDeparture, destinationId: PLACE_IDS.tremiti, date: flight.date };
-  const { totals } = computeTotals({ paxes: [{ category: 'a', ...own }], journeys: [journey] });
-  return JSON.stringify({
-    type: 1,
-    bookingChannel: 'WEB',
-    form: {
-      flightType: 'OW',
-      originId: journey.originId,
-      destinationId: journey.destinationId,
-      departureDate: toWireDate(flight.date),
-      comebackDate: null,
-      departureFlightId: flight.id,
-      comebackFlightId: null,
-      men: 0,
-      women: 1,
-      children: 0,
-      infants: 0,
-      paxes: [
-        {
-          id: -424242,
-          category: 'a',
-          tktCategory: TKT_CATEGORY.a,
-          ...own,
-          document_type: 2,
-          document_num: 'YA1234567',
-          email: null,
-          telephone: null,
-          animal_owner_key: null,
-          _uuid: 'p1',
-        },
-      ],
-      totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, centsToAmount(v)])),
-      contacts: { email: 'maria.rossi@example.test', telephone: '+39 333 1234567', email_payment_link: '' },
-      conditions: true,
-      coupon: { code: '', perc: 0 },
-      email_forms_pdf: { minor: false, pregnant: false, weapons: false },
-      unattendedMinor: false,
-      minorDisclaimer: false,
-    },
-    invoice: {
-      requested: false,
-      invoice_type: 1,
-      p_iva: '',
-      business_name: '',
-      fiscal_code: '',
-      firstname: '',
-      lastname: '',
-      address: '',
-      country: 'Italia',
-      city: '',
-      zip_code: '',
-      pec: '',
-      fiscal_recipient_code: '',
-    },
-  });
+  const route = { originId: PLACE_IDS.foggiaDeparture, destinationId: PLACE_IDS.tremiti };
+  const form = { ...initialForm(OWN), flightType: 'OW' as const, ...route, departureDate: flight.date, departureFlightId: flight.id, conditions: true };
+  const { totals } = costsOf(form.paxes, [{ direction: 'd', ...route, date: flight.date }], 0);
+  const body = JSON.stringify(wizardBody(form, totals, emptyInvoice(), { staffDiscounts: false }));
+  if (!body.includes(PAX_MARK)) throw new Error('the wizard body no longer starts a passenger with its id: update bench/http/bookings.ts');
+  return body;
 }
 
 export function bookingBody(flight: BenchFlight, buyer: BenchBuyer): string {
-  return bodyTemplate(flight).replace(PAX_MARK, `"id":${buyer.paxId}`);
+  return bodyTemplate(flight).replace(PAX_MARK, `"id":${buyer.paxId},`);
 }
 
 /** A logged-in browser: its session cookie and the XSRF token it echoes (Sanctum's SPA flow). */
@@ -127,7 +96,7 @@ export function bookingRequests(flights: BenchFlight[], sessions: BrowserSession
       method: 'POST',
       path: '/api/bookings',
       headers: { ...WEB_HEADERS, 'content-type': 'application/json', cookie: s.cookie, 'x-xsrf-token': s.xsrf },
-      body: templates[i % templates.length]!.replace(PAX_MARK, `"id":${s.buyer.paxId}`),
+      body: templates[i % templates.length]!.replace(PAX_MARK, `"id":${s.buyer.paxId},`),
     };
   };
   // setupRequest gets autocannon's defaults (host, port) merged in: keep them.
