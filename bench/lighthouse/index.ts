@@ -103,6 +103,22 @@ function bookingRow(path: string, f: PageFigures): Row {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): each page gets three tries. */
+async function auditWithRetries(url: string, chromePort: number, headers?: Record<string, string>): Promise<PageFigures | Error> {
+  let last = new Error('not run');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await audit(url, chromePort, headers);
+    } catch (err) {
+      last = err as Error;
+    }
+  }
+  return last;
+}
+
+/** A page Lighthouse could not measure falls short: no figure is no proof. */
+const unmeasured = (path: string, err: Error): Row => ({ name: path, figure: `not measured: ${err.message.slice(0, 120)}`, target: '—', verdict: 'FALLS SHORT' });
+
 async function main(): Promise<number> {
   const { ensureBuilt } = (await import('../../scripts/ensure-built.mjs')) as { ensureBuilt(names: string[]): void };
   ensureBuilt(['web', 'server']);
@@ -118,14 +134,16 @@ async function main(): Promise<number> {
   const publicRows: Row[] = [];
   for (const path of publicPaths) {
     process.stdout.write(`  ${path}… `);
-    publicRows.push(publicRow(path, await audit(`${app.url}${path}`, chrome.port)));
+    const figures = await auditWithRetries(`${app.url}${path}`, chrome.port);
+    publicRows.push(figures instanceof Error ? unmeasured(path, figures) : publicRow(path, figures));
     console.log(publicRows.at(-1)!.verdict);
   }
   const { cookie } = await logIn(app.url, { email: DEMO_BUYER, paxId: 0 }, DEMO_PASSWORD);
   const bookingRows: Row[] = [];
   for (const [path, headers] of [['/login'], ['/sign-up'], ['/booking', { cookie }], ['/my-tickets', { cookie }]] as const) {
     process.stdout.write(`  ${path}${headers ? ` (as ${DEMO_BUYER})` : ''}… `);
-    bookingRows.push(bookingRow(path, await audit(`${app.url}${path}`, chrome.port, headers)));
+    const figures = await auditWithRetries(`${app.url}${path}`, chrome.port, headers);
+    bookingRows.push(figures instanceof Error ? unmeasured(path, figures) : bookingRow(path, figures));
     console.log(bookingRows.at(-1)!.verdict);
   }
   const publicShort = printTable('Public pages (Lighthouse mobile; JS = gzip downloaded by the time the page is idle)', publicRows);
