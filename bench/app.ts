@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Started, startNode, waitForHttp } from './processes.ts';
+import { assertPortFree, type Started, startNode, waitForHttp } from './processes.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = join(ROOT, 'bench/results');
@@ -32,6 +32,7 @@ export interface AppProcess extends Started {
 
 /** The compiled server exactly as `npm start` runs it, plus LOAD_TEST_SETTINGS; its log goes to a file. */
 export async function startApp(o: { port: number; databaseUrl: string; logFile: string; cpuProfileDir?: string }): Promise<AppProcess> {
+  await assertPortFree(o.port, 'the app');
   const profile = o.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.cpuProfileDir}`] : [];
   const env = { ...process.env, PORT: String(o.port), HOST: '127.0.0.1', DATABASE_URL: o.databaseUrl, ...LOAD_TEST_SETTINGS };
   const started = startNode([...profile, ...SERVER_ARGS], { env, logFile: o.logFile, cwd: ROOT });
@@ -42,6 +43,7 @@ export async function startApp(o: { port: number; databaseUrl: string; logFile: 
 
 /** The limit: a bare Fastify answering {hello:'world'}, in its own process. */
 export async function startHelloWorld(port: number, logFile: string): Promise<AppProcess> {
+  await assertPortFree(port, 'the hello-world');
   const started = startNode([join(ROOT, 'bench/http/hello-world.mjs'), String(port)], { env: process.env, logFile, cwd: ROOT });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, started, 'the hello-world server');

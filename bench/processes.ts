@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 
 /**
@@ -92,4 +93,13 @@ export async function waitForHttp(url: string, started: Started, what: string, s
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${what} did not answer on ${url} within ${seconds} s`);
+}
+
+/** Fails when something already listens on `port`: the bench would otherwise measure that server instead of its own. */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} (${what}) is taken: stop what listens there or set BENCH_PORT`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

@@ -11,7 +11,7 @@ import { addDays, romeToday, toWireDate } from '@heliline/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/seed/demo-users.ts';
 import { type AppProcess, clearOldLogs, LOAD_TEST_SETTINGS, RESULTS_DIR, ROOT, startApp, startHelloWorld } from '../app.ts';
 import { type BenchDatabase, createBenchDatabase, migrateAndSeed } from '../database.ts';
-import { endAll, isEnding, onCleanup, stop } from '../processes.ts';
+import { assertPortFree, endAll, isEnding, onCleanup, stop } from '../processes.ts';
 import { formatSummary } from '../profile-summary.mjs';
 import { printTable } from '../report.ts';
 import { BOOKING_TARGETS, RACE } from '../targets.ts';
@@ -170,6 +170,8 @@ async function main(): Promise<number> {
   const { ensureBuilt } = (await import('../../scripts/ensure-built.mjs')) as { ensureBuilt(names: string[]): void };
   ensureBuilt(['server']);
   clearOldLogs(['app-', 'hello-world-']);
+  await assertPortFree(APP_PORT, 'the app');
+  await assertPortFree(HELLO_PORT, 'the hello-world');
   const db = await createBenchDatabase();
   onCleanup(() => db.drop());
   printHeader(db);
