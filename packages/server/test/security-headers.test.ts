@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from './helpers.ts';
 
 /**
- * The security headers are helmet's, computed once (plugins/security-headers.ts): every answer
- * carries exactly these, byte for byte as helmet wrote them on each request before.
+ * The security headers (plugins/security-headers.ts): pages and files carry helmet's, computed
+ * once, byte for byte as helmet wrote them on each request before; JSON answers of the API carry
+ * the short set a JSON answer needs, with a stricter policy (decision 019).
  */
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;media-src 'self';" +
@@ -22,6 +23,14 @@ const HELMET = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+const JSON_ANSWER = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 const RELAXED_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; media-src 'self'; " +
   "frame-src 'self'; frame-ancestors 'self'; connect-src 'self'; worker-src 'self' blob:; base-uri 'self'; form-action 'self'";
@@ -39,17 +48,33 @@ describe('security headers', () => {
     ['a wrong method', 'PUT', '/api/document-types', 419],
     ['a refused call', 'GET', '/api/auth/user', 401],
     ['a validation error', 'GET', '/api/flights?from=x', 422],
-  ] as const)('%s carries exactly helmet’s headers', async (_what, method, url, status) => {
+    ['the API description', 'GET', '/api/docs/json', 200],
+  ] as const)('%s (JSON) carries exactly the JSON answer’s headers', async (_what, method, url, status) => {
     const res = await app.inject({ method, url });
     expect(res.statusCode).toBe(status);
-    expect(securityHeaders(res.headers)).toEqual(HELMET);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(securityHeaders(res.headers)).toEqual(JSON_ANSWER);
   });
 
-  it('the API explorer and the developer mailbox keep the relaxed policy, with the other headers unchanged', async () => {
-    for (const url of ['/api/docs', '/api/docs/json', '/dev/mailbox']) {
+  it.each([
+    ['a page', '/booking'],
+    ['a file that is not there', '/nope.png'],
+  ])('outside /api, %s carries exactly helmet’s headers (whatever its type)', async (_what, url) => {
+    expect(securityHeaders((await app.inject(url)).headers)).toEqual(HELMET);
+  });
+
+  it('an HTML page with its own policy keeps it, with helmet’s other headers', async () => {
+    const res = await app.inject('/timetable-grid?lang=en');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(securityHeaders(res.headers)).toEqual({ ...HELMET, 'content-security-policy': res.headers['content-security-policy'] });
+  });
+
+  it('the API explorer and the developer mailbox (HTML) keep the relaxed policy, with the other headers unchanged', async () => {
+    for (const url of ['/api/docs', '/dev/mailbox']) {
       const res = await new Client(app).get(url);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(securityHeaders(res.headers), url).toEqual({ ...HELMET, 'content-security-policy': RELAXED_CSP });
     }
-    expect((await app.inject('/api/docsx')).headers['content-security-policy']).toBe(CSP);
   });
 });
