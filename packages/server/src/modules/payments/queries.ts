@@ -73,14 +73,14 @@ export async function insertNotification(db: DbOrTrx, row: Insertable<PaymentNot
   await db.insertInto('payment_notifications').values(row).execute();
 }
 
-/** Pending payments created before `before` (candidates for "abandoned"). */
+/** Pending payments created at or before `before` (candidates for "abandoned"; the same millisecond counts). */
 export function listPendingBefore(db: DbOrTrx, gateway: string, before: string) {
   return db
     .selectFrom('payments')
     .selectAll()
     .where('gateway', '=', gateway)
     .where('status', '=', 'pending')
-    .where('created_at', '<', before)
+    .where('created_at', '<=', before)
     .orderBy('created_at')
     .limit(200)
     .execute();
