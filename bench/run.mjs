@@ -1,20 +1,34 @@
 #!/usr/bin/env node
-// `npm run bench [name…]`: runs bench/<name>/index.ts for each suite (all by default).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// `npm run bench [-- http | lighthouse | all] [--profile]`: the HTTP suite by default
+// (bench/http), the browser one (bench/lighthouse), or both in turn. Exit code 1 when a
+// target falls short, 2 when a suite could not run.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const here = new URL('.', import.meta.url).pathname;
-const wanted = process.argv.slice(2);
-const suites = readdirSync(here, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(here, d.name, 'index.ts')))
-  .map((d) => d.name)
-  .filter((name) => wanted.length === 0 || wanted.includes(name));
-
-let failed = false;
-for (const suite of suites) {
-  console.log(`\n=== bench/${suite}`);
-  const run = spawnSync(join(here, '../node_modules/.bin/tsx'), [join(here, suite, 'index.ts')], { stdio: 'inherit' });
-  failed ||= run.status !== 0;
+const here = fileURLToPath(new URL('.', import.meta.url));
+const SUITES = { http: 'http/index.ts', lighthouse: 'lighthouse/index.ts' };
+const args = process.argv.slice(2);
+const flags = args.filter((a) => a.startsWith('--'));
+const names = args.filter((a) => !a.startsWith('--'));
+const wanted = names.length === 0 ? ['http'] : names.flatMap((n) => (n === 'all' ? ['http', 'lighthouse'] : [n]));
+const unknown = wanted.filter((n) => !SUITES[n]);
+if (unknown.length) {
+  console.error(`unknown suite ${unknown.join(', ')}: use http (default), lighthouse or all`);
+  process.exit(2);
 }
-process.exit(failed ? 1 : 0);
+
+let child = null;
+// Ctrl-C reaches the suite too (same process group); it stops its own processes. A TERM sent to this process alone is passed on.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => child?.kill('SIGTERM'));
+
+let worst = 0;
+for (const name of wanted) {
+  if (wanted.length > 1) console.log(`\n=== bench: ${name}`);
+  child = spawn(join(here, '../node_modules/.bin/tsx'), [join(here, SUITES[name]), ...flags], { stdio: 'inherit' });
+  const code = await new Promise((resolve) => child.once('exit', (c, signal) => resolve(signal ? 130 : (c ?? 2))));
+  if (code === 130) process.exit(130);
+  worst = Math.max(worst, code);
+}
+process.exit(worst);

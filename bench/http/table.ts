@@ -1,0 +1,102 @@
+import { ms, perSecond, type Row, verdict } from '../report.ts';
+import { BOOKING_TARGETS, type DialectName, RACE, READ_TARGETS } from '../targets.ts';
+import type { InventoryCheck } from './invariants.ts';
+import { count, type Figure, otherErrors } from './load.ts';
+import type { RaceResult } from './race.ts';
+
+export interface Figures {
+  helloFirst: Figure;
+  helloLast: Figure;
+  flights: Figure;
+  nextFlight: Figure;
+  documentTypes: Figure;
+  authUser: Figure;
+  bookingCapacity: Figure;
+  bookingLatency: Figure;
+  race: RaceResult;
+}
+
+const latencies = (f: Figure) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`;
+
+function readRow(name: string, f: Figure, limit: number, target: { minRatio: number; maxP99Ms?: number }): Row {
+  const ratio = f.rps / limit;
+  const p99Ok = target.maxP99Ms === undefined || f.p99 <= target.maxP99Ms;
+  return {
+    name,
+    figure: `${perSecond(f.rps)} (${ratio.toFixed(2)}×), ${latencies(f)}, errors ${f.errors}${f.errors ? ` (${otherErrors(f).text})` : ''}`,
+    target: `≥ ${target.minRatio}×${target.maxP99Ms === undefined ? '' : `, p99 ≤ ${target.maxP99Ms} ms`}, 0 errors`,
+    verdict: verdict(ratio >= target.minRatio && p99Ok && f.errors === 0),
+  };
+}
+
+function bookingRows(dialect: DialectName, capacity: Figure, latency: Figure, limit: number): Row[] {
+  const target = BOOKING_TARGETS[dialect];
+  const seatsGone = (s: number) => s === 409;
+  const otherOf = (f: Figure) => otherErrors(f, seatsGone).n;
+  const outcome = (f: Figure) => {
+    const other = otherErrors(f, seatsGone);
+    return `2xx ${count(f, (s) => s >= 200 && s < 300)}, 409 ${count(f, seatsGone)}, other ${other.n}${other.n ? ` (${other.text})` : ''}`;
+  };
+  return [
+    {
+      name: 'POST /api/bookings, closed loop',
+      figure: `${perSecond(capacity.rps)} (${(capacity.rps / limit).toFixed(2)}×), ${latencies(capacity)}; ${outcome(capacity)}`,
+      target: `≥ ${perSecond(target.minRate)}, no other errors`,
+      verdict: verdict(capacity.rps >= target.minRate && otherOf(capacity) === 0),
+    },
+    {
+      name: `POST /api/bookings at ${perSecond(target.offeredRate)} offered`,
+      figure: `${perSecond(latency.rps)} done, ${latencies(latency)}; ${outcome(latency)}`,
+      target: `p99 ≤ ${target.maxP99Ms} ms, no other errors`,
+      verdict: verdict(latency.p99 <= target.maxP99Ms && otherOf(latency) === 0),
+    },
+  ];
+}
+
+function raceRows(race: RaceResult, inventory: InventoryCheck): Row[] {
+  return [
+    {
+      name: `race: ${race.buyers} buyers, ${RACE.seats} seats`,
+      figure: `holds ${race.holds}, 409 ${race.conflicts}, 5xx ${race.serverErrors}, other ${race.other}, slowest ${ms(race.maxMs)}`,
+      target: `holds ${RACE.seats}, 409 ${RACE.buyers - RACE.seats}, 5xx 0, ≤ ${RACE.maxAnswerMs} ms`,
+      verdict: verdict(
+        race.buyers === RACE.buyers &&
+          race.holds === RACE.seats &&
+          race.conflicts === RACE.buyers - RACE.seats &&
+          race.serverErrors === 0 &&
+          race.maxMs <= RACE.maxAnswerMs,
+      ),
+    },
+    {
+      name: 'inventory after the run',
+      figure: `${inventory.legs} legs: oversold ${inventory.oversold}, counters ≠ ledger ${inventory.drift}`,
+      target: 'oversold 0, counters = ledger',
+      verdict: verdict(inventory.oversold === 0 && inventory.drift === 0),
+    },
+  ];
+}
+
+/** Every figure of issue 12's table beside its target. */
+export function tableRows(dialect: DialectName, f: Figures, inventory: InventoryCheck, rss: { idleMb: number; loadMb: number; peakMb: number }): Row[] {
+  const limit = Math.max(f.helloFirst.rps, f.helloLast.rps);
+  return [
+    {
+      name: 'hello-world (the limit)',
+      figure: `${perSecond(limit)} (first ${perSecond(f.helloFirst.rps)}, last ${perSecond(f.helloLast.rps)}), ${latencies(f.helloFirst.rps >= f.helloLast.rps ? f.helloFirst : f.helloLast)}`,
+      target: '—',
+      verdict: '',
+    },
+    readRow('GET /api/flights', f.flights, limit, READ_TARGETS.flights),
+    readRow('GET /api/next-flight', f.nextFlight, limit, READ_TARGETS.nextFlight),
+    readRow('GET /api/document-types', f.documentTypes, limit, READ_TARGETS.documentTypes),
+    readRow('GET /api/auth/user (session)', f.authUser, limit, READ_TARGETS.authUser),
+    ...bookingRows(dialect, f.bookingCapacity, f.bookingLatency, limit),
+    ...raceRows(f.race, inventory),
+    {
+      name: 'app RSS',
+      figure: `idle ${rss.idleMb.toFixed(0)} MB, under load ${rss.loadMb.toFixed(0)} MB, peak (VmHWM) ${rss.peakMb.toFixed(0)} MB`,
+      target: 'reported',
+      verdict: '',
+    },
+  ];
+}
