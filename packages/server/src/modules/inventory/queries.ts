@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { type DbOrTrx, fixedShape } from '../../db/database.ts';
+import { fixedInsert } from '../../db/fixed-insert.ts';
+import type { SeatHoldsTable } from '../../db/schema-booking.ts';
 
 /** SQL of the seat inventory. Only inventory/service.ts calls these. */
 
@@ -75,11 +77,13 @@ export async function moveSeats(
 }
 
 export async function insertHolds(db: DbOrTrx, requestId: number, legs: readonly { legId: number; seats: number }[], status: string, now: string) {
-  await db
-    .insertInto('seat_holds')
-    .values(legs.map((l) => ({ booking_request_id: requestId, flight_leg_id: l.legId, seats: l.seats, status, created_at: now, updated_at: now })))
-    .execute();
+  await insertHoldRows(db, {
+    holds: legs.map((l) => ({ booking_request_id: requestId, flight_leg_id: l.legId, seats: l.seats, status, created_at: now, updated_at: now })),
+  });
 }
+
+/** Compiled once per number of legs (db/fixed-insert.ts). */
+const insertHoldRows = fixedInsert((db: DbOrTrx, rows: { holds: readonly Insertable<SeatHoldsTable>[] }) => db.insertInto('seat_holds').values(rows.holds));
 
 export function holdsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('seat_holds').select(['id', 'flight_leg_id', 'seats', 'status']).where('booking_request_id', '=', requestId).orderBy('flight_leg_id').execute();
