@@ -2,7 +2,6 @@ import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import { fixedInsert } from '../../db/fixed-insert.ts';
 import type { PaymentEventsTable, PaymentNotificationsTable, PaymentStatus, PaymentsTable, SandboxBankOrdersTable } from '../../db/schema-payments.ts';
-import { insertOrder } from './sandbox/queries.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
