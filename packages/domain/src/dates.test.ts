@@ -130,7 +130,7 @@ describe('the same answers as the dayjs implementation they replaced', () => {
       fc.property(fc.oneof(wireDay, fc.string({ maxLength: 12 })), (s) => {
         expect(parseWireDate(s)).toBe(reference.parseWireDate(s));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
   });
 
@@ -165,7 +165,7 @@ describe('the same answers as the dayjs implementation they replaced', () => {
       fc.property(day, day, (birth, on) => {
         expect(ageOn(birth, on)).toBe(reference.ageOn(birth, on));
       }),
-      { numRuns: 5000 },
+      { numRuns: 2000 },
     );
   });
 
@@ -190,10 +190,31 @@ describe('the same answers as the dayjs implementation they replaced', () => {
         expect(romeToday(at)).toBe(reference.romeDateOf(at));
         expect(romeDateTimeText(at)).toBe(dayjs(at).tz(OPERATOR_TZ).format('YYYY-MM-DD HH:mm:ss'));
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
     for (const at of ['2026-03-28T23:00:00Z', '2026-03-29T00:59:59Z', '2026-03-29T22:00:00Z', '2026-10-24T22:00:00Z', '2026-10-25T22:59:59Z', '2026-10-25T23:00:00Z']) {
       expect(romeDateOf(at), at).toBe(reference.romeDateOf(at));
+    }
+  });
+
+  it('Rome wall clock every 5 minutes around each change night since 1980, against a fresh Intl formatter', () => {
+    const oracle = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: OPERATOR_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (let year = 1980; year <= 2100; year++) {
+      for (const month of [3, 9, 10]) {
+        const sunday = Date.UTC(year, month - 1, Number(lastSunday(year, month)));
+        for (let at = sunday - 4 * 3_600_000; at <= sunday + 4 * 3_600_000; at += 5 * 60_000) {
+          expect(romeDateTimeText(new Date(at)), new Date(at).toISOString()).toBe(oracle.format(at));
+        }
+      }
     }
   });
 
@@ -211,7 +232,7 @@ describe('the same answers as the dayjs implementation they replaced', () => {
           return;
         expect(ours.toISOString()).toBe(reference.romeDateTimeToUtc(date, time).toISOString());
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
   });
 
