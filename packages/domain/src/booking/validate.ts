@@ -1,4 +1,4 @@
-import { dayjs, OPERATOR_TZ, parseWireDate } from '../dates.ts';
+import { parseWireDate, romeDateOf } from '../dates.ts';
 import { amountToCents } from '../fares/money.ts';
 import { placeById } from '../places.ts';
 import { can } from '../roles.ts';
@@ -83,7 +83,6 @@ function countsMatch(form: TBookingForm, c: ReturnType<typeof countPaxes>): bool
 }
 
 const samePlace = (a: number, b: number) => a === b || placeById(a)?.code === placeById(b)?.code;
-const romeDateOf = (instant: string) => dayjs(instant).tz(OPERATOR_TZ).format('YYYY-MM-DD');
 
 /** The flights must be the ones the form names, on its route and dates. */
 function flightMatchIssues(form: TBookingForm, departureIso: string | null, comebackIso: string | null, ctx: BookingFormContext): Issue[] {
@@ -145,7 +144,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
         unattendedMinor: minor,
         minorDisclaimer: !!(form.minorDisclaimer ?? form.email_forms_pdf?.minor),
       },
-      { user: ctx.user, today: dayjs(ctx.now).tz(OPERATOR_TZ).format('YYYY-MM-DD') },
+      { user: ctx.user, today: romeDateOf(ctx.now) },
     ),
   ];
   if (!issues.length && !countsMatch(form, c)) issues.push(issue('paxCountMismatch', undefined, 'paxes'));

@@ -1,5 +1,5 @@
 import { saleClosesAt } from '../booking/cutoff.ts';
-import { dayjs, OPERATOR_TZ } from '../dates.ts';
+import { romeDateTimeText } from '../dates.ts';
 
 /**
  * A ticket can be changed (passenger data, flights, cancellation) until the purchase cut-off
@@ -24,7 +24,7 @@ export function editableUntil(journey: EditableJourney): Date {
 
 /** editable_until on the wire: 'YYYY-MM-DD hh:mm:ss', Rome time. */
 export function formatEditableUntil(until: Date): string {
-  return dayjs(until).tz(OPERATOR_TZ).format(EDITABLE_UNTIL_FORMAT);
+  return romeDateTimeText(until);
 }
 
 export function isEditableAt(journey: EditableJourney, now: Date): boolean {

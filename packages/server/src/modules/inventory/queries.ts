@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import { type DbOrTrx, fixedShape } from '../../db/database.ts';
+import { fixedInsert } from '../../db/fixed-insert.ts';
+import type { SeatHoldsTable } from '../../db/schema-booking.ts';
 
 /** SQL of the seat inventory. Only inventory/service.ts calls these. */
 
@@ -54,6 +56,51 @@ const takeSeatsInto = (column: 'held' | 'sold' | 'blocked') =>
   );
 const takeSeatsAs = { held: takeSeatsInto('held'), sold: takeSeatsInto('sold'), blocked: takeSeatsInto('blocked') };
 
+export const onPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * PostgreSQL: takeSeats on every leg and the request's hold rows in one statement (one round trip
+ * instead of legs + 1). The legs are upserted in ascending id order with the same conditional
+ * DO UPDATE as takeSeats; the hold rows are written only when every leg was taken. Returns the
+ * legs taken: fewer than asked means the caller must give those back (or roll back).
+ */
+export async function takeSeatsWithHolds(
+  db: DbOrTrx,
+  requestId: number,
+  legs: readonly { legId: number; seats: number }[],
+  column: 'held' | 'sold' | 'blocked',
+  now: string,
+): Promise<number[]> {
+  const needs = sql.join(legs.map((l) => sql`(${l.legId}::integer, ${l.seats}::integer)`));
+  const counter = sql.id(column);
+  const counterValue = (c: typeof column) => (c === column ? sql`need.seats` : sql`0`);
+  const { rows } = await sql<{ flight_leg_id: number }>`
+    with need (leg_id, seats) as (values ${needs}),
+    taken as (
+      insert into "leg_inventory" (flight_leg_id, capacity, sold, held, blocked, updated_at)
+      select l.id, a.seats,
+        ${counterValue('sold')}, ${counterValue('held')}, ${counterValue('blocked')}, ${now}::varchar(32)
+      from need
+      join flight_legs l on l.id = need.leg_id
+      join flights f on f.id = l.flight_id
+      join aircraft a on a.id = f.aircraft_id
+      where a.seats >= need.seats
+      order by l.id
+      on conflict (flight_leg_id) do update
+        set ${counter} = leg_inventory.${counter} + excluded.${counter}, updated_at = excluded.updated_at
+        where leg_inventory.capacity - leg_inventory.sold - leg_inventory.held - leg_inventory.blocked >= excluded.${counter}
+      returning flight_leg_id
+    ),
+    holds as (
+      insert into "seat_holds" (booking_request_id, flight_leg_id, seats, status, created_at, updated_at)
+      select ${requestId}::integer, need.leg_id, need.seats, ${column}::varchar(16), ${now}::varchar(32), ${now}::varchar(32)
+      from need
+      where (select count(*) from taken) = ${legs.length}
+    )
+    select flight_leg_id from taken`.execute(db);
+  return rows.map((r) => Number(r.flight_leg_id));
+}
+
 /** Moves seats between counters (held → sold, held → released …) of one leg. */
 export async function moveSeats(
   db: DbOrTrx,
@@ -75,11 +122,13 @@ export async function moveSeats(
 }
 
 export async function insertHolds(db: DbOrTrx, requestId: number, legs: readonly { legId: number; seats: number }[], status: string, now: string) {
-  await db
-    .insertInto('seat_holds')
-    .values(legs.map((l) => ({ booking_request_id: requestId, flight_leg_id: l.legId, seats: l.seats, status, created_at: now, updated_at: now })))
-    .execute();
+  await insertHoldRows(db, {
+    holds: legs.map((l) => ({ booking_request_id: requestId, flight_leg_id: l.legId, seats: l.seats, status, created_at: now, updated_at: now })),
+  });
 }
+
+/** Compiled once per number of legs (db/fixed-insert.ts). */
+const insertHoldRows = fixedInsert((db: DbOrTrx, rows: { holds: readonly Insertable<SeatHoldsTable>[] }) => db.insertInto('seat_holds').values(rows.holds));
 
 export function holdsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('seat_holds').select(['id', 'flight_leg_id', 'seats', 'status']).where('booking_request_id', '=', requestId).orderBy('flight_leg_id').execute();

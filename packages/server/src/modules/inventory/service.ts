@@ -67,6 +67,7 @@ export class InventoryService {
   async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
     const at = now.toISOString();
     const merged = mergeNeeds(needs);
+    if (q.onPostgres(trx) && merged.length) return this.takeAtOnce(trx, requestId, merged, as, at);
     const taken: LegNeed[] = [];
     for (const need of merged) {
       if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {
@@ -81,6 +82,14 @@ export class InventoryService {
       taken.map((t) => t.legId),
     );
     return true;
+  }
+
+  /** PostgreSQL: every leg and the hold rows in one statement (one round trip); a short leg gives back what was taken. */
+  private async takeAtOnce(trx: DbOrTrx, requestId: number, merged: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', at: string): Promise<boolean> {
+    const taken = new Set(await q.takeSeatsWithHolds(trx, requestId, merged, as, at));
+    if (taken.size === merged.length) return true;
+    for (const need of merged) if (taken.has(need.legId)) await q.moveSeats(trx, need.legId, need.seats, as, null, at);
+    return false;
   }
 
   /** Held seats of a request become sold. Returns false when nothing was held any more. */

@@ -1,7 +1,7 @@
 import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { fixedInsert } from '../../db/fixed-insert.ts';
 import type { PaymentEventsTable, PaymentNotificationsTable, PaymentStatus, PaymentsTable, SandboxBankOrdersTable } from '../../db/schema-payments.ts';
-import { insertOrder } from './sandbox/queries.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -19,16 +19,31 @@ export async function insertOpenedPayment(
   event: Insertable<PaymentEventsTable>,
   bankOrder: Insertable<SandboxBankOrdersTable> | null,
 ): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    await insertPayment(db, payment);
-    if (bankOrder) await insertOrder(db, bankOrder);
-    await db.insertInto('payment_events').values(event).execute();
+  const rows = { payment: [payment], order: bankOrder ? [bankOrder] : [], event: [event] };
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await insertOpenedPaymentAtOnce(db, rows);
     return;
   }
-  const withPayment = db.with('payment', (qc) => qc.insertInto('payments').values(payment));
-  const withOrder = bankOrder ? withPayment.with('bank_order', (qc) => qc.insertInto('sandbox_bank_orders').values(bankOrder)) : withPayment;
-  await withOrder.insertInto('payment_events').values(event).execute();
+  await insertPaymentRow(db, rows);
+  if (bankOrder) await insertOrderRow(db, rows);
+  await insertPaymentEventRow(db, rows);
 }
+
+type OpenedPaymentRows = {
+  payment: readonly Insertable<PaymentsTable>[];
+  order: readonly Insertable<SandboxBankOrdersTable>[];
+  event: readonly Insertable<PaymentEventsTable>[];
+};
+
+// The booking path's payment statements, built and compiled by Kysely once per shape (db/fixed-insert.ts).
+const insertPaymentRow = fixedInsert((db: DbOrTrx, rows: Pick<OpenedPaymentRows, 'payment'>) => db.insertInto('payments').values(rows.payment));
+const insertOrderRow = fixedInsert((db: DbOrTrx, rows: Pick<OpenedPaymentRows, 'order'>) => db.insertInto('sandbox_bank_orders').values(rows.order));
+const insertPaymentEventRow = fixedInsert((db: DbOrTrx, rows: Pick<OpenedPaymentRows, 'event'>) => db.insertInto('payment_events').values(rows.event));
+const insertOpenedPaymentAtOnce = fixedInsert((db: DbOrTrx, rows: OpenedPaymentRows) => {
+  const withPayment = db.with('payment', (qc) => qc.insertInto('payments').values(rows.payment));
+  const withOrder = rows.order.length ? withPayment.with('bank_order', (qc) => qc.insertInto('sandbox_bank_orders').values(rows.order)) : withPayment;
+  return withOrder.insertInto('payment_events').values(rows.event);
+});
 
 export function findPayment(db: DbOrTrx, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
+import { fixedInsert } from '../../../db/fixed-insert.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
 /** SQL of booking requests, their passengers, prices and events. */
@@ -23,14 +24,17 @@ const buyerPaxRows = fixedShape((db: DbOrTrx, userId: number) =>
 
 /** Inserts the request unless its code is taken (then null: the unique key decides, in one statement). */
 export async function insertRequestIfNewCode(db: DbOrTrx, row: NewBookingRequest): Promise<number | null> {
-  const inserted = await db
-    .insertInto('booking_requests')
-    .values(row)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [inserted] = await insertRequestRow(db, { request: [row] });
   return inserted?.id ?? null;
 }
+
+const insertRequestRow = fixedInsert((db: DbOrTrx, rows: { request: readonly NewBookingRequest[] }) =>
+  db
+    .insertInto('booking_requests')
+    .values(rows.request)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id'),
+);
 
 export function findRequestByCode(db: DbOrTrx, code: string): Promise<BookingRequestRow | undefined> {
   return db.selectFrom('booking_requests').selectAll().where('code', '=', code).executeTakeFirst();
@@ -100,21 +104,41 @@ export async function insertRequestDetails(
     await insertPriceLines(db, prices);
     return insertEvent(db, event);
   }
-  await db
-    .with('passengers', (qc) => qc.insertInto('booking_passengers').values(passengers))
-    .with('prices', (qc) => qc.insertInto('booking_price_lines').values(prices))
-    .insertInto('booking_events')
-    .values(eventRow(event))
-    .execute();
+  await insertDetailsAtOnce(db, { passengers, prices, event: [eventRow(event)] });
 }
+
+// Built and compiled by Kysely once per number of rows (db/fixed-insert.ts): each call binds its values only.
+const insertDetailsAtOnce = fixedInsert(
+  (
+    db: DbOrTrx,
+    rows: {
+      passengers: readonly Insertable<BookingPassengersTable>[];
+      prices: readonly Insertable<BookingPriceLinesTable>[];
+      event: readonly ReturnType<typeof eventRow>[];
+    },
+  ) =>
+    db
+      .with('passengers', (qc) => qc.insertInto('booking_passengers').values(rows.passengers))
+      .with('prices', (qc) => qc.insertInto('booking_price_lines').values(rows.prices))
+      .insertInto('booking_events')
+      .values(rows.event),
+);
 
 export async function insertPassengers(db: DbOrTrx, rows: Insertable<BookingPassengersTable>[]) {
-  if (rows.length) await db.insertInto('booking_passengers').values(rows).execute();
+  if (rows.length) await insertPassengerRows(db, { passengers: rows });
 }
 
+const insertPassengerRows = fixedInsert((db: DbOrTrx, rows: { passengers: readonly Insertable<BookingPassengersTable>[] }) =>
+  db.insertInto('booking_passengers').values(rows.passengers),
+);
+
 export async function insertPriceLines(db: DbOrTrx, rows: Insertable<BookingPriceLinesTable>[]) {
-  if (rows.length) await db.insertInto('booking_price_lines').values(rows).execute();
+  if (rows.length) await insertPriceLineRows(db, { prices: rows });
 }
+
+const insertPriceLineRows = fixedInsert((db: DbOrTrx, rows: { prices: readonly Insertable<BookingPriceLinesTable>[] }) =>
+  db.insertInto('booking_price_lines').values(rows.prices),
+);
 
 export function passengersOf(db: DbOrTrx, requestId: number): Promise<PassengerRow[]> {
   return db.selectFrom('booking_passengers').selectAll().where('booking_request_id', '=', requestId).orderBy('position').execute();
