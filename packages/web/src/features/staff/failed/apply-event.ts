@@ -1,4 +1,5 @@
-import { type Lang, type TBookingDiscarded, type TBookingHandled, type TFailedBooking, ZBookingDiscarded, ZBookingHandled } from '@heliline/domain';
+import type { Lang, TBookingDiscarded, TBookingHandled, TFailedBooking } from '@heliline/domain';
+import { ZBookingDiscarded, ZBookingHandled } from '@heliline/domain/staff/failed-wire';
 import type { ChannelEvent } from './realtime.ts';
 
 /**

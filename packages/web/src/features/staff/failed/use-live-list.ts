@@ -1,4 +1,5 @@
-import { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH, type TFailedBooking } from '@heliline/domain';
+import type { TFailedBooking } from '@heliline/domain';
+import { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from '@heliline/domain/staff/failed-wire';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useAnnounce } from '../../../components/LiveAnnouncer.tsx';
