@@ -1,5 +1,3 @@
-import type { TMyTicketsQuery } from './wire.ts';
-
 // The my-tickets list's limits and rules without zod: the web app's list uses them at first
 // paint, the schemas (wire.ts) only where a request is checked.
 
@@ -14,6 +12,6 @@ export const MY_TICKETS_MAX_PAGE = 10_000;
 export const MY_TICKETS_PAYMENT_TYPES = { card: 1, link: -1, cash: 2, operatorAccount: 3, id50: 10, beingModified: 12 } as const;
 
 /** Spec §5: a search needs at least one filter (includeCancelled alone is not one). */
-export function hasMyTicketsFilter(q: Pick<TMyTicketsQuery, 'flightDate' | 'bookingCode' | 'ticketNr' | 'lastname' | 'firstname'>): boolean {
+export function hasMyTicketsFilter(q: { [K in 'flightDate' | 'bookingCode' | 'ticketNr' | 'lastname' | 'firstname']?: string | null }): boolean {
   return [q.flightDate, q.bookingCode, q.ticketNr, q.lastname, q.firstname].some((v) => !!v?.trim());
 }

@@ -15,7 +15,7 @@ import { ZMessageBody } from '../wire.ts';
  */
 const msg = (key: MessageKey) => ({ message: key });
 
-import { MY_TICKETS_BOOKING_CODE_MAX, MY_TICKETS_MAX_PAGE, MY_TICKETS_PAGE_SIZE, MY_TICKETS_PAYMENT_TYPES, MY_TICKETS_TICKET_NR_MAX } from './my-tickets-rules.ts';
+import { MY_TICKETS_BOOKING_CODE_MAX, MY_TICKETS_MAX_PAGE, MY_TICKETS_PAGE_SIZE, MY_TICKETS_TICKET_NR_MAX } from './my-tickets-rules.ts';
 
 export {
   hasMyTicketsFilter,
