@@ -226,10 +226,7 @@ export const ZAgencySummary = z.object({
 export type TAgencySummary = z.infer<typeof ZAgencySummary>;
 export type TDocumentType = z.infer<typeof ZDocumentType>;
 
-/** Where a logged-in user must go before using booking screens (spec: entry rules). */
-export function needsPending(user: Pick<TUser, 'verified' | 'is_agency' | 'is_agency_auth' | 'pax'>): boolean {
-  return !user.verified || (user.is_agency && !user.is_agency_auth) || !user.pax;
-}
+export { needsPending } from './entry-rules.ts';
 
 // ---- answers of the account calls (spec §7); the server serialises with them ----------------
 

@@ -153,9 +153,7 @@ export type TFailedPaymentLinkResponse = z.infer<typeof ZFailedPaymentLinkRespon
 
 // ---- live staff channel ---------------------------------------------------------------------
 
-/** The one private channel of the failed-bookings screen. */
-export const FAILED_BOOKINGS_CHANNEL = 'private-bookings-failed';
-export const REALTIME_PATH = '/api/realtime';
+export { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from './live-channel.ts';
 
 /** A row was selected, released, locked or unlocked. status: in use (true) or released (false). */
 export const ZBookingHandled = z.object({

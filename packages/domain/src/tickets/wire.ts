@@ -15,15 +15,16 @@ import { ZMessageBody } from '../wire.ts';
  */
 const msg = (key: MessageKey) => ({ message: key });
 
-/** Spec §5: bookingCode at most 8 characters, ticketNr at most 7. */
-export const MY_TICKETS_BOOKING_CODE_MAX = 8;
-export const MY_TICKETS_TICKET_NR_MAX = 7;
-/** Spec §9: 25 rows a page. */
-export const MY_TICKETS_PAGE_SIZE = 25;
-export const MY_TICKETS_MAX_PAGE = 10_000;
+import { MY_TICKETS_BOOKING_CODE_MAX, MY_TICKETS_MAX_PAGE, MY_TICKETS_PAGE_SIZE, MY_TICKETS_TICKET_NR_MAX } from './my-tickets-rules.ts';
 
-/** paymentType of a row (spec §2): 1 card, -1 payment link, 2 cash, 3 operator account, 10 'id%50', 12 tickets being modified. */
-export const MY_TICKETS_PAYMENT_TYPES = { card: 1, link: -1, cash: 2, operatorAccount: 3, id50: 10, beingModified: 12 } as const;
+export {
+  hasMyTicketsFilter,
+  MY_TICKETS_BOOKING_CODE_MAX,
+  MY_TICKETS_MAX_PAGE,
+  MY_TICKETS_PAGE_SIZE,
+  MY_TICKETS_PAYMENT_TYPES,
+  MY_TICKETS_TICKET_NR_MAX,
+} from './my-tickets-rules.ts';
 
 /** A query-string flag: 1/0, true/false. */
 const flag = () =>
@@ -60,11 +61,6 @@ export const ZMyTicketsQuery = z.object({
 });
 export type TMyTicketsQueryInput = z.input<typeof ZMyTicketsQuery>;
 export type TMyTicketsQuery = z.output<typeof ZMyTicketsQuery>;
-
-/** Spec §5: a search needs at least one filter (includeCancelled alone is not one). */
-export function hasMyTicketsFilter(q: Pick<TMyTicketsQuery, 'flightDate' | 'bookingCode' | 'ticketNr' | 'lastname' | 'firstname'>): boolean {
-  return [q.flightDate, q.bookingCode, q.ticketNr, q.lastname, q.firstname].some((v) => !!v?.trim());
-}
 
 /** The forms of the e-mail modal (spec §2), stored per ticket as email_pdf_forms. */
 export const PDF_FORM_KINDS = ['minor', 'pregnant', 'weapons'] as const;

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <div className="hl-loader" role="status" aria-live="polite">
+    // aria-label names the status itself (role status takes no name from its content); the
+    // hidden text is what the live region announces.
+    <div className="hl-loader" role="status" aria-live="polite" aria-label={t('app.loading')}>
       <div className="hl-spinner" aria-hidden />
       <span className="visually-hidden">{t('app.loading')}</span>
     </div>

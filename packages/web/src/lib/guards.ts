@@ -1,4 +1,5 @@
-import { needsPending, type TUser } from '@heliline/domain';
+import type { TUser } from '@heliline/domain';
+import { needsPending } from '@heliline/domain/accounts/entry-rules';
 import { redirect } from 'react-router';
 import { getMe } from '../api/session.ts';
 import { paths } from './paths.ts';

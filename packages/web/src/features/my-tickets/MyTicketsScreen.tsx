@@ -1,15 +1,21 @@
 import type { TUser } from '@heliline/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ticketsKey } from './api/list.ts';
-import { EditMode } from './edit/EditMode.tsx';
 import { type ListSearch, TicketsList } from './list/TicketsList.tsx';
-import { PaymentView } from './payment/PaymentView.tsx';
 import { deadlineFrom, forgetPayment, paypalReturnOf, readPayment } from './payment/stored-payment.ts';
+
+// Edit mode (the change flow and its wire schemas) and the PayPal return view are chunks of their
+// own: the first visit shows the search only (decision 023). Edit mode starts downloading with
+// the first search, before a row's edit button can be pressed.
+const loadEditMode = () => import('./edit/EditMode.tsx');
+const EditMode = lazy(async () => ({ default: (await loadEditMode()).EditMode }));
+const PaymentView = lazy(async () => ({ default: (await import('./payment/PaymentView.tsx')).PaymentView }));
 
 /**
  * /my-tickets (spec my-tickets §2): the search list, edit mode for one booking, and the payment
@@ -34,19 +40,25 @@ export function MyTicketsScreen({ user }: { user: TUser }) {
     back();
     void navigate(paths.myTickets, { replace: true });
   };
+  const onSearch = (next: ListSearch | null) => {
+    if (next) void loadEditMode().catch(() => undefined);
+    setSearch(next);
+  };
   return (
     <Page title={t('tickets.title')} size="xl">
-      {returned ? (
-        <PaymentView
-          payment={stored ?? { bookingRequestUuid: returned.bookingRequestUuid, bookingCode: '', amount: 0, deadline: deadlineFrom(null) }}
-          approvedOrder={returned.outcome === 'approved' ? returned.orderId : null}
-          onFinished={leavePayment}
-        />
-      ) : editing ? (
-        <EditMode code={editing} user={user} onBack={back} />
-      ) : (
-        <TicketsList search={search} onSearch={setSearch} onEdit={(row) => setEditing(row.bookingCode)} />
-      )}
+      <Suspense fallback={<PageLoader />}>
+        {returned ? (
+          <PaymentView
+            payment={stored ?? { bookingRequestUuid: returned.bookingRequestUuid, bookingCode: '', amount: 0, deadline: deadlineFrom(null) }}
+            approvedOrder={returned.outcome === 'approved' ? returned.orderId : null}
+            onFinished={leavePayment}
+          />
+        ) : editing ? (
+          <EditMode code={editing} user={user} onBack={back} />
+        ) : (
+          <TicketsList search={search} onSearch={onSearch} onEdit={(row) => setEditing(row.bookingCode)} />
+        )}
+      </Suspense>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { Button, Group } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { toast } from './toast.tsx';
@@ -24,21 +24,27 @@ import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
 import type { StoreType } from '@heliline/domain/booking/schemas';
 import { type CheckContext, checkBlock, checkPaymentLink, checkStep1, checkStep2, checkStep3, checkStep4, type StepCheck } from '../wizard/validate.ts';
-import { BlockConfirmedPanel, BlockSeatsPanel } from './BlockSeatsPanel.tsx';
-import { BlockedSeatsStep } from './BlockedSeatsStep.tsx';
-import { FailedBookingsBanner } from './FailedBookingsBanner.tsx';
-import { StaffPaymentArea } from './StaffPaymentArea.tsx';
 import { useStoreBooking } from './use-store-booking.ts';
 import { staffPaymentsOf } from '../wizard/staff.ts';
-import { CostTable } from './CostTable.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import { type SpecialState, SpecialStateView } from './SpecialStates.tsx';
+import type { SpecialState } from './SpecialStates.tsx';
+import {
+  BlockConfirmedPanel,
+  BlockedSeatsStep,
+  BlockSeatsPanel,
+  CostTable,
+  FailedBookingsBanner,
+  prefetchStep,
+  SpecialStateView,
+  StaffPaymentArea,
+  Step2Flights,
+  Step3Passengers,
+  Step4Purchase,
+  StepSuspense,
+  SummaryTable,
+} from './lazy-steps.tsx';
 import { StepBar } from './StepBar.tsx';
 import { Step1Route } from './Step1Route.tsx';
-import { Step2Flights } from './Step2Flights.tsx';
-import { Step3Passengers } from './Step3Passengers.tsx';
-import { Step4Purchase } from './Step4Purchase.tsx';
-import { SummaryTable } from './SummaryTable.tsx';
 
 const NO_CHECK: StepCheck = { messages: [], fields: new Set() };
 const NO_MESSAGES: ReadonlyMap<string, string> = new Map();
@@ -187,101 +193,110 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
     return (
       <div ref={topRef}>
         {special.kind !== 401 && <StepBar step={step} reached={state.reached} onStep={() => undefined} />}
-        <SpecialStateView
-          state={special}
-          onRetry={() => {
-            setSpecial(null);
-            store.reset();
-          }}
-        />
+        <StepSuspense>
+          <SpecialStateView
+            state={special}
+            onRetry={() => {
+              setSpecial(null);
+              store.reset();
+            }}
+          />
+        </StepSuspense>
       </div>
     );
   }
 
+  const prefetchNext = () => prefetchStep((step + 1) as Step, staff);
   const petAware = (pet: boolean) => dispatch({ type: 'pet', value: pet, own });
   const payingType = store.isPending ? (store.variables?.type as -1 | 2 | 3) : null;
   return (
     <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
       <div ref={topRef} style={{ scrollMarginTop: 80 }}>
-        {can(user.roles, 'bookings.failed.manage') && <FailedBookingsBanner />}
+        {can(user.roles, 'bookings.failed.manage') && (
+          <Suspense fallback={null}>
+            <FailedBookingsBanner />
+          </Suspense>
+        )}
         <StepBar step={step} reached={state.reached} onStep={onStep} />
         <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
           {step === 0 ? t('wizard.blocked.title') : t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
         </h2>
         <ErrorSummary ref={summaryRef} items={check.summary ?? check.messages.map((text) => ({ text, field: null }))} />
-        {step === 0 && <BlockedSeatsStep userId={user.id} onPick={(row) => void onPick(row)} picking={picking} />}
-        {step === 1 && blockedCode && <BlockConfirmedPanel code={blockedCode} onClose={() => setBlockedCode(null)} />}
-        {step === 1 && (
-          <Step1Route
-            form={form}
-            dispatch={dispatch}
-            errors={check.fieldMessages ?? NO_MESSAGES}
-            staffOptions={canUseStaffBookingOptions(user.roles)}
-            minimum={minimum}
-            onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
-            onPet={petAware}
-          />
-        )}
-        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} errors={check.fieldMessages ?? NO_MESSAGES} />}
-        {step === 2 && can(user.roles, 'booking.blockSeats') && (
-          <BlockSeatsPanel
-            open={blocking}
-            onOpen={() => setBlocking(true)}
-            onClose={() => {
-              setBlocking(false);
-              setCheck(NO_CHECK);
-            }}
-            reason={blockReason}
-            onReason={setBlockReason}
-            error={check.fieldMessages?.get('blockReason')}
-            onConfirm={onBlock}
-            saving={store.isPending}
-          />
-        )}
-        {step === 3 && (
-          <Step3Passengers
-            form={form}
-            dispatch={dispatch}
-            account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
-            errors={check.fieldMessages ?? NO_MESSAGES}
-            discounts={discounts}
-            canRemoveOwn={canRemoveOwnPax(user.roles)}
-          />
-        )}
-        {step >= 3 && (
-          <>
-            <SummaryTable departure={chosen.departure} comeback={form.flightType === 'DW' ? chosen.comeback : undefined} paxCount={form.paxes.length} />
-            <CostTable costs={costs} totals={totals} discountPercent={form.coupon.perc} />
-          </>
-        )}
-        {step === 4 && (
-          <Step4Purchase
-            coupon={form.coupon}
-            onCoupon={(code, perc) => dispatch({ type: 'coupon', code, perc })}
-            couponFailures={state.couponFailures}
-            onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
-            ticketsCents={totals.tickets}
-            grandTotalCents={totals.grandTotal}
-            invoice={invoice}
-            onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
-            invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
-            onCheckout={onCheckout}
-            paying={store.isPending}
-            checkout={!staff}
-            staffArea={
-              payments.shown ? (
-                <StaffPaymentArea
-                  allowed={payments}
-                  email={form.contacts.email_payment_link}
-                  onEmail={(email_payment_link) => dispatch({ type: 'contacts', patch: { email_payment_link } })}
-                  emailError={check.fieldMessages?.get('contacts.email_payment_link')}
-                  onPay={onStaffPay}
-                  paying={payingType}
-                />
-              ) : undefined
-            }
-          />
-        )}
+        <StepSuspense>
+          {step === 0 && <BlockedSeatsStep userId={user.id} onPick={(row) => void onPick(row)} picking={picking} />}
+          {step === 1 && blockedCode && <BlockConfirmedPanel code={blockedCode} onClose={() => setBlockedCode(null)} />}
+          {step === 1 && (
+            <Step1Route
+              form={form}
+              dispatch={dispatch}
+              errors={check.fieldMessages ?? NO_MESSAGES}
+              staffOptions={canUseStaffBookingOptions(user.roles)}
+              minimum={minimum}
+              onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
+              onPet={petAware}
+            />
+          )}
+          {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} errors={check.fieldMessages ?? NO_MESSAGES} />}
+          {step === 2 && can(user.roles, 'booking.blockSeats') && (
+            <BlockSeatsPanel
+              open={blocking}
+              onOpen={() => setBlocking(true)}
+              onClose={() => {
+                setBlocking(false);
+                setCheck(NO_CHECK);
+              }}
+              reason={blockReason}
+              onReason={setBlockReason}
+              error={check.fieldMessages?.get('blockReason')}
+              onConfirm={onBlock}
+              saving={store.isPending}
+            />
+          )}
+          {step === 3 && (
+            <Step3Passengers
+              form={form}
+              dispatch={dispatch}
+              account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
+              errors={check.fieldMessages ?? NO_MESSAGES}
+              discounts={discounts}
+              canRemoveOwn={canRemoveOwnPax(user.roles)}
+            />
+          )}
+          {step >= 3 && (
+            <>
+              <SummaryTable departure={chosen.departure} comeback={form.flightType === 'DW' ? chosen.comeback : undefined} paxCount={form.paxes.length} />
+              <CostTable costs={costs} totals={totals} discountPercent={form.coupon.perc} />
+            </>
+          )}
+          {step === 4 && (
+            <Step4Purchase
+              coupon={form.coupon}
+              onCoupon={(code, perc) => dispatch({ type: 'coupon', code, perc })}
+              couponFailures={state.couponFailures}
+              onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
+              ticketsCents={totals.tickets}
+              grandTotalCents={totals.grandTotal}
+              invoice={invoice}
+              onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
+              invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
+              onCheckout={onCheckout}
+              paying={store.isPending}
+              checkout={!staff}
+              staffArea={
+                payments.shown ? (
+                  <StaffPaymentArea
+                    allowed={payments}
+                    email={form.contacts.email_payment_link}
+                    onEmail={(email_payment_link) => dispatch({ type: 'contacts', patch: { email_payment_link } })}
+                    emailError={check.fieldMessages?.get('contacts.email_payment_link')}
+                    onPay={onStaffPay}
+                    paying={payingType}
+                  />
+                ) : undefined
+              }
+            />
+          )}
+        </StepSuspense>
         <Group justify="space-between" mt="xl">
           {step > start ? (
             <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => go((step - 1) as Step)}>
@@ -296,7 +311,14 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
             </Button>
           )}
           {step >= 1 && step < 4 && !(step === 2 && blocking) && (
-            <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => validated() && go((step + 1) as Step)}>
+            <Button
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+              onClick={() => validated() && go((step + 1) as Step)}
+              // The next step's chunk starts downloading on the intent to go there (decision 023).
+              onPointerEnter={prefetchNext}
+              onFocus={prefetchNext}
+              onTouchStart={prefetchNext}
+            >
               {t('wizard.next')}
             </Button>
           )}

@@ -1,4 +1,5 @@
-import { can, type TChangeAnswer, type TManageBookingAnswer, type TUser } from '@heliline/domain';
+import type { TChangeAnswer, TManageBookingAnswer, TUser } from '@heliline/domain';
+import { can } from '@heliline/domain/roles';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';

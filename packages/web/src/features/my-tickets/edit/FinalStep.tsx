@@ -1,4 +1,5 @@
-import { isChangeLinkEmail, type TChangeAnswer } from '@heliline/domain';
+import type { TChangeAnswer } from '@heliline/domain';
+import { isChangeLinkEmail } from '@heliline/domain/tickets/changes-wire';
 import { Button, Checkbox, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

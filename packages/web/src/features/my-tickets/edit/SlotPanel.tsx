@@ -1,4 +1,4 @@
-import { placeById } from '@heliline/domain';
+import { placeById } from '@heliline/domain/places';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch, IconTrash, IconX } from '@tabler/icons-react';

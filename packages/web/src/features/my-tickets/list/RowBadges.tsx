@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketRow } from '../api/types.ts';
 import { InfoTip } from '../components/InfoTip.tsx';
 import { bookingGroup } from '../logic/filters.ts';
-import { MY_TICKETS_PAYMENT_TYPES } from '@heliline/domain';
+import { MY_TICKETS_PAYMENT_TYPES } from '@heliline/domain/tickets/my-tickets-rules';
 import { displayDeadline, euro, roundTripMarker } from '../logic/rows.ts';
 
 /** Ticket number with its round-trip marker ('A: …' / 'R: …'). */

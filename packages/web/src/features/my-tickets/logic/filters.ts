@@ -1,4 +1,4 @@
-import { hasMyTicketsFilter, MY_TICKETS_BOOKING_CODE_MAX, MY_TICKETS_TICKET_NR_MAX } from '@heliline/domain';
+import { hasMyTicketsFilter, MY_TICKETS_BOOKING_CODE_MAX, MY_TICKETS_TICKET_NR_MAX } from '@heliline/domain/tickets/my-tickets-rules';
 
 /** The list filters of spec §2/§3. flightDate is DD/MM/YYYY. */
 export interface TicketFilters {

@@ -1,4 +1,5 @@
-import { MY_TICKETS_PAGE_SIZE, type TMyTicketsPagination } from '@heliline/domain';
+import { MY_TICKETS_PAGE_SIZE } from '@heliline/domain/tickets/my-tickets-rules';
+import type { TMyTicketsPagination } from '@heliline/domain/tickets/wire';
 
 /** Spec §9: 25 tickets a page. */
 export const PAGE_SIZE = MY_TICKETS_PAGE_SIZE;

@@ -1,4 +1,6 @@
-import { amountToCents, centsToAmount, parseWireDate, policyRefundSettings, type RefundSettings, refundCents, romeDateTimeToUtc } from '@heliline/domain';
+import { parseWireDate, romeDateTimeToUtc } from '@heliline/domain/dates';
+import { amountToCents, centsToAmount } from '@heliline/domain/fares/money';
+import { policyRefundSettings, type RefundSettings, refundCents } from '@heliline/domain/tickets/refund';
 import type { EditTicket } from './edit-state.ts';
 import { isRefundNumber } from './stepper.ts';
 

@@ -1,4 +1,5 @@
-import { can, type TFailedBooking, type TUser } from '@heliline/domain';
+import type { TFailedBooking, TUser } from '@heliline/domain';
+import { can } from '@heliline/domain/roles';
 import { Alert, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { isValidEmail, type TFailedBooking } from '@heliline/domain';
+import type { TFailedBooking } from '@heliline/domain';
+import { isValidEmail } from '@heliline/domain/booking/email';
 import { Button, Group, Paper, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';

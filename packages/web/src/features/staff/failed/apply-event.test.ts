@@ -1,6 +1,7 @@
 import type { TBookingHandled, TFailedBooking } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, noticeOf, readEvent } from './apply-event.ts';
+import { applyEvent, noticeOf } from './apply-event.ts';
+import { readEvent } from './read-event.ts';
 
 const row = (code: string, extra: Partial<TFailedBooking> = {}): TFailedBooking => ({
   code,

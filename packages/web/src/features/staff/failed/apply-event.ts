@@ -1,24 +1,10 @@
-import { type Lang, type TBookingDiscarded, type TBookingHandled, type TFailedBooking, ZBookingDiscarded, ZBookingHandled } from '@heliline/domain';
-import type { ChannelEvent } from './realtime.ts';
+import type { Lang, TBookingDiscarded, TBookingHandled, TFailedBooking } from '@heliline/domain';
 
 /**
  * What the live channel's events do to the list on screen (pure, unit-tested): the row flags
  * are recomputed for the viewer, as the server would answer GET /api/bookings-failed to them.
  */
 export type LiveEvent = { kind: 'handled'; data: TBookingHandled } | { kind: 'discarded'; data: TBookingDiscarded };
-
-/** A channel event we know, validated; anything else is ignored (null). */
-export function readEvent(event: ChannelEvent): LiveEvent | null {
-  if (event.event === 'BookingHandled') {
-    const parsed = ZBookingHandled.safeParse(event.data);
-    return parsed.success ? { kind: 'handled', data: parsed.data } : null;
-  }
-  if (event.event === 'BookingDiscarded') {
-    const parsed = ZBookingDiscarded.safeParse(event.data);
-    return parsed.success ? { kind: 'discarded', data: parsed.data } : null;
-  }
-  return null;
-}
 
 /** A row after a select/release/lock/unlock by `event.user`, seen by `me`. */
 export function applyHandled(row: TFailedBooking, event: TBookingHandled, me: string): TFailedBooking {

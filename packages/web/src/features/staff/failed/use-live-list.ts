@@ -1,4 +1,5 @@
-import { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH, type TFailedBooking } from '@heliline/domain';
+import type { TFailedBooking } from '@heliline/domain';
+import { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from '@heliline/domain/staff/live-channel';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useAnnounce } from '../../../components/LiveAnnouncer.tsx';
@@ -6,8 +7,11 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { showLiveToast } from '../components/live-toast.tsx';
 import { authoriseChannel, FAILED_BOOKINGS_KEY, realtimeUrl } from './api.ts';
-import { applyEvent, noticeOf, readEvent } from './apply-event.ts';
-import { type ChannelEvent, type ConnectionStatus, RealtimeClient } from './realtime.ts';
+import { applyEvent, type LiveEvent, noticeOf } from './apply-event.ts';
+import { type ConnectionStatus, RealtimeClient } from './realtime.ts';
+
+const readerChunk = () => import('./read-event.ts');
+let pending: Promise<void> = Promise.resolve();
 
 /**
  * Keeps the failed-bookings list live for the signed-in staff member `me`: applies the channel's
@@ -19,9 +23,7 @@ export function useLiveFailedBookings(me: string): ConnectionStatus {
   const announce = useAnnounce();
   const [lang] = useLang();
 
-  const onEvent = useEffectEvent((raw: ChannelEvent) => {
-    const event = readEvent(raw);
-    if (!event) return;
+  const onEvent = useEffectEvent((event: LiveEvent) => {
     queryClient.setQueriesData<TFailedBooking[]>({ queryKey: FAILED_BOOKINGS_KEY }, (rows) => (rows ? applyEvent(rows, event, me) : rows));
     // My own action echoed back (e.g. from another tab) needs no notice: I did it.
     if (event.data.user === me) return;
@@ -36,7 +38,16 @@ export function useLiveFailedBookings(me: string): ConnectionStatus {
       channel: FAILED_BOOKINGS_CHANNEL,
       authorise: authoriseChannel,
       createSocket: (url) => new WebSocket(url),
-      onEvent,
+      onEvent: (raw) => {
+        // The reader (with the frames' schemas) is a chunk of its own; events still apply in order.
+        pending = pending
+          .then(readerChunk)
+          .then(({ readEvent }) => {
+            const event = readEvent(raw);
+            if (event) onEvent(event);
+          })
+          .catch(() => undefined);
+      },
       onStatus: setStatus,
       onSynced: () => void queryClient.invalidateQueries({ queryKey: FAILED_BOOKINGS_KEY }),
       isDenied: (error) => error instanceof ApiError && (error.status === 401 || error.status === 403),
