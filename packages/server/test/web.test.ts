@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 
 const SHELL_HASH = 'sha256-c2hlbGwtc2NyaXB0LWhhc2g=';
@@ -20,6 +20,12 @@ function fakeBuild(): string {
   write('en/index.html', '<!doctype html><html lang="en"><title>Home</title><h1>From Foggia to the Tremiti Islands</h1>');
   const fares = `<!doctype html><html lang="it"><title>Tariffe</title><h1>Tariffe</h1>${'<p>prezzi</p>'.repeat(200)}`;
   write('fares/index.html', fares);
+  write(
+    'timetable/index.html',
+    '<!doctype html><html lang="it"><head><link rel="modulepreload" href="/assets/manifest-1a.js"/><link rel="modulepreload" href="/assets/entry.client-2b.js"/>' +
+      '<link rel="modulepreload" href="/assets/root-3c.js"/><link rel="modulepreload" href="/assets/timetable-4d.js"/>' +
+      '<link rel="stylesheet" href="/assets/root-5e.css"/><link rel="stylesheet" href="/assets/timetable-6f.css#"/></head><h1>Orari</h1>',
+  );
   write('fares/index.html.br', brotliCompressSync(fares));
   write('fares/index.html.gz', gzipSync(fares));
   write('en/company/doa/index.html', '<!doctype html><html lang="en"><h1>DOA</h1>');
@@ -56,15 +62,33 @@ describe('web app hosting', async () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.body, url).toContain(text);
-      expect(res.headers['cache-control'], url).toBe('public, max-age=0, must-revalidate');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
-  it('sends pages precompressed when the browser accepts it', async () => {
-    const br = await app.inject({ url: '/fares', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(br.headers['content-encoding']).toBe('br');
+  it('sends pages and assets precompressed by Accept-Encoding (brotli first), varying on it', async () => {
+    for (const url of ['/fares', '/assets/app-3f9a1c.js']) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body.length, url).toBeGreaterThan(br.rawPayload.length);
+    }
     const gz = await app.inject({ url: '/fares/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("preloads each page's stylesheets and entry modules (read from its HTML at start), not the route's own modules", async () => {
+    const res = await app.inject('/timetable');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Orari</h1>');
+    expect(res.headers.link).toBe(
+      '</assets/root-5e.css>; rel=preload; as=style, </assets/timetable-6f.css>; rel=preload; as=style, ' +
+        '</assets/manifest-1a.js>; rel=modulepreload, </assets/entry.client-2b.js>; rel=modulepreload',
+    );
+    // A page with nothing to preload sends no header.
+    expect((await app.inject('/fares')).headers.link).toBeUndefined();
   });
 
   it("gives every HTML page a CSP with its own inline-script hashes and no 'unsafe-inline' for scripts", async () => {
@@ -120,6 +144,16 @@ describe('web app hosting', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown API path from the route table, without reading the build folder', async () => {
+    const fs = await import('node:fs');
+    const stat = vi.spyOn(fs.default, 'stat');
+    const res = await app.inject('/api/no/such/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().messages.en).toBe('Not found');
+    expect(stat).not.toHaveBeenCalled();
+    stat.mockRestore();
   });
 
   it('answers unknown API paths, missing files and non-GET requests with a JSON 404', async () => {

@@ -18,7 +18,7 @@ const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable
 /** Hashed build output: cached for a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and other unhashed files: always revalidated, so a deploy shows at once. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+const REVALIDATE = 'no-cache';
 
 /**
  * Hosts the built web app (decision 007): hashed assets with a year-long immutable cache,
@@ -56,6 +56,27 @@ function prerenderedPages(root: string): Map<string, string> {
   };
   walk(root);
   return pages;
+}
+
+/**
+ * The `Link` preloads of a built HTML page: its stylesheets and its entry script with the
+ * modules the entry imports (listed before the root route's own in React Router's output) —
+ * what the first paint needs. Read once at start, sent with the page and as early hints.
+ */
+export function firstPaintLinks(html: string): string[] {
+  const links: string[] = [];
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"#?]+)[^"]*"/g)) links.push(`<${href}>; rel=preload; as=style`);
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)) {
+    if (href!.startsWith('/assets/root-')) break;
+    links.push(`<${href}>; rel=modulepreload`);
+  }
+  return links;
+}
+
+function readLinks(root: string, files: Iterable<string>): Map<string, string[]> {
+  const links = new Map<string, string[]>();
+  for (const file of files) links.set(file, firstPaintLinks(readFileSync(join(root, file), 'utf8')));
+  return links;
 }
 
 function readHashes(root: string): Record<string, string[]> {
@@ -117,7 +138,17 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       res.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
   });
-  const sendPage = (reply: FastifyReply, file: string) => reply.header('content-security-policy', policyOf(file)).sendFile(file);
+  const preloads = readLinks(root, [fallback, ...pages.values()]);
+  const sendPage = (reply: FastifyReply, file: string) => {
+    const links = preloads.get(file);
+    if (links?.length) {
+      // 103 where the connection can carry it (a real HTTP/1.1 or HTTP/2 response), and the same
+      // list on the page itself for proxies and browsers that ignore early hints.
+      if (typeof reply.raw.writeEarlyHints === 'function') reply.writeEarlyHints({ link: links });
+      reply.header('link', links.join(', '));
+    }
+    return reply.header('content-security-policy', policyOf(file)).sendFile(file);
+  };
 
   // Prerendered pages are answered before routing: '/', '/en/' are directories to the static
   // route, and '/fares' must not depend on how it treats them.
@@ -126,6 +157,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const raw = req.url.split('?')[0] ?? '';
     if (raw.endsWith('.html') || raw === '/csp-hashes.json') return notFoundJson(req, reply);
     const path = pagePath(req.url);
+    // An unknown /api (or other server) path reached the static catch-all: its JSON 404 at once,
+    // without a look at the file system.
+    if (req.routeOptions.url === '/*' && (path === undefined || SERVER_PATHS.test(path))) return notFoundJson(req, reply);
     const page = path === undefined ? undefined : pages.get(path);
     if (page) return sendPage(reply, page);
   });
