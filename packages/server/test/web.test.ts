@@ -62,7 +62,7 @@ describe('web app hosting', async () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.body, url).toContain(text);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe('no-cache, max-age=0');
     }
   });
 

@@ -18,7 +18,7 @@ const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable
 /** Hashed build output: cached for a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and other unhashed files: always revalidated, so a deploy shows at once. */
-const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache, max-age=0';
 
 /**
  * Hosts the built web app (decision 007): hashed assets with a year-long immutable cache,

@@ -87,7 +87,13 @@ export class InventoryService {
   /** PostgreSQL: every leg and the hold rows in one statement (one round trip); a short leg gives back what was taken. */
   private async takeAtOnce(trx: DbOrTrx, requestId: number, merged: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', at: string): Promise<boolean> {
     const taken = new Set(await q.takeSeatsWithHolds(trx, requestId, merged, as, at));
-    if (taken.size === merged.length) return true;
+    if (taken.size === merged.length) {
+      this.seatsChanged(
+        trx,
+        merged.map((n) => n.legId),
+      );
+      return true;
+    }
     for (const need of merged) if (taken.has(need.legId)) await q.moveSeats(trx, need.legId, need.seats, as, null, at);
     return false;
   }
