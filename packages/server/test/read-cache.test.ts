@@ -2,6 +2,7 @@ import { romeDateTimeToUtc, saleClosesAt, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { ReadChanges } from '../src/modules/cache/changes.ts';
 import { ReadCache } from '../src/modules/cache/read-cache.ts';
+import { InProcessBus } from '../src/modules/realtime/bus.ts';
 import { FlightSearchService } from '../src/modules/booking/search/service.ts';
 import type { InventoryService } from '../src/modules/inventory/service.ts';
 import { TimetableService } from '../src/modules/timetable/service.ts';
@@ -179,6 +180,35 @@ describe(`a read racing a write (${dialect})`, () => {
     expect(cache.lookup('j', 1)).toBeUndefined();
     changes.scheduleChanged();
     expect(cache.lookup('k', 1)).toBeUndefined();
+  });
+});
+
+describe('a bus that stops hearing the other instances', () => {
+  it('drops every cached answer, keeps none while deaf, and drops again when hearing resumes', async () => {
+    let hearing: (on: boolean) => void = () => {};
+    const bus = Object.assign(new InProcessBus(), {
+      onHearing: (listener: (on: boolean) => void) => ((hearing = listener), () => undefined),
+    });
+    const changes = new ReadChanges();
+    changes.connect(bus, app.log);
+    const cache = new ReadCache<string>(changes, { ttlMs: 60_000, maxEntries: 10 });
+    const sources = { legs: [7], schedule: true };
+    expect(await cache.get('k', 0, async () => ({ value: 'before', sources, changesAt: null }))).toBe('before');
+    expect(cache.lookup('k', 1)).toBe('before');
+
+    hearing(false);
+    expect(cache.lookup('k', 1)).toBeUndefined();
+    expect(await cache.get('k', 1, async () => ({ value: 'while deaf', sources, changesAt: null }))).toBe('while deaf');
+    expect(cache.lookup('k', 2)).toBeUndefined();
+
+    let finish = (_: string) => {};
+    const straddling = cache.get('j', 2, () => new Promise((resolve) => (finish = (value) => resolve({ value, sources, changesAt: null }))));
+    hearing(true);
+    finish('read while deaf, answered after');
+    expect(await straddling).toBe('read while deaf, answered after');
+    expect(cache.lookup('j', 3)).toBeUndefined();
+    expect(await cache.get('k', 3, async () => ({ value: 'after', sources, changesAt: null }))).toBe('after');
+    expect(cache.lookup('k', 4)).toBe('after');
   });
 });
 

@@ -36,6 +36,8 @@ export class ReadChanges {
   private outgoing: { legs: Set<number>; schedule: boolean } | null = null;
   private bus: EventBus | null = null;
   private log: FastifyBaseLogger | null = null;
+  /** Other instances' changes may be missed (the bus lost its connection): nothing is kept meanwhile. */
+  private deaf = false;
   /** This instance, so it ignores its own notices coming back over NOTIFY. */
   readonly instance = randomUUID();
 
@@ -63,6 +65,7 @@ export class ReadChanges {
 
   /** True when a change after generation `since` touched `sources`, or it is too long ago to tell. */
   touchedSince(since: number, sources: ReadSources): boolean {
+    if (this.deaf) return true;
     if (since === this.current) return false;
     const oldest = this.recent[0];
     if (!oldest || oldest.generation > since + 1) return true;
@@ -76,10 +79,21 @@ export class ReadChanges {
   connect(bus: EventBus, log: FastifyBaseLogger): () => void {
     this.bus = bus;
     this.log = log;
-    return bus.subscribe((event) => {
+    const unsubscribe = bus.subscribe((event) => {
       if (event.event !== 'ReadsChanged' || event.data.from === this.instance) return;
       this.apply(event.data.schedule ? null : new Set(event.data.legIds));
     });
+    // While deaf, a cached answer could outlive another instance's write by the whole TTL: drop
+    // everything when hearing stops, keep nothing until it resumes, and drop again then (what
+    // was missed meanwhile is unknown).
+    const unhear = bus.onHearing?.((hearing) => {
+      this.deaf = !hearing;
+      this.apply(null);
+    });
+    return () => {
+      unsubscribe();
+      unhear?.();
+    };
   }
 
   private apply(legs: ReadonlySet<number> | null): void {

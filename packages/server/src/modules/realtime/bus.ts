@@ -35,6 +35,8 @@ export interface EventBus {
   /** publish, but not through the request pool where the bus has a connection of its own (frequent server-side notices). */
   publishAside?(event: ChannelEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
+  /** Where other instances' events can be missed (a lost LISTEN connection): told when hearing stops (false) and resumes (true). */
+  onHearing?(listener: (hearing: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -69,7 +71,10 @@ export class PgNotifyBus implements EventBus {
   private client: pg.Client | null = null;
   private channel = '';
   private closed = false;
+  /** The first connection is made: from then on a new one means hearing again after a loss. */
+  private started = false;
   private retry: NodeJS.Timeout | null = null;
+  private readonly hearing = new Set<(hearing: boolean) => void>();
   /** This instance's id, for logs. */
   readonly instance = randomUUID();
 
@@ -113,7 +118,10 @@ export class PgNotifyBus implements EventBus {
       throw err;
     }
     if (this.closed) return void (await client.end().catch(() => undefined));
+    const resumed = this.started;
     this.client = client;
+    this.started = true;
+    if (resumed) for (const listener of this.hearing) listener(true);
   }
 
   /** True while the LISTEN connection is up (readiness and tests). */
@@ -121,10 +129,16 @@ export class PgNotifyBus implements EventBus {
     return this.client !== null;
   }
 
+  onHearing(listener: (hearing: boolean) => void): () => void {
+    this.hearing.add(listener);
+    return () => this.hearing.delete(listener);
+  }
+
   private reconnectSoon(): void {
     const lost = this.client;
     this.client = null;
     lost?.end().catch(() => undefined);
+    if (lost) for (const listener of this.hearing) listener(false);
     if (this.closed || this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = null;
