@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { declareAccessOf } from './auth.ts';
 import { cspDirectives, cspHeader } from './csp.ts';
@@ -99,6 +99,9 @@ function pagePath(url: string): string | undefined {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+const isStaticRoute = (route: RouteOptions) => route.url === '/*';
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
 export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   const root = options.root ?? WEB_BUILD_DIR;
   const fallback = ['__spa-fallback.html', 'index.html'].find((f) => existsSync(join(root, f)));
@@ -121,23 +124,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   };
   const assetsDir = join(root, 'assets');
 
-  await app.register(compress, { global: true, threshold: 1024 });
-  // @fastify/static's wildcard route takes no config of ours: the built files are public.
-  app.addHook(
-    'onRoute',
-    declareAccessOf((route) => route.url === '/*', 'public'),
-  );
-  await app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    wildcard: true,
-    // HTML pages go through the not-found handler below (their CSP); never by file name.
-    index: false,
-    redirect: false,
-    setHeaders(res, path) {
-      res.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-    },
-  });
   const preloads = readLinks(root, [fallback, ...pages.values()]);
   const sendPage = (reply: FastifyReply, file: string) => {
     const links = preloads.get(file);
@@ -150,18 +136,36 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return reply.header('content-security-policy', policyOf(file)).sendFile(file);
   };
 
-  // Prerendered pages are answered before routing: '/', '/en/' are directories to the static
-  // route, and '/fares' must not depend on how it treats them.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  // Prerendered pages are answered before the static route looks at the disk: '/', '/en/' are
+  // directories to it, and '/fares' must not depend on how it treats them. An unknown /api (or
+  // other server) path that reached the catch-all gets its JSON 404 at once, without a look at
+  // the file system.
+  const beforeStatic = async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.url.split('?')[0] ?? '';
     if (raw.endsWith('.html') || raw === '/csp-hashes.json') return notFoundJson(req, reply);
     const path = pagePath(req.url);
-    // An unknown /api (or other server) path reached the static catch-all: its JSON 404 at once,
-    // without a look at the file system.
-    if (req.routeOptions.url === '/*' && (path === undefined || SERVER_PATHS.test(path))) return notFoundJson(req, reply);
-    const page = path === undefined ? undefined : pages.get(path);
+    if (path === undefined || SERVER_PATHS.test(path)) return notFoundJson(req, reply);
+    const page = pages.get(path);
     if (page) return sendPage(reply, page);
+  };
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  // @fastify/static's wildcard route takes no config of ours (the built files are public); the
+  // page hook rides on that route alone, so the API's routes never run it.
+  app.addHook('onRoute', declareAccessOf(isStaticRoute, 'public'));
+  app.addHook('onRoute', (route) => {
+    if (isStaticRoute(route)) route.onRequest = [...asArray(route.onRequest), beforeStatic];
+  });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    wildcard: true,
+    // HTML pages go through the hook above or the not-found handler below (their CSP); never by file name.
+    index: false,
+    redirect: false,
+    setHeaders(res, path) {
+      res.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
   });
 
   app.setNotFoundHandler((req, reply) => {
