@@ -176,7 +176,10 @@ export interface Database extends PublicSiteTables, BookingTables, PaymentsTable
 }
 
 /** The check-in desk (schema-checkin.ts), merged into Database. */
-export interface Database extends CheckInTables {}
+export interface Database {
+  check_ins: CheckInTables['check_ins'];
+  flight_closures: CheckInTables['flight_closures'];
+}
 
 /** The booking audit log (schema-audit.ts), merged into Database. */
 export interface Database {
