@@ -19,7 +19,7 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
-  await seed(database, { demo: config.seedDemo });
+  await seed(database, { demo: config.seedDemo, deskDemo: true });
 
   const app = await buildApp(config, { database, serveWeb: true });
   app.addHook('onClose', () => database.close());

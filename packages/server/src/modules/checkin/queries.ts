@@ -169,3 +169,9 @@ export async function insertClosure(db: DbOrTrx, row: { flightId: number; at: st
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
+
+/** When the passenger's leg takes off: the flight's leg from the ticket's origin (the first leg when none matches). */
+export async function boardingDeparture(db: DbOrTrx, flightId: number, originId: number): Promise<string | undefined> {
+  const legs = await db.selectFrom('flight_legs').select(['origin_id', 'departs_at']).where('flight_id', '=', flightId).orderBy('seq').execute();
+  return (legs.find((l) => l.origin_id === originId) ?? legs[0])?.departs_at;
+}

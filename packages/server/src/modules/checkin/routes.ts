@@ -87,6 +87,11 @@ const manifest = (format: 'PDF' | 'CSV') => ({
   },
 });
 
+const demoFlight = {
+  config: { access: 'public' } as const,
+  schema: { hide: true, body: z.object({ inMinutes: z.number().int().min(-600).max(600).default(20) }) },
+};
+
 const download = (reply: FastifyReply, body: Buffer | string, type: string, filename: string) =>
   reply.header('content-type', type).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body);
 
@@ -126,4 +131,7 @@ export async function checkInRoutes(fastify: FastifyInstance, opts: { checkIn: C
     const view = await desk.flight(req.params.flightId, lang);
     return download(reply, manifestCsv(view, lang), 'text/csv; charset=utf-8', `heliline-manifest-${view.flight.code}-${view.flight.service_date}-${lang}.csv`);
   });
+
+  // Outside production: a fresh flight with the demo buyer's tickets and their passes (browser tests).
+  if (!fastify.config.production) app.post('/api/dev/check-in/demo-flight', demoFlight, async (req) => desk.demoFlight(req.body.inMinutes));
 }

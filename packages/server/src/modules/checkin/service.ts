@@ -28,6 +28,7 @@ import { ticketDocumentField } from '../tickets/my-tickets/document.ts';
 import { withBookedPassengerData } from '../tickets/my-tickets/pdf-data.ts';
 import type { TicketRow } from '../tickets/ticket-pdf.ts';
 import * as q from './queries.ts';
+import { createDemoDeskFlight, type DemoDeskFlight } from './demo.ts';
 
 export interface CheckInDeps {
   db: Db;
@@ -189,7 +190,9 @@ export class CheckInService {
     if (t.checked_in_at) throw new AppError('conflict', 'alreadyCheckedIn');
     const full = (await q.ticketsOfFlight(this.deps.db, flightId)).find((r) => r.ticket_nr === ticketNr)!;
     const now = this.now();
-    const phase = checkInPhase(new Date(full.departs_at), now);
+    // The window of the leg the passenger boards, as the schedule has it now (the ticket keeps the time it was sold with).
+    const departure = (await q.boardingDeparture(this.deps.db, flightId, full.origin_id)) ?? full.departs_at;
+    const phase = checkInPhase(new Date(departure), now);
     const reason = body.override_reason ?? null;
     if (phase !== 'open' && !reason) throw new AppError('conflict', phase === 'notOpen' ? 'checkInNotOpen' : 'checkInClosed');
     const done = await this.deps.transactions.run(async (trx) => {
@@ -222,6 +225,13 @@ export class CheckInService {
       by: user.id,
     });
     return (await this.flight(flightId, lang)).passengers.find((p) => p.ticket_nr === ticketNr)!;
+  }
+
+  /** Outside production: a fresh flight with the demo buyer's tickets, taking off in `inMinutes` (browser tests, demos). */
+  async demoFlight(inMinutes: number): Promise<DemoDeskFlight & { passes: string[] }> {
+    const flight = await createDemoDeskFlight(this.deps.db, this.now(), inMinutes);
+    if (!flight) throw new AppError('notFound', 'notFound');
+    return { ...flight, passes: flight.tickets.map((nr) => this.deps.passes.sign(nr)) };
   }
 
   /** Closes the flight's check-in with the load of the checked-in passengers; over the payload only with a reason. */
