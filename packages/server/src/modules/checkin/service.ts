@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/service.ts';
+import type { ScheduleService } from '../schedule/service.ts';
 import type { AuthUser } from '../sessions/service.ts';
 import { flaggedFormsOf } from './forms.ts';
 import { BoardingPasses } from '../tickets/boarding-pass.ts';
@@ -36,6 +37,8 @@ export interface CheckInDeps {
   passes: BoardingPasses;
   audit: AuditLog;
   log: FastifyBaseLogger;
+  /** Told when the demo flight is added, so read caches (search, departure board) drop their answers (decision 020). */
+  schedule: Pick<ScheduleService, 'flightsChanged'>;
 }
 
 type FlightRow = NonNullable<Awaited<ReturnType<typeof q.flightById>>>;
@@ -231,6 +234,7 @@ export class CheckInService {
   async demoFlight(inMinutes: number): Promise<DemoDeskFlight & { passes: string[] }> {
     const flight = await createDemoDeskFlight(this.deps.db, this.now(), inMinutes);
     if (!flight) throw new AppError('notFound', 'notFound');
+    this.deps.schedule.flightsChanged();
     return { ...flight, passes: flight.tickets.map((nr) => this.deps.passes.sign(nr)) };
   }
 
