@@ -51,8 +51,8 @@ test('checks in two passengers by typing and one by a photo of the pass, weighs,
   await expect(page.getByRole('link', { name: 'Banco check-in' })).toHaveAttribute('href', '/admin/check-in');
   await page.keyboard.press('Escape');
   const select = page.getByLabel('Volo di oggi');
-  const option = select.locator('option', { hasText: flight.code });
-  await select.selectOption(await option.getAttribute('value'));
+  await expect(select.locator('option', { hasText: `${flight.code} ·` })).toHaveCount(1);
+  await select.selectOption(String(flight.flightId));
   await expect(page).toHaveURL(new RegExp(`flight=${flight.flightId}`));
   await expect(page.getByText('Check-in aperto')).toBeVisible();
   await expect(row(page, maria)).toContainText('In attesa');

@@ -61,7 +61,7 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
     .fillColor(GREY)
     .font('Helvetica')
     .fontSize(7.5)
-    .text(t.boardingPass, left + width - 130, 188, { width: 130, align: 'right' });
+    .text(t.boardingPass, left + width - 240, 188, { width: 240, align: 'right' });
 
   let y = 200;
   const field = (label: string, value: string, x: number, w: number) => {
