@@ -123,7 +123,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
   sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
   const health = new HealthService(db);
-  const checkIn = new CheckInService({ db, transactions, passes, audit, log, schedule });
+  const checkIn = new CheckInService({ db, transactions, passes, audit, log, schedule, bus });
 
   return {
     transactions,

@@ -273,6 +273,28 @@ describe('masses, load and closing', () => {
   });
 });
 
+describe('two desks see each other', () => {
+  it('a check-in, a weighing and a closing are told on the live staff channel, which the three booking roles may join', async () => {
+    const flight = await deskFlight(t.db);
+    const { numbers } = await deskTickets(t.app, flight, users.buyer.id, 1);
+    const heard: unknown[] = [];
+    const stop = t.app.services.bus.subscribe((e) => {
+      if (e.event === 'CheckInChanged') heard.push(e.data);
+    });
+    const base = `/api/admin/check-in/flights/${flight.flightId}`;
+    await call(users.Prenotazioni, 'POST', `${base}/check-in`, { code: numbers[0] });
+    await call(users.Prenotazioni, 'PUT', `${base}/passengers/${numbers[0]}/weights`, { passenger_kg: 70, bags_kg: [] });
+    await call(users.Prenotazioni, 'POST', `${base}/close`, {});
+    await call(users.Prenotazioni, 'POST', `${base}/close`, {}); // refused: nothing told
+    stop();
+    expect(heard).toEqual(Array.from({ length: 3 }, () => ({ flightId: flight.flightId, user: users.Prenotazioni.email })));
+
+    const auth = (who: Who) => call(who, 'POST', '/api/broadcasting/auth', { socket_id: '1234.5678', channel_name: 'private-check-in' });
+    for (const name of STAFF) expect((await auth(users[name])).statusCode, name).toBe(200);
+    for (const name of OTHERS) expect((await auth(users[name])).statusCode, name).toBe(403);
+  });
+});
+
 describe('boarding pass on the receipt', () => {
   it('the owner and booking staff get the QR as SVG; others 404, anonymous 401', async () => {
     const flight = await deskFlight(t.db);

@@ -15,12 +15,14 @@ import {
   type TWeightsBody,
   romeToday,
   type Lang,
+  CHECK_IN_CHANNEL,
 } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/service.ts';
+import type { EventBus } from '../realtime/bus.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import type { AuthUser } from '../sessions/service.ts';
 import { flaggedFormsOf } from './forms.ts';
@@ -39,6 +41,8 @@ export interface CheckInDeps {
   log: FastifyBaseLogger;
   /** Told when the demo flight is added, so read caches (search, departure board) drop their answers (decision 020). */
   schedule: Pick<ScheduleService, 'flightsChanged'>;
+  /** The live staff channel: the other desks hear of each change (best effort; they also re-read every 15 s). */
+  bus: Pick<EventBus, 'publish'>;
 }
 
 type FlightRow = NonNullable<Awaited<ReturnType<typeof q.flightById>>>;
@@ -212,6 +216,7 @@ export class CheckInService {
       return marked;
     });
     if (!done) throw new AppError('conflict', 'alreadyCheckedIn');
+    await this.tell(flightId, user);
     return (await this.flight(flightId, lang)).passengers.find((p) => p.ticket_nr === ticketNr)!;
   }
 
@@ -227,7 +232,17 @@ export class CheckInService {
       at: this.now().toISOString(),
       by: user.id,
     });
+    await this.tell(flightId, user);
     return (await this.flight(flightId, lang)).passengers.find((p) => p.ticket_nr === ticketNr)!;
+  }
+
+  /** After commit: the other desks re-read the flight. Never throws (a notice, not the truth). */
+  private async tell(flightId: number, user: AuthUser): Promise<void> {
+    try {
+      await this.deps.bus.publish({ channel: CHECK_IN_CHANNEL, event: 'CheckInChanged', data: { flightId, user: user.email } });
+    } catch (err) {
+      this.deps.log.warn({ err, flightId }, 'check-in notice not sent');
+    }
   }
 
   /** Outside production: a fresh flight with the demo buyer's tickets, taking off in `inMinutes` (browser tests, demos). */
@@ -258,6 +273,7 @@ export class CheckInService {
       reason: load.over ? reason : null,
     });
     if (!closed) throw new AppError('conflict', 'checkInFlightClosed');
+    await this.tell(flightId, user);
     if (load.over) this.deps.log.warn({ flight: f.code, date: f.service_date, totalKg: load.totalKg, payloadKg: load.payloadKg, by: user.id, reason }, 'flight closed over the maximum payload');
     return this.flight(flightId, lang);
   }

@@ -13,6 +13,7 @@ import { CheckInForm } from './CheckInForm.tsx';
 import { FlightHeader, LoadPanel } from './FlightPanel.tsx';
 import { romeTime } from './format.ts';
 import { PassengersTable } from './PassengersTable.tsx';
+import { useLiveDesk } from './use-live-desk.ts';
 
 /** /admin/check-in: the desk (issue 13 part A). The chosen flight is kept in the address (?flight=). */
 export function CheckInScreen() {
@@ -20,6 +21,7 @@ export function CheckInScreen() {
   const [lang] = useLang();
   const [params, setParams] = useSearchParams();
   const flights = useQuery(checkInFlightsQuery());
+  useLiveDesk();
   const chosen = Number(params.get('flight')) || null;
 
   const label = (f: TCheckInFlightSummary) =>
