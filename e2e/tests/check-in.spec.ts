@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN, staffContext } from './staff-support.ts';
-import { apiPost, expect, expectAccessible, field, test } from './support.ts';
+import { apiPost, expect, expectAccessible, expectLabelInName, field, test } from './support.ts';
 
 /**
  * The check-in desk at /admin/check-in (issue 13 part A): two passengers checked in by typing
@@ -90,6 +90,7 @@ test('checks in two passengers by typing and one by a photo of the pass, weighs,
   await expect(row(page, maria)).toContainText('80,0 kg, bagagli 9,5 kg');
 
   await expectAccessible(page);
+  await expectLabelInName(page);
 
   // Closing counts the three checked in (Maria weighed, Luca and Giulia standard): 80 + 9,5 + 35 + 11 + 84 + 11 = 230,5 kg.
   await page.getByRole('button', { name: 'Chiudi il volo' }).click();
