@@ -29,11 +29,17 @@ export async function deskTickets(app: FastifyInstance, flight: TestFlight, owne
   };
   const issued = await app.db.transaction().execute((trx) => app.services.tickets.issue(trx, request));
   const id = await bookingRow(app.db, request.bookingCode, ownerUserId);
-  if (forms) await app.db.updateTable('booking_requests').set({ forms_json: JSON.stringify(forms) }).where('id', '=', id).execute();
+  if (forms)
+    await app.db
+      .updateTable('booking_requests')
+      .set({ forms_json: JSON.stringify(forms) })
+      .where('id', '=', id)
+      .execute();
   return { code: request.bookingCode, numbers: issued.map((t) => t.ticketNr) };
 }
 
 export async function deskRows(db: Db) {
-  const n = async (t: 'check_ins' | 'flight_closures' | 'booking_audit') => Number((await db.selectFrom(t).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const n = async (t: 'check_ins' | 'flight_closures' | 'booking_audit') =>
+    Number((await db.selectFrom(t).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return { checkIns: await n('check_ins'), closures: await n('flight_closures'), audit: await n('booking_audit') };
 }

@@ -204,7 +204,12 @@ describe('masses, load and closing', () => {
     expect(view.passengers[0].forms).toEqual(['pregnant']);
     expect(view.window).toEqual({ opens: at('09:30').toISOString(), closes: at('09:50').toISOString(), phase: 'open' });
 
-    for (const bad of [{ passenger_kg: -1, bags_kg: [] }, { passenger_kg: 400, bags_kg: [] }, { passenger_kg: 80, bags_kg: [10, 10, 10, 10, 10] }, { passenger_kg: '80', bags_kg: [] }]) {
+    for (const bad of [
+      { passenger_kg: -1, bags_kg: [] },
+      { passenger_kg: 400, bags_kg: [] },
+      { passenger_kg: 80, bags_kg: [10, 10, 10, 10, 10] },
+      { passenger_kg: '80', bags_kg: [] },
+    ]) {
       expect((await call(users.Admin, 'PUT', `${base}/passengers/${numbers[0]}/weights`, bad)).statusCode, JSON.stringify(bad)).toBe(422);
     }
     const w = await call(users.Admin, 'PUT', `${base}/passengers/${numbers[0]}/weights`, { passenger_kg: 120.5, bags_kg: [15.2, 4.3] });
@@ -224,7 +229,12 @@ describe('masses, load and closing', () => {
 
     const closed = await call(users.Admin, 'POST', `${base}/close`, { reason: 'Carburante ridotto, confermato dal comandante' });
     expect(closed.statusCode).toBe(200);
-    expect(closed.json().flight.closure).toMatchObject({ total_kg: 205, payload_kg: 200, reason: 'Carburante ridotto, confermato dal comandante', closed_by: users.Admin.email });
+    expect(closed.json().flight.closure).toMatchObject({
+      total_kg: 205,
+      payload_kg: 200,
+      reason: 'Carburante ridotto, confermato dal comandante',
+      closed_by: users.Admin.email,
+    });
     expect((await call(users.Admin, 'POST', `${base}/close`, { reason: 'again' })).statusCode).toBe(409);
     expect((await call(users.Admin, 'PUT', `${base}/passengers/${numbers[0]}/weights`, { passenger_kg: 70, bags_kg: [] })).statusCode).toBe(409);
   });

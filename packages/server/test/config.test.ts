@@ -45,7 +45,13 @@ describe('config', () => {
   });
 
   it('requires PAYMENTS_SANDBOX_SECRET in production (it signs the sandbox bank notifications)', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40), HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
+    const secrets = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+      HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    };
     expect(() => loadConfig(secrets)).toThrow(/PAYMENTS_SANDBOX_SECRET: required in production/);
     expect(() => loadConfig({ ...secrets, PAYMENTS_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENTS_SANDBOX_SECRET: must be at least 32 characters/);
   });

@@ -13,7 +13,7 @@ export const CHECKIN_MESSAGES = {
   checkInTicketCancelled: { it: 'Il biglietto è stato annullato', en: 'The ticket was cancelled' },
   checkInTicketMoved: { it: 'Il biglietto è stato spostato su un altro volo', en: 'The ticket was moved to another flight' },
   checkInNotOpen: {
-    it: "Il check-in apre 30 minuti prima del decollo: per procedere indicare un motivo",
+    it: 'Il check-in apre 30 minuti prima del decollo: per procedere indicare un motivo',
     en: 'Check-in opens 30 minutes before take-off: give a reason to go ahead',
   },
   checkInClosed: {

@@ -71,9 +71,7 @@ export const ZFlightLoad = z.object({
 export const ZCheckInFlight = z.object({
   flight: ZCheckInFlightSummary,
   window: z.object({ opens: z.string(), closes: z.string(), phase: z.enum(['notOpen', 'open', 'closed']) }),
-  closure: z
-    .object({ closed_at: z.string(), closed_by: z.string().nullable(), reason: z.string().nullable(), total_kg: z.number(), payload_kg: z.number() })
-    .nullable(),
+  closure: z.object({ closed_at: z.string(), closed_by: z.string().nullable(), reason: z.string().nullable(), total_kg: z.number(), payload_kg: z.number() }).nullable(),
   load: ZFlightLoad.describe('everyone who flies (standard masses for the not yet weighed); once closed, the checked-in only'),
   passengers: z.array(ZCheckInPassenger),
 });

@@ -6,18 +6,12 @@ import { seedBooking } from './booking.ts';
 import { seedPublicSite } from './public-site.ts';
 import { seedReference } from './reference.ts';
 import { seedDemoUsers } from './users.ts';
-import { createDemoDeskFlight, hasDemoDeskFlight } from '../modules/checkin/demo.ts';
 
 export interface SeedOptions {
   /** Demo users (one per role); never in production. */
   demo: boolean;
   /** The clock, for tests; defaults to now (its Rome date is "today"). */
   now?: Date;
-  /**
-   * With demo: a flight taking off 25 minutes after the start with the demo buyer's tickets, to
-   * try the check-in desk (one per day; the server's start asks for it, tests do not).
-   */
-  deskDemo?: boolean;
 }
 
 export interface SeedResult {
@@ -42,6 +36,5 @@ export async function seed(handle: Pick<DbHandle, 'db' | 'dialect'>, options: Se
     return result;
   });
   const demoUsersAdded = options.demo ? await seedDemoUsers(handle, now) : 0;
-  if (options.demo && options.deskDemo && !(await hasDemoDeskFlight(handle.db, now))) await createDemoDeskFlight(handle.db, now, 25);
   return { flights, demoUsersAdded };
 }

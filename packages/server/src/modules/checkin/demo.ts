@@ -6,8 +6,8 @@ import { freshTicketNumbers } from '../tickets/numbers.ts';
 /**
  * A flight to try the check-in desk on (never in production): Foggia → Isole Tremiti taking off
  * `inMinutes` from now (check-in open right away), on I-HELA, with four ticketed passengers of
- * the demo buyer — one child, one with the pregnancy form, one with the weapons form. The seed
- * adds one at start when today has none; the dev API adds one per call (browser tests).
+ * the demo buyer — one child, one with the pregnancy form, one with the weapons form. The server
+ * adds one at start (main.ts) when today has none; the dev API adds one per call (browser tests).
  */
 export const DEMO_DESK_PASSENGERS = [
   { lastname: 'Rossi', firstname: 'Maria', birth: '14/03/1985', category: 'a', tkt: 'AD', forms: null },
@@ -26,7 +26,7 @@ export interface DemoDeskFlight {
   tickets: string[];
 }
 
-/** Whether today already has a demo desk flight (the seed adds one per day). */
+/** Whether today already has a demo desk flight (the start, main.ts, adds one per day). */
 export async function hasDemoDeskFlight(db: DbOrTrx, now: Date): Promise<boolean> {
   const row = await db.selectFrom('flights').select('id').where('service_date', '=', romeDateOf(now)).where('pattern', '=', 'check-in-demo').executeTakeFirst();
   return Boolean(row);

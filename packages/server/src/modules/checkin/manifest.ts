@@ -18,7 +18,22 @@ const TEXTS = {
     open: 'aperto',
     closedBy: (at: string, by: string) => `chiuso alle ${at} da ${by}`,
     overReason: 'Chiuso oltre il limite, motivo',
-    columns: ['N.', 'Biglietto', 'Cognome', 'Nome', 'Categoria', 'Data di nascita', 'Tratta', 'Documento', 'Peso passeggero kg', 'Bagagli kg', 'Pesato', 'Moduli', 'Stato', 'Check-in'],
+    columns: [
+      'N.',
+      'Biglietto',
+      'Cognome',
+      'Nome',
+      'Categoria',
+      'Data di nascita',
+      'Tratta',
+      'Documento',
+      'Peso passeggero kg',
+      'Bagagli kg',
+      'Pesato',
+      'Moduli',
+      'Stato',
+      'Check-in',
+    ],
     categories: { AD: 'Adulto', CH: 'Bambino', INF: 'Neonato', PET: 'Animale' },
     states: { checkedIn: 'Imbarcato', waiting: 'In attesa', noShow: 'Non presentato', cancelled: 'Annullato', moved: 'Spostato' },
     forms: { minor: 'minore non accompagnato', pregnant: 'gravidanza', weapons: 'armi/munizioni' },
@@ -44,7 +59,22 @@ const TEXTS = {
     open: 'open',
     closedBy: (at: string, by: string) => `closed at ${at} by ${by}`,
     overReason: 'Closed over the limit, reason',
-    columns: ['No.', 'Ticket', 'Last name', 'First name', 'Category', 'Date of birth', 'Route', 'Document', 'Passenger kg', 'Bags kg', 'Weighed', 'Forms', 'State', 'Check-in'],
+    columns: [
+      'No.',
+      'Ticket',
+      'Last name',
+      'First name',
+      'Category',
+      'Date of birth',
+      'Route',
+      'Document',
+      'Passenger kg',
+      'Bags kg',
+      'Weighed',
+      'Forms',
+      'State',
+      'Check-in',
+    ],
     categories: { AD: 'Adult', CH: 'Child', INF: 'Infant', PET: 'Pet' },
     states: { checkedIn: 'Boarded', waiting: 'Waiting', noShow: 'No-show', cancelled: 'Cancelled', moved: 'Moved' },
     forms: { minor: 'unaccompanied minor', pregnant: 'pregnancy', weapons: 'weapons/ammunition' },
@@ -114,7 +144,19 @@ export function manifestCsv(view: TCheckInFlight, lang: Lang): string {
     [...t.columns],
     ...listed(view).map((p, i) => rowCells(p, i, view, lang)),
     [],
-    [t.totals, t.passengersKg, decimal(view.load.passengersKg, lang), t.bagsKg, decimal(view.load.bagsKg, lang), t.totalKg, decimal(view.load.totalKg, lang), t.payload, decimal(view.load.payloadKg, lang), t.marginKg, decimal(view.load.marginKg, lang)],
+    [
+      t.totals,
+      t.passengersKg,
+      decimal(view.load.passengersKg, lang),
+      t.bagsKg,
+      decimal(view.load.bagsKg, lang),
+      t.totalKg,
+      decimal(view.load.totalKg, lang),
+      t.payload,
+      decimal(view.load.payloadKg, lang),
+      t.marginKg,
+      decimal(view.load.marginKg, lang),
+    ],
     [t.standard(view.load.standardCount)],
     [t.status, view.closure ? t.closedBy(time(view.closure.closed_at), view.closure.closed_by ?? '') : t.open],
     ...(view.closure?.reason ? [[t.overReason, view.closure.reason]] : []),
@@ -175,7 +217,10 @@ export function manifestPdf(view: TCheckInFlight, lang: Lang, options: { compres
       listed(view).map((p, i) => rowCells(p, i, view, lang)),
     );
     const l = view.load;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(l.over ? '#a00000' : '#000000');
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(l.over ? '#a00000' : '#000000');
     doc.text(
       `${t.totals}: ${t.passengersKg} ${decimal(l.passengersKg, lang)} · ${t.bagsKg} ${decimal(l.bagsKg, lang)} · ${t.totalKg} ${decimal(l.totalKg, lang)} / ${t.payload} ${decimal(l.payloadKg, lang)} · ${t.marginKg} ${decimal(l.marginKg, lang)}`,
     );

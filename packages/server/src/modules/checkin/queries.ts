@@ -130,7 +130,10 @@ export async function markCheckedIn(db: DbOrTrx, row: { ticketNr: string; flight
   return Number(done.numUpdatedRows) === 1;
 }
 
-export async function saveWeights(db: DbOrTrx, row: { ticketNr: string; flightId: number; passengerGrams: number; bagsGrams: number[]; at: string; by: number }): Promise<void> {
+export async function saveWeights(
+  db: DbOrTrx,
+  row: { ticketNr: string; flightId: number; passengerGrams: number; bagsGrams: number[]; at: string; by: number },
+): Promise<void> {
   await ensureRow(db, row.ticketNr, row.flightId);
   await db
     .updateTable('check_ins')
@@ -143,13 +146,7 @@ export function closureOf(db: DbOrTrx, flightId: number) {
   return db
     .selectFrom('flight_closures')
     .leftJoin('users', 'users.id', 'flight_closures.closed_by')
-    .select([
-      'flight_closures.closed_at',
-      'flight_closures.total_grams',
-      'flight_closures.payload_kg',
-      'flight_closures.over_reason',
-      'users.email as closed_by_email',
-    ])
+    .select(['flight_closures.closed_at', 'flight_closures.total_grams', 'flight_closures.payload_kg', 'flight_closures.over_reason', 'users.email as closed_by_email'])
     .where('flight_closures.flight_id', '=', flightId)
     .executeTakeFirst();
 }
@@ -161,7 +158,10 @@ export async function closedFlightIds(db: DbOrTrx, flightIds: number[]): Promise
 }
 
 /** Closes a flight once: true when this call did it. */
-export async function insertClosure(db: DbOrTrx, row: { flightId: number; at: string; by: number; totalGrams: number; payloadKg: number; reason: string | null }): Promise<boolean> {
+export async function insertClosure(
+  db: DbOrTrx,
+  row: { flightId: number; at: string; by: number; totalGrams: number; payloadKg: number; reason: string | null },
+): Promise<boolean> {
   const res = await db
     .insertInto('flight_closures')
     .values({ flight_id: row.flightId, closed_at: row.at, closed_by: row.by, total_grams: row.totalGrams, payload_kg: row.payloadKg, over_reason: row.reason })

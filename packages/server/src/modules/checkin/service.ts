@@ -149,7 +149,9 @@ export class CheckInService {
     const f = await this.flightOrThrow(flightId);
     const rows = await q.ticketsOfFlight(this.deps.db, flightId);
     const withDocs = (await withBookedPassengerData(this.deps.db, rows as unknown as TicketRow[])) as unknown as DeskTicket[];
-    const passengers = withDocs.map((t) => passengerOf(t, lang)).sort((a, b) => a.lastname.localeCompare(b.lastname, 'it') || a.firstname.localeCompare(b.firstname, 'it') || a.ticket_nr.localeCompare(b.ticket_nr));
+    const passengers = withDocs
+      .map((t) => passengerOf(t, lang))
+      .sort((a, b) => a.lastname.localeCompare(b.lastname, 'it') || a.firstname.localeCompare(b.firstname, 'it') || a.ticket_nr.localeCompare(b.ticket_nr));
     const closure = await q.closureOf(this.deps.db, flightId);
     const counted = passengers.filter((p) => (closure ? p.state === 'checkedIn' : flies(p.state)));
     const payload = f.payload_kg ?? 0;
@@ -160,7 +162,13 @@ export class CheckInService {
       flight: summaryOf(f, counts, Boolean(closure)),
       window: { opens: window.opens.toISOString(), closes: window.closes.toISOString(), phase: checkInPhase(departure, this.now()) },
       closure: closure
-        ? { closed_at: closure.closed_at, closed_by: closure.closed_by_email, reason: closure.over_reason, total_kg: kg(closure.total_grams), payload_kg: closure.payload_kg }
+        ? {
+            closed_at: closure.closed_at,
+            closed_by: closure.closed_by_email,
+            reason: closure.over_reason,
+            total_kg: kg(closure.total_grams),
+            payload_kg: closure.payload_kg,
+          }
         : null,
       load: flightLoad(counted.map(loadEntry), payload),
       passengers,
@@ -172,7 +180,10 @@ export class CheckInService {
     const trimmed = code.trim();
     if (BoardingPasses.looksLikePass(trimmed)) {
       const nr = this.deps.passes.verify(trimmed);
-      if (!nr) throw new AppError('validation', 'boardingPassInvalid', { code: ['boardingPassInvalid'] }).logged('warn', 'boarding pass refused', { code: trimmed.slice(0, 40) });
+      if (!nr)
+        throw new AppError('validation', 'boardingPassInvalid', { code: ['boardingPassInvalid'] }).logged('warn', 'boarding pass refused', {
+          code: trimmed.slice(0, 40),
+        });
       return nr;
     }
     if (!isTicketNumber(trimmed)) throw new AppError('validation', 'boardingPassInvalid', { code: ['boardingPassInvalid'] });
@@ -258,10 +269,7 @@ export class CheckInService {
     const f = await this.flightOrThrow(flightId);
     if (await q.closureOf(this.deps.db, flightId)) throw new AppError('conflict', 'checkInFlightClosed');
     const view = await this.flight(flightId, lang);
-    const load = flightLoad(
-      view.passengers.filter((p) => p.state === 'checkedIn').map(loadEntry),
-      f.payload_kg ?? 0,
-    );
+    const load = flightLoad(view.passengers.filter((p) => p.state === 'checkedIn').map(loadEntry), f.payload_kg ?? 0);
     const reason = body.reason ?? null;
     if (load.over && !reason) throw new AppError('conflict', 'loadOverLimit');
     const closed = await q.insertClosure(this.deps.db, {
@@ -274,7 +282,11 @@ export class CheckInService {
     });
     if (!closed) throw new AppError('conflict', 'checkInFlightClosed');
     await this.tell(flightId, user);
-    if (load.over) this.deps.log.warn({ flight: f.code, date: f.service_date, totalKg: load.totalKg, payloadKg: load.payloadKg, by: user.id, reason }, 'flight closed over the maximum payload');
+    if (load.over)
+      this.deps.log.warn(
+        { flight: f.code, date: f.service_date, totalKg: load.totalKg, payloadKg: load.payloadKg, by: user.id, reason },
+        'flight closed over the maximum payload',
+      );
     return this.flight(flightId, lang);
   }
 }

@@ -39,7 +39,11 @@ export function CheckInScreen() {
         {t('staff.checkIn.intro')}
       </Text>
       {flights.isError && <FormAlert kind="error">{errorText(flights.error, t, lang)}</FormAlert>}
-      {flights.isPending && <Skeleton height={36} radius="sm" aria-label={t('app.loading')} />}
+      {flights.isPending && (
+        <div role="status" aria-label={t('app.loading')}>
+          <Skeleton height={36} radius="sm" />
+        </div>
+      )}
       {flights.data && flights.data.flights.length === 0 && (
         <Text role="status" c="gray.8">
           {t('staff.checkIn.noFlights')}
@@ -65,7 +69,12 @@ function FlightDesk({ flightId }: { flightId: number }) {
   const [lang] = useLang();
   const view = useQuery(checkInFlightQuery(flightId));
   if (view.isError) return <FormAlert kind="error">{errorText(view.error, t, lang)}</FormAlert>;
-  if (!view.data) return <Skeleton height={200} radius="sm" aria-label={t('app.loading')} />;
+  if (!view.data)
+    return (
+      <div role="status" aria-label={t('app.loading')}>
+        <Skeleton height={200} radius="sm" />
+      </div>
+    );
   const closed = Boolean(view.data.closure);
   return (
     <Stack gap="lg">

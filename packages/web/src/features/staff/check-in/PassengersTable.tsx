@@ -95,7 +95,11 @@ export function PassengersTable({ flightId, code, passengers, closed }: { flight
           </Table.Tbody>
         </Table>
       </ScrollTable>
-      <Modal opened={weighing !== null} onClose={() => setWeighing(null)} title={weighing ? t('staff.checkIn.weighTitle', { name: `${weighing.lastname} ${weighing.firstname}` }) : ''}>
+      <Modal
+        opened={weighing !== null}
+        onClose={() => setWeighing(null)}
+        title={weighing ? t('staff.checkIn.weighTitle', { name: `${weighing.lastname} ${weighing.firstname}` }) : ''}
+      >
         {weighing && <WeightsForm flightId={flightId} passenger={weighing} onDone={() => setWeighing(null)} />}
       </Modal>
     </>
@@ -138,7 +142,13 @@ function WeightsForm({ flightId, passenger, onDone }: { flightId: number; passen
           error={errors.kg}
           data-autofocus
         />
-        <TextInput label={t('staff.checkIn.bagsKg')} description={t('staff.checkIn.bagsHint')} value={bags} onChange={(e) => setBags(e.currentTarget.value)} error={errors.bags} />
+        <TextInput
+          label={t('staff.checkIn.bagsKg')}
+          description={t('staff.checkIn.bagsHint')}
+          value={bags}
+          onChange={(e) => setBags(e.currentTarget.value)}
+          error={errors.bags}
+        />
         {weights.isError && <FormAlert kind="error">{errorText(weights.error, t, lang)}</FormAlert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
