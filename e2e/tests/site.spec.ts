@@ -67,6 +67,7 @@ test('staff and booking pages render for a logged-in Admin and pass axe', async 
     '/admin/gestione-prenotazioni',
     '/admin/posti-bloccati',
     '/admin/agencies',
+    '/admin/check-in',
     '/pending',
     '/dev/login-panel',
   ]) {

@@ -16,6 +16,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'booking.blockSeats',
     'bookings.failed.manage',
     'bookings.audit',
+    'flights.checkIn',
   ],
   Prenotazioni: [
     'booking.extraFlights',
@@ -25,6 +26,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'booking.blockSeats',
     'bookings.failed.manage',
     'bookings.audit',
+    'flights.checkIn',
   ],
   PrenotaFull: [
     'booking.extraFlights',
@@ -34,6 +36,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'booking.blockSeats',
     'bookings.failed.manage',
     'bookings.audit',
+    'flights.checkIn',
   ],
   Prenota: [],
   PagamentoCash: ['booking.cash'],

@@ -89,6 +89,8 @@ const ZConfig = z
     LOG_ALL_REQUESTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
     /** HMAC key that signs the contact form's ALTCHA challenges (public site). */
     ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** HMAC key that signs the boarding passes' QR codes (the check-in desk refuses any other code; decision 024). */
+    HELILINE_BOARDING_PASS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Where contact requests go: request_type contatto → company, voli → flight assistance. */
     CONTACT_EMAIL: z.email('must be an e-mail address').default('info@heliline.test'),
     FLIGHT_ASSISTANCE_EMAIL: z.email('must be an e-mail address').default('voli@heliline.test'),
@@ -121,6 +123,10 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_SECRET'], message: 'required in production' });
       return z.NEVER;
     }
+    if (production && !env.HELILINE_BOARDING_PASS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['HELILINE_BOARDING_PASS_KEY'], message: 'required in production' });
+      return z.NEVER;
+    }
     const paymentIssues = paymentsIssues(env);
     if (paymentIssues.length > 0) {
       for (const issue of paymentIssues) ctx.addIssue({ code: 'custom', ...issue });
@@ -138,6 +144,7 @@ const ZConfig = z
       // Development gets a fixed secret so sessions survive restarts; production must set one.
       sessionSecret: env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789',
       altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
+      boardingPassKey: env.HELILINE_BOARDING_PASS_KEY ?? 'development-only-boarding-pass-key-0123456789',
       contactEmail: env.CONTACT_EMAIL,
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,

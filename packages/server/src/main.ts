@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { flushLog } from './http/logging.ts';
 import { seed } from './seed/index.ts';
+import { createDemoDeskFlight, hasDemoDeskFlight } from './modules/checkin/demo.ts';
 
 /** Start: read config, migrate, seed an empty database, listen. */
 async function main() {
@@ -20,6 +21,8 @@ async function main() {
   const database = await openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   await seed(database, { demo: config.seedDemo });
+  // Demo data of the check-in desk: a flight taking off 25 minutes after the start, once a day (README).
+  if (config.seedDemo && !(await hasDemoDeskFlight(database.db, new Date()))) await createDemoDeskFlight(database.db, new Date(), 25);
 
   const app = await buildApp(config, { database, serveWeb: true });
   app.addHook('onClose', () => database.close());

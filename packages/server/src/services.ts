@@ -38,6 +38,8 @@ import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
 import { TicketChangesService } from './modules/ticket-changes/service.ts';
 import { HealthService } from './modules/health/service.ts';
 import { ReadChanges } from './modules/cache/changes.ts';
+import { CheckInService } from './modules/checkin/service.ts';
+import { BoardingPasses } from './modules/tickets/boarding-pass.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -77,7 +79,9 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const audit = new AuditLog(db);
   const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts });
   const payments = new PaymentsService({ db, transactions, config, log });
-  const tickets = new TicketsService({ db, config, mailer, log });
+  // Boarding passes: the tickets print the signed code, the check-in desk verifies it (decision 024).
+  const passes = new BoardingPasses(config.boardingPassKey);
+  const tickets = new TicketsService({ db, config, mailer, log, passes });
   const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log, audit });
   const coupons = new CouponsService(db);
   const search = new FlightSearchService({ db, schedule, inventory, changes: readChanges });
@@ -119,6 +123,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
   sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
   const health = new HealthService(db);
+  const checkIn = new CheckInService({ db, transactions, passes, audit, log, schedule, bus });
 
   return {
     transactions,
@@ -156,6 +161,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     paypalCheckout,
     health,
     readChanges,
+    checkIn,
   };
 }
 

@@ -15,6 +15,7 @@ import { buildTestApp, Client } from './helpers.ts';
 import { answerChecker, changedTables, fillPath, type Operation, operationsOf, rowCounts, tableNames, WRITTEN_ON_REFUSAL } from './openapi-support.ts';
 import { approveAtPaypal, paidBooking } from './ticket-changes-support.ts';
 import { storeBody, type Who } from './staff-support.ts';
+import { at, deskFlight, deskTickets } from './checkin-support.ts';
 
 /**
  * Issue 11 item 3: every operation of the OpenAPI document, called by every kind of caller with
@@ -97,6 +98,12 @@ const resettable = await createUser(db);
 const unverified = await createUser(db, { verified: false });
 /** Where the change preview moves the customer's ticket. */
 const moveTarget = await createFlight(db, { daysAhead: 20 });
+
+/** The check-in desk: a flight whose window is open by the desk's clock, one weighed ticket on it. */
+app.services.checkIn.now = () => at('09:40');
+const desk = await deskFlight(db);
+const deskTicket = async () => (await deskTickets(app, desk, customer!.id, 1)).numbers[0]!;
+const deskWeighed = await deskTicket();
 
 // ---- per-call fixtures (the call consumes them) --------------------------------------------
 
@@ -225,6 +232,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/submit-ticket':                         row('401 200 404 404 404 200 200 200 404 404 404', async () => ({ body: { email: 'receipt@example.com', tickets: [await mailedTicket()] } })),
   'POST /api/send-single-ticket/{param}':            row('401 200 404 404 404 200 200 200 404 404 404', async () => ({ params: { param: single(await mailedTicket()) } })),
   'GET /api/tickets/{ticketNr}/pdf':                 row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { ticketNr: ticket.ticket_nr } })),
+  'GET /api/tickets/{ticketNr}/boarding-pass.svg':   row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { ticketNr: ticket.ticket_nr } })),
   'GET /api/bookings/{code}/pdf':                    row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { code: paid.code } })),
   'GET /api/manage-bookings/{code}':                 row('401 200 404 404 404 200 200 200 404 404 404', () => ({ params: { code: paid.group } })),
   // type 0: the preview of a change (nothing written).
@@ -256,6 +264,20 @@ const TABLE: Record<string, Row> = {
   'GET /api/user/data-export':                       row('401 200 200 200 200 200 200 200 200 200 200', () => ({})),
   'DELETE /api/user':                                row('401 422 422 422 422 403 403 403 403 403 403', () => ({ body: { current_password: 'not-the-password-1' } })),
   'GET /api/admin/bookings/{code}/audit':            row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { code: paid.code } })),
+  // The check-in desk: the three booking roles. A fresh ticket per check-in, a fresh flight per closing (each happens once).
+  'GET /api/admin/check-in/flights':                 row('401 403 403 403 403 200 200 200 403 403 403', () => ({})),
+  'GET /api/admin/check-in/flights/{flightId}':      row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { flightId: desk.flightId } })),
+  'POST /api/admin/check-in/flights/{flightId}/check-in': row('401 403 403 403 403 200 200 200 403 403 403', async () => ({
+    params: { flightId: desk.flightId },
+    body: { code: await deskTicket() },
+  })),
+  'PUT /api/admin/check-in/flights/{flightId}/passengers/{ticketNr}/weights': row('401 403 403 403 403 200 200 200 403 403 403', () => ({
+    params: { flightId: desk.flightId, ticketNr: deskWeighed },
+    body: { passenger_kg: 80, bags_kg: [10] },
+  })),
+  'POST /api/admin/check-in/flights/{flightId}/close': row('401 403 403 403 403 200 200 200 403 403 403', async () => ({ params: { flightId: (await deskFlight(db)).flightId }, body: {} })),
+  'GET /api/admin/check-in/flights/{flightId}/manifest.pdf': row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { flightId: desk.flightId }, query: { lang: 'en' } })),
+  'GET /api/admin/check-in/flights/{flightId}/manifest.csv': row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { flightId: desk.flightId }, query: { lang: 'it' } })),
   // Health for the proxy and operators: no session needed.
   'GET /api/health':                                 row('200 200 200 200 200 200 200 200 200 200 200', () => ({})),
   'GET /api/health/ready':                           row('200 200 200 200 200 200 200 200 200 200 200', () => ({})),

@@ -3,7 +3,13 @@ import { loadConfig, testConfig } from '../src/config.ts';
 import { openBankPage, paymentRequest } from './payments-support.ts';
 import { buildTestApp } from './helpers.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40), PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+  HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
+  PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
+};
 const NEXI = { PAYMENTS_GATEWAY: 'nexi', NEXI_ALIAS: 'ALIAS_WEB_00012345', NEXI_MAC_KEY: 'k'.repeat(32), NEXI_API_URL: 'https://xpay.example.org/' };
 
 describe('payments configuration', () => {

@@ -26,6 +26,7 @@ describe('config', () => {
       SMTP_URL: 'smtps://u:p@mail.example.org:465',
       SESSION_SECRET: 'x'.repeat(40),
       ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+      HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
       PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       RATE_LIMIT_ALLOW_LIST: '10.0.0.1, 10.0.0.2',
@@ -44,7 +45,13 @@ describe('config', () => {
   });
 
   it('requires PAYMENTS_SANDBOX_SECRET in production (it signs the sandbox bank notifications)', () => {
-    const secrets = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
+    const secrets = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+      HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    };
     expect(() => loadConfig(secrets)).toThrow(/PAYMENTS_SANDBOX_SECRET: required in production/);
     expect(() => loadConfig({ ...secrets, PAYMENTS_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENTS_SANDBOX_SECRET: must be at least 32 characters/);
   });
@@ -62,5 +69,8 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/ALTCHA_HMAC_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ALTCHA_HMAC_SECRET: 'a'.repeat(40) })).toThrow(
+      /HELILINE_BOARDING_PASS_KEY: required in production/,
+    );
   });
 });

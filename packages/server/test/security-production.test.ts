@@ -25,6 +25,7 @@ function productionEnv(extra: Record<string, string> = {}) {
     NODE_ENV: 'production',
     SESSION_SECRET: 's'.repeat(40),
     ALTCHA_HMAC_SECRET: 'a'.repeat(40),
+    HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
     PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     ...extra,

@@ -100,11 +100,13 @@ describe('ticket PDFs', () => {
     expect(text).toContain('67,50');
     expect(text).toContain('chiudono tassativamente 10 minuti prima della partenza (08:50)');
     expect(text).toContain('60x40x20 cm');
+    expect(text).toContain("Carta d'imbarco: mostrare il codice QR al check-in");
 
     const en = pdfText(await tickets.pdf([rows[0]!], 'en'));
     expect(en).toContain('Electronic ticket');
     expect(en).toContain('Foggia – Isole Tremiti');
     expect(en).toContain('close strictly 10 minutes before departure (08:50)');
+    expect(en).toContain('Boarding pass: show the QR code at check-in');
   });
 });
 
@@ -117,6 +119,9 @@ describe('ticket e-mails', () => {
     expect(mail.html).toContain('<html lang="en">');
     for (const t of list) expect(mail.text).toContain(t.ticketNr);
     expect(mail.text).toContain('close strictly 10 minutes before departure');
+    // each ticket's own window: LID101 takes off at 09:00 Rome, LID102 at 17:30
+    expect(mail.text).toContain('LID101 22/07/2026, 09:00 · Foggia – Isole Tremiti · check-in from 08:30 to 08:50');
+    expect(mail.text).toContain('check-in from 17:00 to 17:20');
     const files = await db.selectFrom('mail_attachments').selectAll().where('mail_id', '=', mail.id).orderBy('id').execute();
     expect(files.map((f) => f.filename)).toEqual(list.map((t) => `heliline-ticket-${t.ticketNr}.pdf`));
     expect(Buffer.from(files[0]!.content_base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');

@@ -82,6 +82,7 @@ export default [
         route('agencies', staff('agencies.tsx')),
         route('gestione-prenotazioni', staff('staff-bookings.tsx')),
         route('posti-bloccati', booking('booking.tsx'), { id: 'blocked-seats' }),
+        route('check-in', staff('check-in.tsx')),
       ]),
 
       // Test-only login panel (not reachable when the server runs in production)

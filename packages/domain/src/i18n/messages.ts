@@ -5,6 +5,7 @@
  */
 import { API_MESSAGES } from './api-messages.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { CHECKIN_MESSAGES } from './checkin-messages.ts';
 import { FAILED_BOOKINGS_MESSAGES } from './failed-bookings-messages.ts';
 import type { Localized } from './localized.ts';
 import { MY_TICKETS_MESSAGES } from './my-tickets-messages.ts';
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...RESILIENCE_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...CHECKIN_MESSAGES,
   // generic validation
   required: { it: 'Campo obbligatorio', en: 'This field is required' },
   emailInvalid: { it: 'Indirizzo email non valido', en: 'Invalid email address' },

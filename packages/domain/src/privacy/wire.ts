@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'ticketMoved',
   'ticketCancelled',
   'pseudonymised',
+  /** Checked in at the desk (with the override reason when outside the window). */
+  'checkedIn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

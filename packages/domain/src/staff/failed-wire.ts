@@ -153,7 +153,7 @@ export type TFailedPaymentLinkResponse = z.infer<typeof ZFailedPaymentLinkRespon
 
 // ---- live staff channel ---------------------------------------------------------------------
 
-export { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from './live-channel.ts';
+export { CHECK_IN_CHANNEL, FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from './live-channel.ts';
 
 /** A row was selected, released, locked or unlocked. status: in use (true) or released (false). */
 export const ZBookingHandled = z.object({

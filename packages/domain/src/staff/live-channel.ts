@@ -4,3 +4,6 @@
 /** The one private channel of the failed-bookings screen. */
 export const FAILED_BOOKINGS_CHANNEL = 'private-bookings-failed';
 export const REALTIME_PATH = '/api/realtime';
+
+/** The check-in desk's private channel: a desk's check-in, weighing or closing tells the other desks to re-read that flight. */
+export const CHECK_IN_CHANNEL = 'private-check-in';

@@ -2,6 +2,7 @@ import type { Bool } from './column-types.ts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from './schema-booking.ts';
 import type { BookingAuditTable } from './schema-audit.ts';
+import type { CheckInTables } from './schema-checkin.ts';
 import type { FailedBookingTables } from './schema-failed.ts';
 import type { PaymentsTables } from './schema-payments.ts';
 import type { PublicSiteTables } from './schema-public-site.ts';
@@ -130,6 +131,9 @@ export interface AircraftTable {
   registration: string;
   model: string;
   seats: number;
+  /** Maximum payload for passengers and bags, kg (migration 014; the seed keeps it from the domain's FLEET). */
+  payload_kg: number | null;
+  payload_source: string | null;
 }
 
 /** One rotation on a date (e.g. Foggia -> Vieste -> Tremiti), flown by one aircraft. */
@@ -169,6 +173,12 @@ export interface Database extends PublicSiteTables, BookingTables, PaymentsTable
   aircraft: AircraftTable;
   flights: FlightsTable;
   flight_legs: FlightLegsTable;
+}
+
+/** The check-in desk (schema-checkin.ts), merged into Database. */
+export interface Database {
+  check_ins: CheckInTables['check_ins'];
+  flight_closures: CheckInTables['flight_closures'];
 }
 
 /** The booking audit log (schema-audit.ts), merged into Database. */

@@ -21,6 +21,7 @@ import { ticketChangesRoutes } from './ticket-changes/routes.ts';
 import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { checkInRoutes } from './checkin/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
@@ -46,6 +47,8 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   // Staff: failed bookings and their live channel
   await app.register(failedBookingsRoutes, { failed: s.failedBookings, paymentLink: s.failedPaymentLink });
   await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
+  // Staff: the check-in desk (boarding passes, masses, closing, manifest)
+  await app.register(checkInRoutes, { checkIn: s.checkIn });
   await app.register(healthRoutes, { health: s.health });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

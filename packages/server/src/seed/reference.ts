@@ -1,5 +1,5 @@
 import { FLEET, PLACES } from '@heliline/domain';
-import { insertMissingAircraft } from '../modules/schedule/queries.ts';
+import { insertMissingAircraft, updateAircraftPayload } from '../modules/schedule/queries.ts';
 import type { DbOrTrx } from '../db/database.ts';
 import * as q from './queries.ts';
 
@@ -35,4 +35,6 @@ export async function seedReference(db: DbOrTrx): Promise<void> {
     db,
     FLEET.map((a) => ({ registration: a.registration, model: a.model, seats: a.seats })),
   );
+  // The payload is reference data (the desk's load limit, decision 025): kept up to date like places.
+  for (const a of FLEET) await updateAircraftPayload(db, a.registration, a.payloadKg, a.payloadSource);
 }

@@ -9,3 +9,8 @@ export function code128Png(text: string): Promise<Buffer> {
 export function qrPng(text: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4 });
 }
+
+/** QR code of a payload, as SVG (the receipt page shows the boarding pass's code with it). */
+export function qrSvg(text: string): string {
+  return bwipjs.toSVG({ bcid: 'qrcode', text, scale: 4, paddingwidth: 2, paddingheight: 2 });
+}

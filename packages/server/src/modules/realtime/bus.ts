@@ -10,7 +10,9 @@ import type { Db } from '../../db/database.ts';
 export type ChannelEvent =
   | { channel: string; event: 'BookingHandled'; data: TBookingHandled; exceptSocket?: string | null }
   | { channel: string; event: 'BookingDiscarded'; data: TBookingDiscarded; exceptSocket?: string | null }
-  | { channel: typeof READS_CHANNEL; event: 'ReadsChanged'; data: ReadsChanged; exceptSocket?: null };
+  | { channel: typeof READS_CHANNEL; event: 'ReadsChanged'; data: ReadsChanged; exceptSocket?: null }
+  /** The check-in desk: this flight changed (a check-in, a weighing, its closing); the desks re-read it. */
+  | { channel: string; event: 'CheckInChanged'; data: { flightId: number; user: string }; exceptSocket?: null };
 
 /** Server-only channel of read-cache invalidations (no socket can join it: channels.ts knows no such channel). */
 export const READS_CHANNEL = 'server-reads';

@@ -1,11 +1,11 @@
-import { can, FAILED_BOOKINGS_CHANNEL } from '@heliline/domain';
+import { can, CHECK_IN_CHANNEL, FAILED_BOOKINGS_CHANNEL } from '@heliline/domain';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 
 /** The public part of an auth string (Pusher's "app key"); the secret never leaves the server. */
 const AUTH_KEY = 'heliline';
 
 /** Private channels and who may join them. */
-const CHANNEL_ABILITY = { [FAILED_BOOKINGS_CHANNEL]: 'bookings.failed.manage' } as const;
+const CHANNEL_ABILITY = { [FAILED_BOOKINGS_CHANNEL]: 'bookings.failed.manage', [CHECK_IN_CHANNEL]: 'flights.checkIn' } as const;
 
 export function isKnownChannel(channel: string): channel is keyof typeof CHANNEL_ABILITY {
   return Object.prototype.hasOwnProperty.call(CHANNEL_ABILITY, channel);

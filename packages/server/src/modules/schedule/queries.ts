@@ -183,6 +183,11 @@ export async function insertMissingAircraft(db: DbOrTrx, rows: { registration: s
       .execute();
 }
 
+/** The aircraft's maximum payload and its source (decision 025). */
+export async function updateAircraftPayload(db: DbOrTrx, registration: string, payloadKg: number, payloadSource: string): Promise<void> {
+  await db.updateTable('aircraft').set({ payload_kg: payloadKg, payload_source: payloadSource }).where('registration', '=', registration).execute();
+}
+
 /** Inserts flights, skipping (code, service_date) pairs that exist; returns those really inserted. */
 export function insertFlightsIfMissing(db: DbOrTrx, rows: Insertable<FlightsTable>[]) {
   return db

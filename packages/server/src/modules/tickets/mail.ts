@@ -1,4 +1,4 @@
-import { type Lang, OPERATOR_TZ } from '@heliline/domain';
+import { checkInWindow, type Lang, OPERATOR_TZ } from '@heliline/domain';
 import type { MailAttachment, OutgoingMail } from '../mail/mailer.ts';
 import { render } from '../mail/templates.ts';
 import { TICKET_TEXTS } from './texts.ts';
@@ -9,9 +9,14 @@ const when = (iso: string) =>
     new Date(iso),
   );
 
-/** "1234567 · Rossi Maria · LID101 22/11/2026 09:00 · Foggia – Isole Tremiti" */
-const ticketLine = (r: TicketRow) =>
-  `${r.ticket_nr} · ${r.lastname} ${r.firstname} · ${r.flight_code} ${when(r.departs_at)} · ${routeLabel(r.origin_id, r.destination_id)}`;
+const hhmm = (at: Date) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
+
+/** "1234567 · Rossi Maria · LID101 22/11/2026 09:00 · Foggia – Isole Tremiti · check-in dalle 08:30 alle 08:50" */
+const ticketLine = (r: TicketRow, lang: Lang) => {
+  const window = checkInWindow(new Date(r.departs_at));
+  const checkIn = TICKET_TEXTS[lang].mailCheckin(hhmm(window.opens), hhmm(window.closes));
+  return `${r.ticket_nr} · ${r.lastname} ${r.firstname} · ${r.flight_code} ${when(r.departs_at)} · ${routeLabel(r.origin_id, r.destination_id)} · ${checkIn}`;
+};
 
 /**
  * The ticket e-mail: the tickets listed in the body (HTML and text) and attached as PDFs.
@@ -26,7 +31,7 @@ export function ticketsMail(options: { to: string; lang: Lang; rows: TicketRow[]
   const { html, text } = render({
     lang,
     title: subject.replace(/^Heliline - /, ''),
-    intro: [intro, `${t.mailTickets}:`, ...rows.map(ticketLine)],
+    intro: [intro, `${t.mailTickets}:`, ...rows.map((r) => ticketLine(r, lang))],
     outro: [t.checkinGeneral, ...t.reminders],
   });
   return { to: options.to, kind: options.single ? 'ticket' : 'booking-tickets', subject, html, text, attachments: options.attachments };

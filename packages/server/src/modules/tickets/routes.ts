@@ -70,6 +70,17 @@ const ticketPdf = {
   },
 };
 
+const boardingPassSvg = {
+  config: { access: 'user', answers: [404] } as const,
+  schema: {
+    tags: ['tickets'],
+    summary: "A ticket's boarding pass as an SVG QR code (owner, or staff with the payment area): the receipt page shows it",
+    description: 'The code is the ticket number signed with the operator’s key (decision 024). Not a ticket number, unknown or not readable by the caller → 404.',
+    security: SECURITY_USER,
+    params: z.object({ ticketNr: z.string().max(16) }),
+  },
+};
+
 const bookingPdf = {
   config: { access: 'user', answers: [404] } as const,
   schema: {
@@ -149,6 +160,11 @@ function registerPdfRoutes(fastify: FastifyInstance, tickets: TicketsService): v
     if (!isTicketNumber(req.params.ticketNr)) throw new AppError('notFound', 'notFound');
     const [row] = await tickets.readableTickets(reader, [req.params.ticketNr]);
     return sendPdf(reply, await tickets.pdf([row!], req.query.lang ?? req.lang), pdfName(row!));
+  });
+  app.get('/api/tickets/:ticketNr/boarding-pass.svg', boardingPassSvg, async (req, reply) => {
+    if (!isTicketNumber(req.params.ticketNr)) throw new AppError('notFound', 'notFound');
+    const [row] = await tickets.readableTickets(currentUser(req), [req.params.ticketNr]);
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store').send(tickets.passes.svg(row!.ticket_nr));
   });
   app.get('/api/bookings/:code/pdf', bookingPdf, async (req, reply) => {
     const code = req.params.code.trim().toUpperCase();

@@ -7,6 +7,7 @@ import type { TicketsTable } from '../../db/schema-payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MailAttachment, Mailer } from '../mail/mailer.ts';
 import { FORM_FILE_NAMES, renderForm } from '../pdf/forms.ts';
+import { BoardingPasses } from './boarding-pass.ts';
 import type { IssuedTicket, TicketIssueRequest, Tickets } from './contract.ts';
 import { ticketsMail } from './mail.ts';
 import { withBookedPassengerData } from './my-tickets/pdf-data.ts';
@@ -21,6 +22,8 @@ export interface TicketsDeps {
   log: FastifyBaseLogger;
   /** PDF stream compression (default on; tests turn it off to read the page text). */
   pdfCompress?: boolean;
+  /** Signs the boarding passes' QR codes (default: from config.boardingPassKey). */
+  passes?: BoardingPasses;
 }
 
 /** Who is asking, for the ownership rule: owner of the booking, or staff with the payment area. */
@@ -60,8 +63,11 @@ export class TicketsService implements Tickets {
   private readonly mailer: Mailer;
   private readonly log: FastifyBaseLogger;
   private readonly compress: boolean;
+  /** The boarding pass's signed code, printed as QR on each ticket (decision 024). */
+  readonly passes: BoardingPasses;
 
   constructor(deps: TicketsDeps) {
+    this.passes = deps.passes ?? new BoardingPasses(deps.config.boardingPassKey);
     this.db = deps.db;
     this.mailer = deps.mailer;
     this.log = deps.log;
@@ -164,7 +170,7 @@ export class TicketsService implements Tickets {
   }
 
   async pdf(rows: TicketRow[], lang: Lang): Promise<Buffer> {
-    return ticketsPdf(await withBookedPassengerData(this.db, rows), lang, { compress: this.compress });
+    return ticketsPdf(await withBookedPassengerData(this.db, rows), lang, { compress: this.compress, passes: this.passes });
   }
 
   /** After commit: e-mails every ticket of the booking to its contact address. Never throws. */

@@ -38,6 +38,8 @@ export const TICKET_TEXTS = {
     landingTax: 'Tassa di sbarco',
     total: 'Totale',
     checkinTitle: 'Check-in',
+    boardingPass: "Carta d'imbarco: mostrare il codice QR al check-in",
+    mailCheckin: (opens: string, closes: string) => `check-in dalle ${opens} alle ${closes}`,
     checkin: (opens: string, closes: string) =>
       `Presentarsi almeno ${OPENS} minuti prima della partenza. Il check-in e il gate aprono ${OPENS} minuti prima (${opens}) e chiudono tassativamente ${CLOSES} minuti prima della partenza (${closes}).`,
     checkinGeneral: `Presentarsi almeno ${OPENS} minuti prima della partenza: il check-in e il gate aprono ${OPENS} minuti prima e chiudono tassativamente ${CLOSES} minuti prima della partenza.`,
@@ -78,6 +80,8 @@ export const TICKET_TEXTS = {
     landingTax: 'Landing tax',
     total: 'Total',
     checkinTitle: 'Check-in',
+    boardingPass: 'Boarding pass: show the QR code at check-in',
+    mailCheckin: (opens: string, closes: string) => `check-in from ${opens} to ${closes}`,
     checkin: (opens: string, closes: string) =>
       `Please arrive at least ${OPENS} minutes before departure. Check-in and the gate open ${OPENS} minutes before (${opens}) and close strictly ${CLOSES} minutes before departure (${closes}).`,
     checkinGeneral: `Please arrive at least ${OPENS} minutes before departure: check-in and the gate open ${OPENS} minutes before and close strictly ${CLOSES} minutes before departure.`,

@@ -1,7 +1,8 @@
 import { checkInWindow, formatMoney, type Lang, OPERATOR_TZ, placeById } from '@heliline/domain';
 import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../db/schema-payments.ts';
-import { code128Png, qrPng } from '../pdf/barcode.ts';
+import type { BoardingPasses } from './boarding-pass.ts';
+import { code128Png } from '../pdf/barcode.ts';
 import { type Pdf, renderPdf } from '../pdf/render.ts';
 import { ticketDocumentField } from './my-tickets/document.ts';
 import { TICKET_TEXTS } from './texts.ts';
@@ -27,18 +28,18 @@ export function categoryLabel(row: Pick<TicketRow, 'category' | 'tkt_category'>,
 }
 
 /** One PDF with one page per ticket (a single ticket, or a whole booking). */
-export function ticketsPdf(rows: TicketRow[], lang: Lang, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function ticketsPdf(rows: TicketRow[], lang: Lang, options: { compress?: boolean; passes: BoardingPasses }): Promise<Buffer> {
   const first = rows[0];
   if (!first) throw new Error('no tickets to print');
   const t = TICKET_TEXTS[lang];
   const title = rows.length === 1 ? `Heliline - ${t.title} ${first.ticket_nr}` : `Heliline - ${t.bookingTitle} ${first.booking_code}`;
   const keywords = [first.booking_code, ...rows.map((r) => r.ticket_nr)].join(' ');
   return renderPdf({ title, keywords, lang, compress: options.compress }, async (doc) => {
-    for (const row of rows) await drawTicket(doc, row, lang);
+    for (const row of rows) await drawTicket(doc, row, lang, options.passes);
   });
 }
 
-async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
+async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: BoardingPasses): Promise<void> {
   const t = TICKET_TEXTS[lang];
   doc.addPage();
   const left = doc.page.margins.left;
@@ -51,10 +52,16 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang): Promise<void> {
   doc.font('Helvetica-Bold').fontSize(16).text(`${t.ticket} ${row.ticket_nr}`, left, 30, { width, align: 'right' });
   doc.font('Helvetica').fontSize(11).text(`${t.booking}: ${row.booking_code}`, left, 56, { width, align: 'right' });
 
-  // Barcodes: Code 128 of the ticket number (gate scanners), QR with booking and ticket
-  const [bars, qr] = await Promise.all([code128Png(row.ticket_nr), qrPng(`HELILINE:${row.booking_code}:${row.ticket_nr}`)]);
+  // Barcodes: Code 128 of the ticket number (gate scanners); the boarding pass's QR: the ticket
+  // number signed with the operator's key, read at the check-in desk (decision 024)
+  const [bars, qr] = await Promise.all([code128Png(row.ticket_nr), passes.png(row.ticket_nr)]);
   doc.image(bars, left, 104, { height: 58 });
   doc.image(qr, left + width - 86, 100, { width: 86 });
+  doc
+    .fillColor(GREY)
+    .font('Helvetica')
+    .fontSize(7.5)
+    .text(t.boardingPass, left + width - 240, 188, { width: 240, align: 'right' });
 
   let y = 200;
   const field = (label: string, value: string, x: number, w: number) => {

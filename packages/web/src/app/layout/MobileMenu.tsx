@@ -69,6 +69,13 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
               </NavLink>
             </li>
           )}
+          {can(user.roles, 'flights.checkIn') && (
+            <li>
+              <NavLink to={paths.checkIn} className={classes.drawerLink}>
+                {t('nav.checkIn')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to={paths.logout} className={classes.drawerLink}>
               {t('nav.logout')}

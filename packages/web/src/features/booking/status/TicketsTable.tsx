@@ -65,8 +65,25 @@ function TicketRow({ pax }: { pax: StatusPax }) {
     <Table.Tr>
       <Table.Td fw={600}>{pax.fullname}</Table.Td>
       <Table.Td>{pax.birthdate}</Table.Td>
-      {/* Outbound and return tickets of the passenger (the first is the outbound one). */}
-      <Table.Td ff="monospace">{pax.tickets.length ? pax.tickets.join(' · ') : pax.ticket}</Table.Td>
+      {/* Outbound and return tickets of the passenger (the first is the outbound one), each with its boarding pass's QR code. */}
+      <Table.Td>
+        <Text ff="monospace" size="sm">
+          {pax.tickets.length ? pax.tickets.join(' · ') : pax.ticket}
+        </Text>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 4 }}>
+          {pax.tickets.map((nr) => (
+            <img
+              key={nr}
+              src={`/api/tickets/${encodeURIComponent(nr)}/boarding-pass.svg`}
+              alt={t('wizard.status.boardingPass', { ticket: nr })}
+              width={88}
+              height={88}
+              loading="lazy"
+              data-testid="boarding-pass-qr"
+            />
+          ))}
+        </div>
+      </Table.Td>
       <Table.Td>
         <form
           noValidate

@@ -1,0 +1,164 @@
+import type { TCheckInPassenger } from '@heliline/domain';
+import { PASSENGER_KG_MAX } from '@heliline/domain/operations/checkin';
+import { Badge, Button, Group, Modal, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useLang } from '../../../i18n/use-lang.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { ScrollTable } from '../components/ScrollTable.tsx';
+import { useWeights } from './api.ts';
+import { formatKg, parseBags, romeTime } from './format.ts';
+
+const STATE_COLORS = { waiting: 'gray', checkedIn: 'green', cancelled: 'red', moved: 'orange' } as const;
+
+/** The flight's passengers: state, forms, masses, and the masses' editor. */
+export function PassengersTable({ flightId, code, passengers, closed }: { flightId: number; code: string; passengers: TCheckInPassenger[]; closed: boolean }) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  const [weighing, setWeighing] = useState<TCheckInPassenger | null>(null);
+
+  return (
+    <>
+      <ScrollTable label={t('staff.checkIn.caption', { code })} minWidth={820}>
+        <Table striped data-testid="check-in-passengers">
+          <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>{t('staff.checkIn.caption', { code })}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('staff.checkIn.colPassenger')}</Table.Th>
+              <Table.Th scope="col">{t('staff.checkIn.colTicket')}</Table.Th>
+              <Table.Th scope="col">{t('staff.checkIn.colCategory')}</Table.Th>
+              <Table.Th scope="col">{t('staff.checkIn.colState')}</Table.Th>
+              <Table.Th scope="col">{t('staff.checkIn.colForms')}</Table.Th>
+              <Table.Th scope="col">{t('staff.checkIn.colMasses')}</Table.Th>
+              <Table.Th scope="col">{t('staff.checkIn.colActions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {passengers.map((p) => {
+              const name = `${p.lastname} ${p.firstname}`;
+              const flies = p.state === 'waiting' || p.state === 'checkedIn';
+              return (
+                <Table.Tr key={p.ticket_nr} data-ticket={p.ticket_nr}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {name}
+                    </Text>
+                    {p.document && (
+                      <Text size="xs" c="gray.8">
+                        {p.document}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{p.ticket_nr}</Table.Td>
+                  <Table.Td>{t(`staff.checkIn.categories.${p.category}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATE_COLORS[p.state]} variant="light" c="dark.8">
+                      {t(`staff.checkIn.states.${p.state}`)}
+                    </Badge>
+                    {p.checked_in_at && (
+                      <Text size="xs" c="gray.8">
+                        {t('staff.checkIn.checkedInAt', { time: romeTime(p.checked_in_at, lang), by: p.checked_in_by ?? '' })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {p.forms.length > 0 ? (
+                      <Text size="sm" fw={700} c="red.9">
+                        {p.forms.map((f) => t(`staff.checkIn.forms.${f}`)).join(', ')}
+                      </Text>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {p.passenger_kg !== null && p.bags_kg !== null
+                      ? t('staff.checkIn.masses', {
+                          passenger: formatKg(p.passenger_kg, lang),
+                          bags: formatKg(
+                            p.bags_kg.reduce((a, b) => a + b, 0),
+                            lang,
+                          ),
+                        })
+                      : t('staff.checkIn.notWeighed')}
+                  </Table.Td>
+                  <Table.Td>
+                    {flies && !closed && (
+                      <Button size="xs" variant="default" onClick={() => setWeighing(p)} aria-label={t('staff.checkIn.weighLabel', { name })}>
+                        {t('staff.checkIn.weigh')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+      <Modal
+        opened={weighing !== null}
+        onClose={() => setWeighing(null)}
+        title={weighing ? t('staff.checkIn.weighTitle', { name: `${weighing.lastname} ${weighing.firstname}` }) : ''}
+      >
+        {weighing && <WeightsForm flightId={flightId} passenger={weighing} onDone={() => setWeighing(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+function WeightsForm({ flightId, passenger, onDone }: { flightId: number; passenger: TCheckInPassenger; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [lang] = useLang();
+  const weights = useWeights(flightId);
+  const [kg, setKg] = useState<string | number>(passenger.passenger_kg ?? '');
+  const [bags, setBags] = useState((passenger.bags_kg ?? []).map((b) => formatKg(b, lang)).join(' + '));
+  const [errors, setErrors] = useState<{ kg?: string; bags?: string }>({});
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const mass = typeof kg === 'number' ? kg : Number(String(kg).replace(',', '.'));
+    const bagList = parseBags(bags);
+    const next = {
+      ...(!Number.isFinite(mass) || mass <= 0 || mass > PASSENGER_KG_MAX ? { kg: t('staff.checkIn.passengerKgInvalid') } : {}),
+      ...(bagList === null ? { bags: t('staff.checkIn.bagsInvalid') } : {}),
+    };
+    setErrors(next);
+    if (next.kg || next.bags || bagList === null) return;
+    weights.mutate({ ticketNr: passenger.ticket_nr, passenger_kg: mass, bags_kg: bagList }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <NumberInput
+          label={t('staff.checkIn.passengerKg')}
+          value={kg}
+          onChange={setKg}
+          decimalScale={1}
+          decimalSeparator={lang === 'it' ? ',' : '.'}
+          min={0}
+          max={PASSENGER_KG_MAX}
+          hideControls
+          error={errors.kg}
+          data-autofocus
+        />
+        <TextInput
+          label={t('staff.checkIn.bagsKg')}
+          description={t('staff.checkIn.bagsHint')}
+          value={bags}
+          onChange={(e) => setBags(e.currentTarget.value)}
+          error={errors.bags}
+        />
+        {weights.isError && <FormAlert kind="error">{errorText(weights.error, t, lang)}</FormAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('staff.checkIn.cancel')}
+          </Button>
+          <Button type="submit" loading={weights.isPending}>
+            {t('staff.checkIn.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
