@@ -24,3 +24,5 @@ export * from './tickets/wire.ts';
 export * from './tickets/editable.ts';
 export * from './text/control-characters.ts';
 export * from './privacy/wire.ts';
+export * from './cancellations/rules.ts';
+export * from './cancellations/wire.ts';

@@ -16,6 +16,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'booking.blockSeats',
     'bookings.failed.manage',
     'bookings.audit',
+    'flights.cancel',
   ],
   Prenotazioni: [
     'booking.extraFlights',
@@ -25,6 +26,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'booking.blockSeats',
     'bookings.failed.manage',
     'bookings.audit',
+    'flights.cancel',
   ],
   PrenotaFull: [
     'booking.extraFlights',
@@ -34,6 +36,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'booking.blockSeats',
     'bookings.failed.manage',
     'bookings.audit',
+    'flights.cancel',
   ],
   Prenota: [],
   PagamentoCash: ['booking.cash'],

@@ -24,6 +24,8 @@ export const ABILITIES = [
   'bookings.failed.manage',
   /** The audit log of a booking (who changed it when): the staff who manage bookings. */
   'bookings.audit',
+  /** Cancel a flight or a leg (weather) and follow the passengers' answers (issue 13). */
+  'flights.cancel',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -41,6 +43,7 @@ export function can(roles: readonly string[], ability: Ability): boolean {
     case 'booking.blockSeats':
     case 'bookings.failed.manage':
     case 'bookings.audit':
+    case 'flights.cancel':
       return hasAny(roles, STAFF_BOOKING);
     case 'booking.paymentLink':
     case 'booking.discounts':

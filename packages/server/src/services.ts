@@ -38,6 +38,7 @@ import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
 import { TicketChangesService } from './modules/ticket-changes/service.ts';
 import { HealthService } from './modules/health/service.ts';
 import { ReadChanges } from './modules/cache/changes.ts';
+import { CancellationsService } from './modules/cancellations/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -119,6 +120,21 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
   sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
   const health = new HealthService(db);
+  // Weather cancellations (issue 13 B): the passenger's choices go through the ticket-change service; the sweeper sends the 24 h reminders.
+  const cancellations = new CancellationsService({
+    db,
+    transactions,
+    schedule,
+    inventory,
+    ticketChanges,
+    coupons,
+    mailer,
+    audit,
+    log,
+    appUrl: config.appUrl,
+    secret: config.sessionSecret,
+  });
+  sweeper.alsoSettle(() => cancellations.remindUnanswered());
 
   return {
     transactions,
@@ -156,6 +172,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     paypalCheckout,
     health,
     readChanges,
+    cancellations,
   };
 }
 

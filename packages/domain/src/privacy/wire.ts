@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'ticketMoved',
   'ticketCancelled',
   'pseudonymised',
+  'flightCancelled',
+  'cancellationAnswered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_rate_limits.ts';
 import * as m011 from './migrations/011_privacy_audit.ts';
 import * as m012 from './migrations/012_mail_outbox_queue.ts';
 import * as m013b from './migrations/013_booking_hold_indexes.ts';
+import * as m015 from './migrations/015_flight_cancellations.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_privacy_audit': m011,
   '012_mail_outbox_queue': m012,
   '013_booking_hold_indexes': m013b,
+  '015_flight_cancellations': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

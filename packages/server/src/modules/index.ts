@@ -21,6 +21,7 @@ import { ticketChangesRoutes } from './ticket-changes/routes.ts';
 import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { cancellationsRoutes } from './cancellations/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   // Staff: failed bookings and their live channel
   await app.register(failedBookingsRoutes, { failed: s.failedBookings, paymentLink: s.failedPaymentLink });
   await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
+  await app.register(cancellationsRoutes, { cancellations: s.cancellations });
   await app.register(healthRoutes, { health: s.health });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

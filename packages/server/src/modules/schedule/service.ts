@@ -59,6 +59,21 @@ export class ScheduleService {
     return moved(legs[0]!.departs_at);
   }
 
+  /**
+   * Cancels a flight, or one leg of its rotation (legId), inside the caller's transaction; read
+   * caches drop their answers after the commit (decision 020). False when it was already cancelled.
+   */
+  async cancel(flightId: number, legId: number | null, db: DbOrTrx = this.db): Promise<boolean> {
+    const done = await q.cancelFlightOrLeg(db, flightId, legId);
+    if (done) this.flightsChanged(db);
+    return done;
+  }
+
+  /** Flights of a Rome date with their legs, any status (the staff cancellation picker). */
+  flightsOnDate(serviceDate: string, db: DbOrTrx = this.db): Promise<q.FlightLegRow[]> {
+    return q.allLegsOnDate(db, serviceDate);
+  }
+
   /** Seats of each leg's aircraft. */
   legCapacities(legIds: readonly number[], db: DbOrTrx = this.db): Promise<{ legId: number; seats: number }[]> {
     return q.legCapacities(db, legIds);

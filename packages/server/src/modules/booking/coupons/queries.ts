@@ -27,3 +27,11 @@ export async function countCouponFailures(db: DbOrTrx, userId: number, since: st
 export async function insertCouponFailure(db: DbOrTrx, userId: number, at: string) {
   await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
 }
+
+/** A voucher (migration 015): a fixed amount, usable once, between two Rome dates. */
+export async function insertVoucher(db: DbOrTrx, row: { code: string; amount_cents: number; valid_from: string; valid_to: string; created_at: string }) {
+  await db
+    .insertInto('coupons')
+    .values({ ...row, perc: 0, active: 1, single_use: 1, used_by: null })
+    .execute();
+}

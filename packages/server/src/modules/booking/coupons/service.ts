@@ -13,7 +13,11 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { randomBytes } from 'node:crypto';
 import * as q from './queries.ts';
+
+/** Voucher codes: no 0/O, 1/I (read aloud on the phone). */
+const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Failed attempts count within this window (spec §9: 3 attempts). */
 export const COUPON_WINDOW_MS = 60 * 60 * 1000;
@@ -27,10 +31,23 @@ const withMessage = (m: ReturnType<typeof localizedWith>, lang: Lang) => ({ mess
 export class CouponsService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * A voucher of a cancelled flight (issue 13, decision 026): a new single-use code worth
+   * `amountCents`, valid from..to (Rome dates). Returns the code.
+   */
+  async issueVoucher(amountCents: number, validFrom: string, validTo: string, db: DbOrTrx = this.db): Promise<string> {
+    for (;;) {
+      const code = `HV${[...randomBytes(10)].map((b) => VOUCHER_ALPHABET[b % VOUCHER_ALPHABET.length]).join('')}`;
+      if (await q.findCoupon(db, code)) continue;
+      await q.insertVoucher(db, { code, amount_cents: amountCents, valid_from: validFrom, valid_to: validTo, created_at: new Date().toISOString() });
+      return code;
+    }
+  }
+
   /** The percentage of a valid, active coupon on a Rome date, or null. */
   async percent(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<number | null> {
     const row = await q.findCoupon(db, normaliseCouponCode(code));
-    if (!row || row.active !== 1) return null;
+    if (!row || row.active !== 1 || row.amount_cents !== null) return null;
     if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
     return row.perc;
   }
