@@ -1,7 +1,7 @@
 import { addDays, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { cancelAs, linksTo, visitor } from './cancellations-support.ts';
-import { type Buyer, createBuyers, createFlight, legCounters, newPax, OWN_PAX, VIESTE_LEGS } from './booking-support.ts';
+import { asBuyer, bookingBody, type Buyer, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 import { paidBooking, ticketMark } from './ticket-changes-support.ts';
 import { createUser } from './accounts-support.ts';
@@ -91,6 +91,21 @@ describe(`cancelling a flight (${dialect})`, () => {
     expect(staffView.json().notices[0]).toMatchObject({ bookingCode: booking.group, choice: null, chosenAt: null });
   });
 
+  it('a booking at the bank when the flight is cancelled gets no ticket: the approved payment is refunded', async () => {
+    const flight = await createFlight(db, { daysAhead: 11 });
+    const res = await new Client(app).post('/api/bookings', asBuyer(bookingBody({ flight }), customer!.paxId), { bearer: customer!.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await cancelAs(app, staff.Admin!.token, { flightId: flight.flightId, reason: 'Nebbia' })).statusCode).toBe(200);
+    await payAtBank(app, res.json().bank_link, 'approve');
+    const row = await db.selectFrom('booking_requests').selectAll().where('code', '=', res.json().bookingCode).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'refunded', failure_reason: 'flight cancelled before payment' });
+    expect(await db.selectFrom('tickets').selectAll().where('booking_code', '=', row.code).execute()).toEqual([]);
+    expect((await legCounters(db, flight.legIds[0]!))?.sold ?? 0).toBe(0);
+    // And a new booking on it is refused.
+    const again = await new Client(app).post('/api/bookings', asBuyer(bookingBody({ flight }), customer!.paxId), { bearer: customer!.token });
+    expect(again.statusCode).toBe(422);
+  });
+
   it('an English booking gets the English e-mail', async () => {
     const flight = await createFlight(db, { daysAhead: 7 });
     const booking = await paidBooking(app, second!, { flight, paxes: [OWN_PAX] });
@@ -123,6 +138,19 @@ describe(`the personal link (${dialect})`, () => {
     expect((await v.view('x'.repeat(43))).statusCode).toBe(404);
     expect((await v.choose('x'.repeat(43), { choice: 'refund' })).statusCode).toBe(404);
     expect((await v.view('bad token!')).statusCode).toBe(422);
+  });
+
+  it('expired: once its tickets were changed elsewhere (staff in my-tickets), the link offers nothing and refuses a choice', async () => {
+    const { booking, token } = await cancelledBooking();
+    const cancellations = booking.tickets.map((t) => ({ ticketNr: t.ticket_nr, refunded_perc: 100, refunded_fee: 0, refunded_tax: true, refunded_landingFee: true }));
+    const staffChange = await new Client(app).put(`/api/bookings/${booking.group}`, { type: 1, cancellations }, { bearer: staff.Admin!.token });
+    expect(staffChange.statusCode, staffChange.body).toBe(200);
+    const page = (await visitor(app).view(token)).json();
+    expect(page).toMatchObject({ expired: true, choice: null, offers: [] });
+    const res = await visitor(app).choose(token, { choice: 'refund' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('scaduto');
+    expect((await visitor(app).view(token)).json().choice).toBeNull();
   });
 
   it('move: the tickets go to an offered flight at no cost, seats move atomically; the link then shows the choice and refuses another', async () => {

@@ -134,6 +134,8 @@ export const ZFlightChangeView = z.object({
     }),
   ),
   voucherValidMonths: z.number().int(),
+  /** Unanswered, but none of its tickets is live any more (changed or cancelled meanwhile by staff or in my-tickets): nothing left to choose. */
+  expired: z.boolean(),
 });
 export type TFlightChangeView = z.infer<typeof ZFlightChangeView>;
 

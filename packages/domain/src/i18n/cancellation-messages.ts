@@ -14,6 +14,10 @@ export const CANCELLATION_MESSAGES = {
     it: 'Il link non è valido. Controlla di averlo copiato per intero dalla email.',
     en: 'The link is not valid. Check that you copied all of it from the e-mail.',
   },
+  cancellationLinkExpired: {
+    it: 'Il link è scaduto: i biglietti sono già stati spostati o annullati. Per aiuto contatta Heliline.',
+    en: 'The link has expired: the tickets have already been moved or cancelled. Contact Heliline for help.',
+  },
   cancellationAlreadyAnswered: { it: 'Hai già scelto: {choice}', en: 'You have already chosen: {choice}' },
   cancellationMoveNotOffered: {
     it: 'Questo volo non è tra quelli proposti (posti esauriti o vendita chiusa): scegline un altro',

@@ -97,3 +97,11 @@ export async function claimReminder(db: DbOrTrx, id: number, at: string): Promis
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Which of these tickets are still live (neither moved nor cancelled). */
+export async function liveOf(db: DbOrTrx, ticketNrs: readonly string[]): Promise<Set<string>> {
+  if (!ticketNrs.length) return new Set();
+  const marked = await db.selectFrom('ticket_changes').select('ticket_nr').where('ticket_nr', 'in', ticketNrs).execute();
+  const gone = new Set(marked.map((m) => m.ticket_nr));
+  return new Set(ticketNrs.filter((nr) => !gone.has(nr)));
+}

@@ -310,6 +310,8 @@ export class CancellationsService {
     const nrs = JSON.parse(n.ticket_nrs) as string[];
     const tickets = await this.ticketsByNr(nrs);
     const choice = this.choiceMessages(n);
+    const live = await q.liveOf(this.deps.db, nrs);
+    const expired = !n.choice && live.size === 0;
     const detail = n.choice_detail ? (JSON.parse(n.choice_detail) as Record<string, string>) : {};
     return {
       bookingCode: n.group_code,
@@ -324,8 +326,9 @@ export class CancellationsService {
       choiceText: choice?.[lang] ?? null,
       choiceMessages: choice,
       voucherCode: n.choice === 'voucher' ? (detail.voucherCode ?? null) : null,
-      offers: n.choice ? [] : await this.offers([...tickets.values()], c.flight_id),
+      offers: n.choice || expired ? [] : await this.offers([...tickets.values()].filter((t) => live.has(t.ticket_nr)), c.flight_id),
       voucherValidMonths: VOUCHER_VALID_MONTHS,
+      expired,
     };
   }
 
@@ -372,7 +375,10 @@ export class CancellationsService {
     if (n.choice) throw new AppError('conflict', 'cancellationAlreadyAnswered');
     const c = (await q.findCancellation(this.deps.db, n.cancellation_id))!;
     const nrs = JSON.parse(n.ticket_nrs) as string[];
-    const tickets = [...(await this.ticketsByNr(nrs)).values()];
+    const live = await q.liveOf(this.deps.db, nrs);
+    // Only the tickets still live: one moved or cancelled meanwhile (my-tickets, staff) is not touched again.
+    const tickets = [...(await this.ticketsByNr(nrs)).values()].filter((t) => live.has(t.ticket_nr));
+    if (!tickets.length) throw new AppError('conflict', 'cancellationLinkExpired');
     if (body.choice === 'move') {
       const offered = await this.offers(tickets, c.flight_id);
       if (!offered.some((o) => o.flightId === body.flightId)) {
