@@ -1,4 +1,4 @@
-import { addDays, romeToday, toWireDate } from '@heliline/domain';
+import { addDays, centsToAmount, computeTotals, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { cancelAs, linksTo, visitor } from './cancellations-support.ts';
 import { asBuyer, bookingBody, type Buyer, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
@@ -278,5 +278,42 @@ describe(`the reminder (${dialect})`, () => {
     expect((await notices(cancellationId))[0]!.reminded_at).not.toBeNull();
     const staffView = (await get(`/api/admin/cancellations/${cancellationId}`, staff.Admin!.token)).json();
     expect(staffView.notices[0].remindedAt).not.toBeNull();
+  });
+});
+
+describe(`using a voucher (${dialect})`, () => {
+  /** A booking body paying with the voucher: totals as the wizard computes them with its amount. */
+  function voucherBody(flight: { flightId: number; date: string; code: string; legIds: number[] }, code: string, amountCents: number) {
+    const body = bookingBody({ flight, coupon: { code, perc: 0 } });
+    const { totals } = computeTotals({
+      paxes: [{ category: 'a', birthDate: OWN_PAX.birthDate, residence: OWN_PAX.residence }],
+      journeys: [{ direction: 'd', originId: 1348, destinationId: 1511, date: flight.date }],
+      couponAmountCents: amountCents,
+    });
+    return { ...body, form: { ...body.form, totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, centsToAmount(v)])) } };
+  }
+
+  it('check-coupon answers its amount; a booking takes it off the tickets, once; a failed booking frees it', async () => {
+    const { token } = await cancelledBooking();
+    const code = (await visitor(app).choose(token, { choice: 'voucher' })).json().voucherCode as string;
+    const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    const client = new Client(app);
+    const check = await client.post('/api/check-coupon', { coupon: code.toLowerCase(), tickets: 100, tot: 130, att: 0 }, { bearer: second!.token });
+    expect(check.statusCode, check.body).toBe(200);
+    const off = Math.min(10_000, coupon.amount_cents!);
+    expect(check.json()).toMatchObject({ status: 'success', perc: 0, amount: centsToAmount(coupon.amount_cents!), new_tkts_total: centsToAmount(10_000 - off), new_grand_total: centsToAmount(13_000 - off) });
+    const flight = await createFlight(db, { daysAhead: 15 });
+    const first = await client.post('/api/bookings', asBuyer(voucherBody(flight, code, coupon.amount_cents!), second!.paxId), { bearer: second!.token });
+    expect(first.statusCode, first.body).toBe(200);
+    const row = await db.selectFrom('booking_requests').selectAll().where('code', '=', first.json().bookingCode).executeTakeFirstOrThrow();
+    expect(row.coupon_code).toBe(code);
+    expect((await db.selectFrom('coupons').select('used_by').where('code', '=', code).executeTakeFirstOrThrow()).used_by).toBe(row.code);
+    // Used (the booking is at the bank): refused to another booking.
+    const again = await client.post('/api/bookings', asBuyer(voucherBody(flight, code, coupon.amount_cents!), customer!.paxId), { bearer: customer!.token });
+    expect(again.statusCode).toBe(422);
+    // The bank declines: the voucher is free again.
+    await payAtBank(app, first.json().bank_link, 'decline-51');
+    const retry = await client.post('/api/bookings', asBuyer(voucherBody(flight, code, coupon.amount_cents!), customer!.paxId), { bearer: customer!.token });
+    expect(retry.statusCode, retry.body).toBe(200);
   });
 });

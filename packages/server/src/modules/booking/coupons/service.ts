@@ -7,6 +7,7 @@ import {
   localizedWith,
   normaliseCouponCode,
   romeToday,
+  voucherOff,
   type ZCheckCouponBody,
   type ZCheckCouponResponse,
 } from '@heliline/domain';
@@ -44,6 +45,24 @@ export class CouponsService {
     }
   }
 
+  /** A valid coupon on a Rome date: its percentage, or a voucher's amount (unused, or its booking failed); null when none. */
+  async lookup(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<{ perc: number } | { amountCents: number } | null> {
+    const row = await q.findCoupon(db, normaliseCouponCode(code));
+    if (!row || row.active !== 1) return null;
+    if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
+    if (row.amount_cents === null) return { perc: row.perc };
+    if (row.used_by && !(await q.usedByFailedRequest(db, row.used_by))) return null;
+    return { amountCents: row.amount_cents };
+  }
+
+  /**
+   * Takes a voucher for a booking request inside its transaction (one statement: of two bookings
+   * only one gets it). A voucher held by a request that failed or expired is free again.
+   */
+  useVoucher(trx: DbOrTrx, code: string, requestCode: string): Promise<boolean> {
+    return q.takeVoucher(trx, normaliseCouponCode(code), requestCode);
+  }
+
   /** The percentage of a valid, active coupon on a Rome date, or null. */
   async percent(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<number | null> {
     const row = await q.findCoupon(db, normaliseCouponCode(code));
@@ -60,7 +79,21 @@ export class CouponsService {
     if (tickets < 0 || tot < tickets) throw new AppError('validation', 'invalidInput', { tot: ['invalidValue'] });
     const failures = await q.countCouponFailures(this.db, userId, new Date(now.getTime() - COUPON_WINDOW_MS).toISOString());
     if (failures >= COUPON_MAX_ATTEMPTS || att >= COUPON_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 'couponAttemptsExhausted');
-    const perc = await this.percent(coupon, romeToday(now));
+    const found = await this.lookup(coupon, romeToday(now));
+    if (found && 'amountCents' in found) {
+      const off = voucherOff(tickets, found.amountCents);
+      const amount = centsToAmount(found.amountCents);
+      return {
+        status: 'success' as const,
+        perc: 0,
+        amount,
+        new_tkts_total: centsToAmount(tickets - off),
+        new_grand_total: centsToAmount(tot - off),
+        ...withMessage(localizedWith('voucherApplied', { amount: amount.toFixed(2) }), lang),
+        att,
+      };
+    }
+    const perc = found ? found.perc : null;
     if (perc === null) {
       await q.insertCouponFailure(this.db, userId, now.toISOString());
       const failed = { status: 'error' as const, perc: 0, new_tkts_total: null, new_grand_total: null };
