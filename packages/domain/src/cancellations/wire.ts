@@ -111,7 +111,10 @@ export const ZFlightChangeParams = z.object({ token: z.string().regex(/^[A-Za-z0
 /** GET /api/flight-change/{token}: the passenger's choice page. */
 export const ZFlightChangeView = z.object({
   bookingCode: z.string(),
+  /** The language of this answer (the query's, else the booking's). */
   lang: z.enum(['it', 'en']),
+  /** The booking's language: the page opens in it. */
+  bookingLang: z.enum(['it', 'en']),
   flightCode: z.string(),
   date: z.string().describe('DD/MM/YYYY'),
   route: z.string(),

@@ -31,6 +31,7 @@ export const paths = {
   agencies: '/admin/agencies',
   staffBookings: '/admin/gestione-prenotazioni',
   blockedSeats: '/admin/posti-bloccati',
+  cancellations: '/admin/cancellations',
   devPanel: '/dev/login-panel',
 } as const;
 

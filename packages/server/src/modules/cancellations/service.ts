@@ -316,6 +316,7 @@ export class CancellationsService {
     return {
       bookingCode: n.group_code,
       lang,
+      bookingLang: langOf(n.lang),
       flightCode: legs[0]?.code ?? '',
       date: legs[0] ? toWireDate(legs[0].serviceDate) : '',
       route: routeOf(this.cancelledLegs(legs, c.leg_id), lang),

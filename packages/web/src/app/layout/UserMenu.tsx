@@ -1,6 +1,6 @@
 import type { TUser } from '@heliline/domain';
 import { can } from '@heliline/domain/roles';
-import { IconBuildingStore, IconChevronDown, IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconCloudStorm, IconLogout, IconTicket, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -48,6 +48,7 @@ export default function UserMenu({ user }: { user: TUser }) {
     { to: paths.account, label: t('nav.account'), icon: IconUserCircle },
     { to: paths.myTickets, label: t('nav.myTickets'), icon: IconTicket },
     ...(can(user.roles, 'agencies.authorise') ? [{ to: paths.agencies, label: t('nav.agencies'), icon: IconBuildingStore }] : []),
+    ...(can(user.roles, 'flights.cancel') ? [{ to: paths.cancellations, label: t('nav.cancellations'), icon: IconCloudStorm }] : []),
   ];
   return (
     <div ref={wrap} className={classes.userWrap}>
