@@ -27,3 +27,15 @@ export function visitor(app: FastifyInstance) {
     choose: (token: string, body: unknown) => client.post(`/api/flight-change/${token}`, body),
   };
 }
+
+/** The personal link of one booking group (from its cancellation e-mail's subject). */
+export async function linkOfGroup(app: FastifyInstance, group: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('kind', '=', 'flight-cancelled')
+    .where('subject', 'like', `%${group}%`)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\/flight-change\/([A-Za-z0-9_-]+)/.exec(row.text)![1]!;
+}
