@@ -35,9 +35,8 @@ import type { CouponsService } from '../booking/coupons/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type Journey, placeName, samePlace } from '../schedule/journeys.ts';
-import type { FlightLegRow } from '../schedule/queries.ts';
 import { romeTime } from '../schedule/rome-clock.ts';
-import type { ScheduleService } from '../schedule/service.ts';
+import type { FlightLegRow, ScheduleService } from '../schedule/service.ts';
 import type { TicketChangesService } from '../ticket-changes/service.ts';
 import type { TicketRow } from '../tickets/ticket-pdf.ts';
 import { noticeMail, reminderMail, voucherMail } from './mail.ts';
@@ -154,7 +153,7 @@ export class CancellationsService {
       );
       const groups = new Map<string, TicketRow[]>();
       for (const t of affected) groups.set(t.booking_code.slice(0, 6), [...(groups.get(t.booking_code.slice(0, 6)) ?? []), t]);
-      const notices: { nonce: string; group: string; tickets: TicketRow[] }[] = [];
+      const notices: string[] = [];
       for (const [group, tickets] of groups) {
         const nonce = randomToken(16);
         await q.insertNotice(trx, {
@@ -178,15 +177,12 @@ export class CancellationsService {
           action: 'flightCancelled',
           detail: { flightId: input.flightId, legId: input.legId, reason: input.reason, tickets: tickets.map((t) => t.ticket_nr) },
         });
-        notices.push({ nonce, group, tickets });
+        notices.push(group);
       }
       return { id, notices };
     });
     const cancellation = (await q.findCancellation(this.deps.db, result.id))!;
-    for (const n of result.notices) {
-      const notice = (await q.noticesOf(this.deps.db, result.id)).find((x) => x.group_code === n.group)!;
-      await this.sendNotice(notice, cancellation, legs, 'first');
-    }
+    for (const notice of await q.noticesOf(this.deps.db, result.id)) await this.sendNotice(notice, cancellation, legs, 'first');
     const code = legs[0]!.code;
     const messages = localizedWith('cancellationDone', { flightCode: code, count: result.notices.length });
     return { cancellationId: result.id, notified: result.notices.length, message: messages[lang], messages };

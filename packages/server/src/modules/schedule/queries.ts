@@ -25,9 +25,6 @@ export interface PublicLegRow {
   leg_status: string;
 }
 
-/** Public legs are scheduled or cancelled flights: the board and the timetable show a cancelled one as such. */
-export const isCancelledLeg = (l: Pick<PublicLegRow, 'status' | 'leg_status'>) => l.status === 'cancelled' || l.leg_status === 'cancelled';
-
 function publicLegs(db: DbOrTrx) {
   return db
     .selectFrom('flights')

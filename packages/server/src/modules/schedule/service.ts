@@ -6,6 +6,9 @@ import * as q from './queries.ts';
 export type { Journey } from './journeys.ts';
 export type { FlightLegRow, PublicLegRow } from './queries.ts';
 
+/** Public legs are of scheduled or cancelled flights: the board and the timetable show a cancelled one (or leg) as such. */
+export const isCancelledLeg = (l: Pick<q.PublicLegRow, 'status' | 'leg_status'>) => l.status === 'cancelled' || l.leg_status === 'cancelled';
+
 /**
  * The schedule: flights, their legs and aircraft. Booking, inventory and the timetable read
  * flights only through this service; the seed writes them through this module's queries.

@@ -4,8 +4,7 @@ import { ReadChanges } from '../cache/changes.ts';
 import { serialise } from '../cache/json.ts';
 import { ReadCache, type Filled } from '../cache/read-cache.ts';
 import { romeTime, romeWireDate } from '../schedule/rome-clock.ts';
-import type { PublicLegRow, ScheduleService } from '../schedule/service.ts';
-import { isCancelledLeg } from '../schedule/queries.ts';
+import { isCancelledLeg, type PublicLegRow, type ScheduleService } from '../schedule/service.ts';
 
 /** How far ahead the departure board looks for the next flight. */
 export const NEXT_FLIGHT_HORIZON_DAYS = 30;
