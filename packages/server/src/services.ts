@@ -134,7 +134,13 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     appUrl: config.appUrl,
     secret: config.sessionSecret,
   });
-  sweeper.alsoSettle(() => cancellations.remindUnanswered());
+  // A failing reminder never stops the sweep that releases expired holds.
+  sweeper.alsoSettle(() =>
+    cancellations.remindUnanswered().catch((err: unknown) => {
+      log.error({ err }, 'cancellation reminders failed');
+      return 0;
+    }),
+  );
 
   return {
     transactions,
