@@ -112,7 +112,10 @@ test('staff cancel a flight; one passenger moves, another takes the refund; the 
   await refundContext.close();
 
   // Staff: the answers view shows who chose what.
-  await staff.page.getByRole('link', { name: `Risposte del volo ${flight.flightCode}` }).first().click();
+  await staff.page
+    .getByRole('link', { name: `Risposte del volo ${flight.flightCode}` })
+    .first()
+    .click();
   await expect(staff.page.getByRole('heading', { level: 1, name: new RegExp(`Risposte — volo ${flight.flightCode}`) })).toBeVisible();
   await expect(staff.page.getByText('Hanno risposto 2 prenotazioni su 2; in attesa: 0.')).toBeVisible();
   await expect(staff.page.getByText('spostamento', { exact: true })).toBeVisible();

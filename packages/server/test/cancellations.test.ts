@@ -190,12 +190,20 @@ describe(`the personal link (${dialect})`, () => {
     const flight = await createFlight(db, { seats: 6, daysAhead: 8 });
     const a = await paidBooking(app, customer!, { flight, paxes: [OWN_PAX] });
     const b = await paidBooking(app, second!, { flight, paxes: [OWN_PAX] });
-    for (const [i, x] of [a, b].entries()) await db.updateTable('tickets').set({ contact_email: `race-${i}@example.com` }).where('booking_code', '=', x.code).execute();
+    for (const [i, x] of [a, b].entries())
+      await db
+        .updateTable('tickets')
+        .set({ contact_email: `race-${i}@example.com` })
+        .where('booking_code', '=', x.code)
+        .execute();
     const target = await createFlight(db, { date: addDays(flight.date, 2), seats: 1 });
     expect((await cancelAs(app, staff.Admin!.token, { flightId: flight.flightId, reason: 'Temporale' })).statusCode).toBe(200);
     const [ta] = await linksTo(app, 'race-0@example.com');
     const [tb] = await linksTo(app, 'race-1@example.com');
-    const results = await Promise.all([visitor(app).choose(ta!, { choice: 'move', flightId: target.flightId }), visitor(app).choose(tb!, { choice: 'move', flightId: target.flightId })]);
+    const results = await Promise.all([
+      visitor(app).choose(ta!, { choice: 'move', flightId: target.flightId }),
+      visitor(app).choose(tb!, { choice: 'move', flightId: target.flightId }),
+    ]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);
     expect([409, 422]).toContain(statuses[1]);
@@ -211,7 +219,8 @@ describe(`the personal link (${dialect})`, () => {
     const res = await visitor(app).choose(token, { choice: 'refund' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().choice).toBe('refund');
-    for (const t of booking.tickets) expect(await ticketMark(app, t.ticket_nr)).toMatchObject({ kind: 'cancelled', refund_cents: t.total_cents, paid_cents: t.total_cents });
+    for (const t of booking.tickets)
+      expect(await ticketMark(app, t.ticket_nr)).toMatchObject({ kind: 'cancelled', refund_cents: t.total_cents, paid_cents: t.total_cents });
     expect((await outbox(email)).map((m) => m.kind)).toContain('ticket-refund');
     expect((await legCounters(db, flight.legIds[0]!))?.sold ?? 0).toBe(0);
   });
@@ -221,7 +230,11 @@ describe(`the personal link (${dialect})`, () => {
     const booking = await paidBooking(app, customer!, { flight, paxes: [OWN_PAX] });
     await db.updateTable('tickets').set({ contact_email: 'late@example.com' }).where('booking_code', '=', booking.code).execute();
     await app.services.schedule.moveFlight(flight.flightId, new Date(Date.now() + 60 * 60_000));
-    await db.updateTable('tickets').set({ departs_at: new Date(Date.now() + 60 * 60_000).toISOString() }).where('booking_code', '=', booking.code).execute();
+    await db
+      .updateTable('tickets')
+      .set({ departs_at: new Date(Date.now() + 60 * 60_000).toISOString() })
+      .where('booking_code', '=', booking.code)
+      .execute();
     expect((await cancelAs(app, staff.Admin!.token, { flightId: flight.flightId, reason: 'Vento' })).statusCode).toBe(200);
     const [token] = await linksTo(app, 'late@example.com');
     expect((await visitor(app).choose(token!, { choice: 'refund' })).statusCode).toBe(200);
@@ -255,7 +268,9 @@ describe(`one leg of a rotation (${dialect})`, () => {
     expect(list.map((n) => n.group_code)).toEqual([through.group]);
     expect(list.map((n) => n.group_code)).not.toContain(toVieste.group);
     const ids = async (d: number) =>
-      (await get(`/api/flights?origin=1348&destination=${d}&departureDate=${toWireDate(flight.date)}&men=1&women=0&children=0&infants=0`)).json().flights.map((x: { flightId: number }) => x.flightId);
+      (await get(`/api/flights?origin=1348&destination=${d}&departureDate=${toWireDate(flight.date)}&men=1&women=0&children=0&infants=0`))
+        .json()
+        .flights.map((x: { flightId: number }) => x.flightId);
     expect(await ids(1511)).not.toContain(flight.flightId);
     expect(await ids(1514)).toContain(flight.flightId);
   });
@@ -301,7 +316,13 @@ describe(`using a voucher (${dialect})`, () => {
     const check = await client.post('/api/check-coupon', { coupon: code.toLowerCase(), tickets: 100, tot: 130, att: 0 }, { bearer: second!.token });
     expect(check.statusCode, check.body).toBe(200);
     const off = Math.min(10_000, coupon.amount_cents!);
-    expect(check.json()).toMatchObject({ status: 'success', perc: 0, amount: centsToAmount(coupon.amount_cents!), new_tkts_total: centsToAmount(10_000 - off), new_grand_total: centsToAmount(13_000 - off) });
+    expect(check.json()).toMatchObject({
+      status: 'success',
+      perc: 0,
+      amount: centsToAmount(coupon.amount_cents!),
+      new_tkts_total: centsToAmount(10_000 - off),
+      new_grand_total: centsToAmount(13_000 - off),
+    });
     const flight = await createFlight(db, { daysAhead: 15 });
     const first = await client.post('/api/bookings', asBuyer(voucherBody(flight, code, coupon.amount_cents!), second!.paxId), { bearer: second!.token });
     expect(first.statusCode, first.body).toBe(200);

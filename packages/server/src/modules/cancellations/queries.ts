@@ -70,7 +70,11 @@ export async function releaseChoice(db: DbOrTrx, id: number, choice: string): Pr
 }
 
 export async function setChoiceDetail(db: DbOrTrx, id: number, detail: Record<string, unknown>): Promise<void> {
-  await db.updateTable('cancellation_notices').set({ choice_detail: JSON.stringify(detail) }).where('id', '=', id).execute();
+  await db
+    .updateTable('cancellation_notices')
+    .set({ choice_detail: JSON.stringify(detail) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Unanswered, never reminded notices sent at or before `sentBefore`. */

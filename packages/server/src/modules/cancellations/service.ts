@@ -217,7 +217,14 @@ export class CancellationsService {
   /** GET /api/admin/cancellations */
   async list(lang: Lang): Promise<TCancellationsList> {
     const rows = await q.listCancellations(this.deps.db);
-    const counts = new Map((await q.noticeCounts(this.deps.db, rows.map((r) => r.id))).map((c) => [c.cancellation_id, c]));
+    const counts = new Map(
+      (
+        await q.noticeCounts(
+          this.deps.db,
+          rows.map((r) => r.id),
+        )
+      ).map((c) => [c.cancellation_id, c]),
+    );
     const legs = await this.deps.schedule.legsOfFlights([...new Set(rows.map((r) => r.flight_id))]);
     return {
       cancellations: rows.map((r) => {
@@ -323,7 +330,13 @@ export class CancellationsService {
       choiceText: choice?.[lang] ?? null,
       choiceMessages: choice,
       voucherCode: n.choice === 'voucher' ? (detail.voucherCode ?? null) : null,
-      offers: n.choice || expired ? [] : await this.offers([...tickets.values()].filter((t) => live.has(t.ticket_nr)), c.flight_id),
+      offers:
+        n.choice || expired
+          ? []
+          : await this.offers(
+              [...tickets.values()].filter((t) => live.has(t.ticket_nr)),
+              c.flight_id,
+            ),
       voucherValidMonths: VOUCHER_VALID_MONTHS,
       expired,
     };
@@ -350,7 +363,11 @@ export class CancellationsService {
           const jr = r === first ? j : await this.deps.schedule.journeyOf(j.flightId, r.origin_id, r.destination_id);
           if (jr) journeys.push(jr);
         }
-        if (journeys.length !== routes.length || journeys.some((x) => x.status !== 'scheduled' || x.extra || !isOnSale(x.originId, x.destinationId, new Date(x.departsAt), now))) continue;
+        if (
+          journeys.length !== routes.length ||
+          journeys.some((x) => x.status !== 'scheduled' || x.extra || !isOnSale(x.originId, x.destinationId, new Date(x.departsAt), now))
+        )
+          continue;
         const need = new Map<number, number>();
         for (const t of tickets) {
           const jr = journeys[routes.findIndex((r) => r.origin_id === t.origin_id && r.destination_id === t.destination_id)]!;
@@ -359,7 +376,14 @@ export class CancellationsService {
         const seats = await this.deps.inventory.seats(this.deps.db, [...need.keys()]);
         const free = Math.min(...seats.map((s) => s.available));
         if (seats.some((s) => s.available < need.get(s.legId)!)) continue;
-        out.push({ flightId: j.flightId, code: j.code, date: toWireDate(j.serviceDate), departs: romeTime(j.departsAt), arrives: romeTime(j.arrivesAt), freeSeats: free });
+        out.push({
+          flightId: j.flightId,
+          code: j.code,
+          date: toWireDate(j.serviceDate),
+          departs: romeTime(j.departsAt),
+          arrives: romeTime(j.arrivesAt),
+          freeSeats: free,
+        });
       }
     }
     return out;
@@ -451,4 +475,3 @@ export class CancellationsService {
     return sent;
   }
 }
-

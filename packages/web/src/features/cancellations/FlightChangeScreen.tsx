@@ -75,7 +75,16 @@ export function FlightChangeScreen({ token }: { token: string }) {
               noValidate
             >
               {error && <FormAlert kind="error">{error}</FormAlert>}
-              <Radio.Group value={picked} onChange={setPicked} label={<Title order={2} size="h4">{t('staff.flightChange.question')}</Title>} required>
+              <Radio.Group
+                value={picked}
+                onChange={setPicked}
+                label={
+                  <Title order={2} size="h4">
+                    {t('staff.flightChange.question')}
+                  </Title>
+                }
+                required
+              >
                 <Stack gap="sm" mt="sm">
                   {data.offers.length > 0 ? (
                     data.offers.map((o) => (

@@ -51,12 +51,7 @@ export async function takeVoucher(db: DbOrTrx, code: string, requestCode: string
     .set({ used_by: requestCode })
     .where('code', '=', code)
     .where('amount_cents', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('used_by', 'is', null),
-        eb('used_by', 'in', eb.selectFrom('booking_requests').select('code').where('status', 'in', VOUCHER_FREED_BY)),
-      ]),
-    )
+    .where((eb) => eb.or([eb('used_by', 'is', null), eb('used_by', 'in', eb.selectFrom('booking_requests').select('code').where('status', 'in', VOUCHER_FREED_BY))]))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

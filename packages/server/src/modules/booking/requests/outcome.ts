@@ -64,7 +64,8 @@ export class PaymentOutcomes {
       await this.deps.audit.status(trx, row.code, actor, to === 'ticketed' ? 'ticketed' : to === 'paid' ? 'paid' : 'failed', from, to, { reason });
     };
     if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
-    if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED || row.failure_reason === FLIGHT_CANCELLED)) return 'refund'; // refund not done yet
+    if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED || row.failure_reason === FLIGHT_CANCELLED))
+      return 'refund'; // refund not done yet
     // Staff removed it (or retried it as a new booking) while the buyer was still on the bank page:
     // its seats are gone or belong to the new booking, so the money goes back.
     if (row.status === 'deleted') {

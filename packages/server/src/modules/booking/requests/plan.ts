@@ -194,7 +194,9 @@ async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise
   if (!couponCode) return null;
   const found = await deps.coupons.lookup(couponCode, romeToday(now));
   if (!found) return 'invalid';
-  return 'amountCents' in found ? { code: normaliseCouponCode(couponCode), perc: 0, amountCents: found.amountCents } : { code: normaliseCouponCode(couponCode), perc: found.perc };
+  return 'amountCents' in found
+    ? { code: normaliseCouponCode(couponCode), perc: 0, amountCents: found.amountCents }
+    : { code: normaliseCouponCode(couponCode), perc: found.perc };
 }
 
 /** A flight the rules may book: scheduled, as the domain's form check reads it. */
