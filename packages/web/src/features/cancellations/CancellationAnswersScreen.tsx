@@ -63,7 +63,7 @@ export function CancellationAnswersScreen({ id }: { id: number }) {
                       <Table.Td>
                         {n.choice ? (
                           <>
-                            <Badge color={n.choice === 'move' ? 'blue' : n.choice === 'refund' ? 'green' : 'grape'} mr="xs">
+                            <Badge variant="light" c="dark.9" color={n.choice === 'move' ? 'blue' : n.choice === 'refund' ? 'green' : 'grape'} mr="xs">
                               {t(`staff.cancellations.choices.${n.choice}`)}
                             </Badge>
                             <Text size="sm" span>
@@ -71,7 +71,9 @@ export function CancellationAnswersScreen({ id }: { id: number }) {
                             </Text>
                           </>
                         ) : (
-                          <Badge color="orange">{t('staff.cancellations.noAnswer')}</Badge>
+                          <Badge variant="light" c="dark.9" color="orange">
+                            {t('staff.cancellations.noAnswer')}
+                          </Badge>
                         )}
                       </Table.Td>
                       <Table.Td>{n.remindedAt ? when(n.remindedAt, lang) : n.choice ? '' : t('staff.cancellations.notYet')}</Table.Td>

@@ -61,7 +61,10 @@ export function FlightChangeScreen({ token }: { token: string }) {
             </List>
           </Card>
           {data.choice && (
-            <FormAlert kind="success" title={t('staff.flightChange.doneTitle')}>
+            <FormAlert kind="success">
+              <Text fw={700} span display="block">
+                {t('staff.flightChange.doneTitle')}
+              </Text>
               {data.choiceMessages?.[lang] ?? data.choiceText}
             </FormAlert>
           )}

@@ -72,7 +72,7 @@ export function StaffCancellationsScreen() {
                   <Table.Th scope="row">
                     {f.code}
                     {f.cancelled && (
-                      <Badge color="red" ml="xs">
+                      <Badge variant="light" c="dark.9" color="red" ml="xs">
                         {t('staff.cancellations.cancelled')}
                       </Badge>
                     )}
@@ -85,12 +85,12 @@ export function StaffCancellationsScreen() {
                             {l.departs}–{l.arrives} {l.origin} → {l.destination}
                           </Text>
                           {l.cancelled && !f.cancelled && (
-                            <Badge color="red" size="sm">
+                            <Badge variant="light" c="dark.9" color="red" size="sm">
                               {t('staff.cancellations.cancelled')}
                             </Badge>
                           )}
                           {!l.cancelled && f.legs.length > 1 && (
-                            <Button size="compact-xs" variant="default" onClick={() => setTarget({ flight: f, legId: l.legId })}>
+                            <Button size="xs" variant="default" onClick={() => setTarget({ flight: f, legId: l.legId })}>
                               {t('staff.cancellations.cancelLeg', { route: `${l.origin} → ${l.destination}` })}
                             </Button>
                           )}
@@ -102,7 +102,7 @@ export function StaffCancellationsScreen() {
                   <Table.Td>
                     <Group gap="xs">
                       {!f.cancelled && (
-                        <Button size="compact-sm" color="red" variant="light" onClick={() => setTarget({ flight: f, legId: null })}>
+                        <Button size="sm" color="red" variant="light" onClick={() => setTarget({ flight: f, legId: null })}>
                           {t('staff.cancellations.cancelFlight', { code: f.code })}
                         </Button>
                       )}
