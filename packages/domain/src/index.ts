@@ -26,3 +26,5 @@ export * from './text/control-characters.ts';
 export * from './privacy/wire.ts';
 export * from './operations/checkin.ts';
 export * from './operations/checkin-wire.ts';
+export * from './cancellations/rules.ts';
+export * from './cancellations/wire.ts';

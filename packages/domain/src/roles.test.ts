@@ -17,6 +17,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'bookings.failed.manage',
     'bookings.audit',
     'flights.checkIn',
+    'flights.cancel',
   ],
   Prenotazioni: [
     'booking.extraFlights',
@@ -27,6 +28,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'bookings.failed.manage',
     'bookings.audit',
     'flights.checkIn',
+    'flights.cancel',
   ],
   PrenotaFull: [
     'booking.extraFlights',
@@ -37,6 +39,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'bookings.failed.manage',
     'bookings.audit',
     'flights.checkIn',
+    'flights.cancel',
   ],
   Prenota: [],
   PagamentoCash: ['booking.cash'],

@@ -26,6 +26,8 @@ export const ABILITIES = [
   'bookings.audit',
   /** The check-in desk: check passengers in, weigh them, close the flight, print the manifest. */
   'flights.checkIn',
+  /** Cancel a flight or a leg (weather) and follow the passengers' answers (issue 13). */
+  'flights.cancel',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -44,6 +46,7 @@ export function can(roles: readonly string[], ability: Ability): boolean {
     case 'bookings.failed.manage':
     case 'bookings.audit':
     case 'flights.checkIn':
+    case 'flights.cancel':
       return hasAny(roles, STAFF_BOOKING);
     case 'booking.paymentLink':
     case 'booking.discounts':

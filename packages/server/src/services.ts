@@ -40,6 +40,7 @@ import { HealthService } from './modules/health/service.ts';
 import { ReadChanges } from './modules/cache/changes.ts';
 import { CheckInService } from './modules/checkin/service.ts';
 import { BoardingPasses } from './modules/tickets/boarding-pass.ts';
+import { CancellationsService } from './modules/cancellations/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -124,6 +125,27 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
   const health = new HealthService(db);
   const checkIn = new CheckInService({ db, transactions, passes, audit, log, schedule, bus });
+  // Weather cancellations (issue 13 B): the passenger's choices go through the ticket-change service; the sweeper sends the 24 h reminders.
+  const cancellations = new CancellationsService({
+    db,
+    transactions,
+    schedule,
+    inventory,
+    ticketChanges,
+    coupons,
+    mailer,
+    audit,
+    log,
+    appUrl: config.appUrl,
+    secret: config.sessionSecret,
+  });
+  // A failing reminder never stops the sweep that releases expired holds.
+  sweeper.alsoSettle(() =>
+    cancellations.remindUnanswered().catch((err: unknown) => {
+      log.error({ err }, 'cancellation reminders failed');
+      return 0;
+    }),
+  );
 
   return {
     transactions,
@@ -162,6 +184,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     health,
     readChanges,
     checkIn,
+    cancellations,
   };
 }
 

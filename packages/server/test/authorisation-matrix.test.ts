@@ -16,6 +16,7 @@ import { answerChecker, changedTables, fillPath, type Operation, operationsOf, r
 import { approveAtPaypal, paidBooking } from './ticket-changes-support.ts';
 import { storeBody, type Who } from './staff-support.ts';
 import { at, deskFlight, deskTickets } from './checkin-support.ts';
+import { linkOfGroup } from './cancellations-support.ts';
 
 /**
  * Issue 11 item 3: every operation of the OpenAPI document, called by every kind of caller with
@@ -123,6 +124,15 @@ const resetToken = async () => {
   });
   return token;
 };
+/** A paid booking of the customer on a flight staff then cancel: its personal link (each choice uses one up). */
+const cancelledLink = async () => {
+  const flight = await createFlight(db, { daysAhead: 16 });
+  const b = await paidBooking(app, customer!, { flight, paxes: [OWN_PAX] });
+  await app.services.cancellations.cancel(staffWho.id, { flightId: flight.flightId, legId: null, reason: 'Vento forte' }, 'it');
+  return linkOfGroup(app, b.group);
+};
+const viewedLink = await cancelledLink();
+const cancellationId = (await db.selectFrom('flight_cancellations').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
 const solvedCaptcha = async () => {
   const challenge = (await app.inject({ url: '/api/altcha/challenge', remoteAddress: nextIp() })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -283,6 +293,15 @@ const TABLE: Record<string, Row> = {
   'GET /api/health/ready':                           row('200 200 200 200 200 200 200 200 200 200 200', () => ({})),
   // XPay's urlpost: its MAC, not a session, decides; fields that are not XPay's are refused (400), whoever sends them.
   'POST /api/payments/nexi/notify':                  row('400 400 400 400 400 400 400 400 400 400 400', () => ({ body: { codTrans: 'not-ours' } })),
+  // Weather cancellations: staff with booking powers; the passenger's page by its personal link, no login.
+  'GET /api/admin/cancellations/flights':            row('401 403 403 403 403 200 200 200 403 403 403', () => ({ query: { date: bookingFlight.date } })),
+  'POST /api/admin/cancellations':                   row('401 403 403 403 403 200 200 200 403 403 403', async () => ({
+    body: { flightId: (await createFlight(db, { daysAhead: 17 })).flightId, reason: 'Vento forte' },
+  })),
+  'GET /api/admin/cancellations':                    row('401 403 403 403 403 200 200 200 403 403 403', () => ({})),
+  'GET /api/admin/cancellations/{id}':               row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { id: cancellationId } })),
+  'GET /api/flight-change/{token}':                  row('200 200 200 200 200 200 200 200 200 200 200', () => ({ params: { token: viewedLink } })),
+  'POST /api/flight-change/{token}':                 row('200 200 200 200 200 200 200 200 200 200 200', async () => ({ params: { token: await cancelledLink() }, body: { choice: 'refund' } })),
   'POST /api/broadcasting/auth':                     row('401 403 403 403 403 200 200 200 403 403 403', () => ({
     body: { socket_id: '1234.5678', channel_name: 'private-bookings-failed' },
   })),

@@ -60,14 +60,16 @@ describe('next flight (service, injectable clock)', () => {
     expect(later.displayMessage).toBe(later.displayMessages.en);
   });
 
-  it('skips a cancelled flight and never shows a staff-only extra flight', async () => {
+  it('shows a cancelled flight as cancelled (issue 13) and never shows a staff-only extra flight', async () => {
     await addExtraFlight(NEXT_DAY, '07:00', '07:20');
     const id = await flightId(first.code, NEXT_DAY);
     await db.updateTable('flights').set({ status: 'cancelled' }).where('id', '=', id).execute();
     const next = await serviceAt(at(NEXT_DAY, '06:00')).nextFlight('it');
-    const expected = plannedFlightsOn(NEXT_DAY)[1]!;
+    const expected = plannedFlightsOn(NEXT_DAY)[0]!;
     expect(next.flightCode).toBe(expected.code);
     expect(next.nextFlightTime).toBe(expected.legs[0]!.departs);
+    expect(next.cancelled).toBe(true);
+    expect(next.displayMessage).toContain('Volo cancellato');
   });
 
   it('answers nulls and a clear text when nothing flies in the next 30 days', async () => {
@@ -124,11 +126,13 @@ describe('GET /api/calendar-flights', () => {
     expect(JSON.stringify(flights)).toContain('Tremiti Islands');
   });
 
-  it('leaves out cancelled and extra flights', async () => {
+  it('shows a cancelled flight as cancelled (issue 13) and leaves out extra flights', async () => {
     const res = await app.inject({ url: `/api/calendar-flights?date=${toWireDate(NEXT_DAY)}` });
-    const codes = res.json().flights.map((f: { code: string }) => f.code);
+    const flights = res.json().flights as { code: string; cancelled?: true }[];
+    const codes = flights.map((f) => f.code);
     const planned = plannedFlightsOn(NEXT_DAY).map((p) => p.code);
-    expect(codes).toEqual(planned.slice(1));
+    expect(codes).toEqual(planned);
+    expect(flights.map((f) => f.cancelled ?? false)).toEqual(planned.map((_, i) => i === 0));
     expect(codes).not.toContain('LID950');
     expect(JSON.stringify(res.json())).toContain('Isole Tremiti');
   });

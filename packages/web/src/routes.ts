@@ -8,6 +8,7 @@ const account = (file: string) => `features/account/routes/${file}`;
 const pub = (file: string) => `features/public/routes/${file}`;
 const booking = (file: string) => `features/booking/routes/${file}`;
 const staff = (file: string) => `features/staff/routes/${file}`;
+const cancellations = (file: string) => `features/cancellations/routes/${file}`;
 
 /**
  * The public pages that exist in both languages (home apart), in two groups: plain HTML + CSS
@@ -83,7 +84,11 @@ export default [
         route('gestione-prenotazioni', staff('staff-bookings.tsx')),
         route('posti-bloccati', booking('booking.tsx'), { id: 'blocked-seats' }),
         route('check-in', staff('check-in.tsx')),
+        route('cancellations', cancellations('cancellations.tsx')),
+        route('cancellations/:id', cancellations('cancellation.tsx')),
       ]),
+      // A cancelled flight's personal link (no login: the token is the key).
+      route('flight-change/:token', cancellations('flight-change.tsx')),
 
       // Test-only login panel (not reachable when the server runs in production)
       route('dev/login-panel', 'features/dev/routes/login-panel.tsx'),

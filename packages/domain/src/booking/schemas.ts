@@ -287,6 +287,8 @@ export type TCheckCouponBody = z.output<typeof ZCheckCouponBody>;
 export const ZCheckCouponResponse = z.object({
   status: z.enum(['success', 'error']),
   perc: z.number(),
+  /** A voucher (fixed amount, issue 13): its value in euros; perc is then 0. Absent for percentage coupons. */
+  amount: ZAmount.optional(),
   /** null when the coupon was refused. */
   new_tkts_total: ZAmount.nullable(),
   new_grand_total: ZAmount.nullable(),

@@ -26,6 +26,8 @@ export interface BookingFormContext {
   flights: { departure: ChosenFlight | null; comeback: ChosenFlight | null };
   /** Verified coupon percentage (0 when none or not valid). */
   couponPerc?: number;
+  /** Verified voucher amount in cents (0 when none). */
+  couponAmountCents?: number;
   invoice?: TInvoice | null;
   bloccaPostiNota?: string | null;
   now: Date;
@@ -179,6 +181,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
     paxes: form.paxes,
     journeys,
     couponPerc: ctx.couponPerc ?? 0,
+    couponAmountCents: ctx.couponAmountCents ?? 0,
     staffDiscounts: can(roles, 'booking.discounts'),
   });
   if (form.totals && totalsMismatch(totalsInCents(form.totals), priced.totals).length) {

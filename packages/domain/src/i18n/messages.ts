@@ -15,6 +15,7 @@ import { RESILIENCE_MESSAGES } from './resilience-messages.ts';
 import { SECURITY_MESSAGES } from './security-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
+import { CANCELLATION_MESSAGES } from './cancellation-messages.ts';
 
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...FAILED_BOOKINGS_MESSAGES,
   ...MY_TICKETS_MESSAGES,
   ...TICKET_CHANGES_MESSAGES,
+  ...CANCELLATION_MESSAGES,
   ...API_MESSAGES,
   ...SECURITY_MESSAGES,
   ...RESILIENCE_MESSAGES,

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'pseudonymised',
   /** Checked in at the desk (with the override reason when outside the window). */
   'checkedIn',
+  'flightCancelled',
+  'cancellationAnswered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

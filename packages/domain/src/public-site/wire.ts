@@ -13,10 +13,18 @@ export const ZFlightDaySegment = z.object({
   takeoff: z.string(),
   destination: z.string(),
   landing: z.string(),
+  /** Present (true) only when this leg is cancelled (issue 13). */
+  cancelled: z.literal(true).optional(),
 });
 export type TFlightDaySegment = z.infer<typeof ZFlightDaySegment>;
 
-export const ZFlightDay = z.object({ description: z.string(), code: z.string(), segments: z.array(ZFlightDaySegment) });
+export const ZFlightDay = z.object({
+  description: z.string(),
+  code: z.string(),
+  segments: z.array(ZFlightDaySegment),
+  /** Present (true) only when the whole flight is cancelled (issue 13). */
+  cancelled: z.literal(true).optional(),
+});
 export type TFlightDay = z.infer<typeof ZFlightDay>;
 
 export const ZDayFlights = z.object({ flights: z.array(ZFlightDay) });
@@ -44,6 +52,8 @@ export const ZNextFlight = z.object({
   displayMessages: ZLocalized,
   secondsToNextFlight: z.number().int().min(0).nullable().describe('seconds from the server clock to takeoff; null when none'),
   flightCode: z.string().nullable(),
+  /** Present (true) only when the next flight (or a leg of it) is cancelled: the board shows it so (issue 13). */
+  cancelled: z.literal(true).optional(),
 });
 export type TNextFlight = z.infer<typeof ZNextFlight>;
 

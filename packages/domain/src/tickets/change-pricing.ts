@@ -96,6 +96,22 @@ export function priceMove(old: MovedTicket, to: NewJourney): TicketDifference {
   };
 }
 
+/**
+ * A move the operator owes the passenger (the flight was cancelled, issue 13): the new ticket
+ * keeps exactly the amounts paid for the old one, and there is nothing to pay.
+ */
+export function moveAtNoCost(old: MovedTicket, to: NewJourney): TicketDifference {
+  const priced = priceMove(old, to);
+  const total = old.ticketCents + old.taxCents + old.landingFeeCents;
+  return {
+    price: { ...priced.price, fare: old.fareCents, ticket: old.ticketCents, tax: old.taxCents, landingTax: old.landingFeeCents, total },
+    ticketCents: 0,
+    taxCents: 0,
+    landingFeeCents: 0,
+    payCents: 0,
+  };
+}
+
 export interface ChangeCostsCents {
   ticket: Cents;
   tax: Cents;

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_privacy_audit.ts';
 import * as m012 from './migrations/012_mail_outbox_queue.ts';
 import * as m013b from './migrations/013_booking_hold_indexes.ts';
 import * as m014 from './migrations/014_flight_day_checkin.ts';
+import * as m015 from './migrations/015_flight_cancellations.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_mail_outbox_queue': m012,
   '013_booking_hold_indexes': m013b,
   '014_flight_day_checkin': m014,
+  '015_flight_cancellations': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

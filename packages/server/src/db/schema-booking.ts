@@ -127,6 +127,11 @@ export interface CouponsTable {
   valid_to: string | null;
   active: Bool;
   created_at: string;
+  /** Migration 015: a fixed amount off (a voucher) instead of a percentage; null for percentage coupons. */
+  amount_cents: number | null;
+  /** 1: usable once (vouchers); used_by is the booking request that used it. */
+  single_use: Generated<Bool>;
+  used_by: string | null;
 }
 
 /** Failed coupon attempts per user (3 allowed per window, spec §9). */

@@ -8,6 +8,7 @@ import type { PaymentsTables } from './schema-payments.ts';
 import type { PublicSiteTables } from './schema-public-site.ts';
 import type { TicketChangesTables } from './schema-ticket-changes.ts';
 import type { TicketsTables } from './schema-tickets.ts';
+import type { CancellationTables } from './schema-cancellations.ts';
 
 /**
  * Tables, one interface each. Portable types only (see docs/decisions/002): instants are
@@ -156,10 +157,12 @@ export interface FlightLegsTable {
   destination_id: number;
   departs_at: string; // UTC instant
   arrives_at: string;
+  /** 'scheduled' | 'cancelled': one leg of a rotation cancelled on its own (migration 015). */
+  status: Generated<string>;
 }
 
 /** Every table: accounts and schedule here, the other areas in schema-<area>.ts. */
-export interface Database extends PublicSiteTables, BookingTables, PaymentsTables, FailedBookingTables, TicketChangesTables, TicketsTables {
+export interface Database extends PublicSiteTables, BookingTables, PaymentsTables, FailedBookingTables, TicketChangesTables, TicketsTables, CancellationTables {
   users: UsersTable;
   paxes: PaxesTable;
   user_roles: UserRolesTable;

@@ -22,6 +22,7 @@ import { myTicketsRoutes } from './tickets/my-tickets/routes.ts';
 import { timetableRoutes } from './timetable/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { checkInRoutes } from './checkin/routes.ts';
+import { cancellationsRoutes } from './cancellations/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
   // Staff: the check-in desk (boarding passes, masses, closing, manifest)
   await app.register(checkInRoutes, { checkIn: s.checkIn });
+  await app.register(cancellationsRoutes, { cancellations: s.cancellations });
   await app.register(healthRoutes, { health: s.health });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

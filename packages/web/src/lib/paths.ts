@@ -32,6 +32,7 @@ export const paths = {
   staffBookings: '/admin/gestione-prenotazioni',
   blockedSeats: '/admin/posti-bloccati',
   checkIn: '/admin/check-in',
+  cancellations: '/admin/cancellations',
   devPanel: '/dev/login-panel',
 } as const;
 

@@ -42,12 +42,15 @@ function journeysOf(legs: q.FlightLegRow[], originId: number, destinationId: num
     if (to < 0) continue;
     const first = flightLegs[from]!;
     const last = flightLegs[to]!;
+    const flown = flightLegs.slice(from, to + 1);
+    // A journey over a cancelled leg is cancelled, though the rotation's other legs still fly.
+    const status = first.status !== 'scheduled' ? first.status : flown.some((l) => l.legStatus === 'cancelled') ? 'cancelled' : 'scheduled';
     out.push({
       flightId: first.flightId,
       code: first.code,
       serviceDate: first.serviceDate,
       extra: first.isExtra === 1,
-      status: first.status,
+      status,
       aircraftModel: first.aircraftModel,
       registration: first.registration,
       aircraftSeats: first.aircraftSeats,
@@ -55,7 +58,7 @@ function journeysOf(legs: q.FlightLegRow[], originId: number, destinationId: num
       destinationId: last.destinationId,
       departsAt: first.departsAt,
       arrivesAt: last.arrivesAt,
-      legIds: flightLegs.slice(from, to + 1).map((l) => l.legId),
+      legIds: flown.map((l) => l.legId),
       routePlaceIds: [flightLegs[0]!.originId, ...flightLegs.map((l) => l.destinationId)],
     });
   }

@@ -20,6 +20,9 @@ export interface PublicLegRow {
   destination_id: number;
   departs_at: string;
   arrives_at: string;
+  /** The flight's status, or 'cancelled' when only this leg is (issue 13: shown cancelled, not hidden). */
+  status: string;
+  leg_status: string;
 }
 
 function publicLegs(db: DbOrTrx) {
@@ -35,8 +38,10 @@ function publicLegs(db: DbOrTrx) {
       'flight_legs.destination_id',
       'flight_legs.departs_at',
       'flight_legs.arrives_at',
+      'flights.status',
+      'flight_legs.status as leg_status',
     ])
-    .where('flights.status', '=', 'scheduled')
+    .where('flights.status', 'in', ['scheduled', 'cancelled'])
     .where('flights.is_extra', '=', 0);
 }
 
@@ -61,7 +66,7 @@ export function nextFlightLegs(db: DbOrTrx, fromIso: string): Promise<PublicLegR
     .selectFrom('flights as nf')
     .innerJoin('flight_legs as nl', 'nl.flight_id', 'nf.id')
     .select('nf.id')
-    .where('nf.status', '=', 'scheduled')
+    .where('nf.status', 'in', ['scheduled', 'cancelled'])
     .where('nf.is_extra', '=', 0)
     .where('nl.seq', '=', 1)
     .where('nl.departs_at', '>=', fromIso)
@@ -87,6 +92,8 @@ export interface FlightLegRow {
   serviceDate: string;
   isExtra: number;
   status: string;
+  /** The leg's own status (migration 015): one leg of a rotation may be cancelled. */
+  legStatus: string;
   aircraftModel: string;
   registration: string;
   /** The aircraft's seats: the capacity of each leg's inventory. */
@@ -110,6 +117,7 @@ const flightLegs = (db: DbOrTrx) =>
       'f.service_date as serviceDate',
       'f.is_extra as isExtra',
       'f.status',
+      'l.status as legStatus',
       'a.model as aircraftModel',
       'a.registration',
       'a.seats as aircraftSeats',
@@ -127,6 +135,11 @@ const flightLegs = (db: DbOrTrx) =>
 /** Every leg of the scheduled flights of a Rome calendar date. */
 export function legsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightLegRow[]> {
   return flightLegs(db).where('f.service_date', '=', serviceDate).where('f.status', '=', 'scheduled').execute();
+}
+
+/** Every leg of every flight of a Rome calendar date, any status. */
+export function allLegsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightLegRow[]> {
+  return flightLegs(db).where('f.service_date', '=', serviceDate).execute();
 }
 
 /** Every leg of some flights (any status: the caller decides). */
@@ -205,6 +218,22 @@ export async function insertLegs(db: DbOrTrx, rows: Insertable<FlightLegsTable>[
 /** Take-off and landing of each leg of a flight, in flying order. */
 export function legTimesOfFlight(db: DbOrTrx, flightId: number) {
   return db.selectFrom('flight_legs').select(['id', 'departs_at', 'arrives_at']).where('flight_id', '=', flightId).orderBy('seq').execute();
+}
+
+/** Cancels a flight (every leg) or one of its legs; false when already cancelled. */
+export async function cancelFlightOrLeg(db: DbOrTrx, flightId: number, legId: number | null): Promise<boolean> {
+  if (legId === null) {
+    const r = await db.updateTable('flights').set({ status: 'cancelled' }).where('id', '=', flightId).where('status', '=', 'scheduled').executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+  const r = await db
+    .updateTable('flight_legs')
+    .set({ status: 'cancelled' })
+    .where('id', '=', legId)
+    .where('flight_id', '=', flightId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function setLegTimes(db: DbOrTrx, legId: number, departsAt: string, arrivesAt: string): Promise<void> {

@@ -6,6 +6,9 @@ import * as q from './queries.ts';
 export type { Journey } from './journeys.ts';
 export type { FlightLegRow, PublicLegRow } from './queries.ts';
 
+/** Public legs are of scheduled or cancelled flights: the board and the timetable show a cancelled one (or leg) as such. */
+export const isCancelledLeg = (l: Pick<q.PublicLegRow, 'status' | 'leg_status'>) => l.status === 'cancelled' || l.leg_status === 'cancelled';
+
 /**
  * The schedule: flights, their legs and aircraft. Booking, inventory and the timetable read
  * flights only through this service; the seed writes them through this module's queries.
@@ -57,6 +60,21 @@ export class ScheduleService {
     for (const leg of legs) await q.setLegTimes(db, leg.id, moved(leg.departs_at), moved(leg.arrives_at));
     this.flightsChanged(db);
     return moved(legs[0]!.departs_at);
+  }
+
+  /**
+   * Cancels a flight, or one leg of its rotation (legId), inside the caller's transaction; read
+   * caches drop their answers after the commit (decision 020). False when it was already cancelled.
+   */
+  async cancel(flightId: number, legId: number | null, db: DbOrTrx = this.db): Promise<boolean> {
+    const done = await q.cancelFlightOrLeg(db, flightId, legId);
+    if (done) this.flightsChanged(db);
+    return done;
+  }
+
+  /** Flights of a Rome date with their legs, any status (the staff cancellation picker). */
+  flightsOnDate(serviceDate: string, db: DbOrTrx = this.db): Promise<q.FlightLegRow[]> {
+    return q.allLegsOnDate(db, serviceDate);
   }
 
   /** Seats of each leg's aircraft. */

@@ -20,6 +20,7 @@ import {
   can,
   type EditableJourney,
   romeToday,
+  moveAtNoCost,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { ScheduleService } from '../schedule/service.ts';
@@ -75,6 +76,15 @@ export interface ChangePlan {
   refundCents: number;
 }
 
+/**
+ * A change the operator makes for the passenger because the old flight was cancelled (issue 13,
+ * modules/cancellations): the old tickets' cut-off does not apply (the flight will not fly), moves
+ * keep what was paid with no admin fee, and cancellations refund with the given settings.
+ */
+export interface OperatorChange {
+  refundSettings: RefundSettings;
+}
+
 export interface PlanDeps {
   schedule: Pick<ScheduleService, 'journeyOf'>;
 }
@@ -89,19 +99,27 @@ const paidOf = (t: TicketRow) => ({ ticketCents: t.ticket_cents, taxCents: t.tax
  * tickets, each ticket once, the animal with its owner, a passenger once per flight, the old
  * and the new flight before their cut-off.
  */
-export async function planChange(deps: PlanDeps, db: DbOrTrx, reader: Reader, group: GroupState, body: TChangeBody, now: Date): Promise<ChangePlan> {
+export async function planChange(
+  deps: PlanDeps,
+  db: DbOrTrx,
+  reader: Reader,
+  group: GroupState,
+  body: TChangeBody,
+  now: Date,
+  operator: OperatorChange | null = null,
+): Promise<ChangePlan> {
   checkTravels(body, group);
   const targets = await resolveTravels(deps, db, reader, body);
   const wanted = resolveTickets(body, group);
   const moves = withAnimals(group, wanted.moves, targets);
   checkPlacement(group, moves, wanted.cancels, targets);
-  checkDeadlines(group, moves, wanted.cancels, targets, now);
-  const planned = await priceMoves(deps, db, group, moves, targets);
-  const cancels = await plannedCancels(deps, db, reader, wanted.cancels, group, now);
+  checkDeadlines(group, moves, operator ? [] : wanted.cancels, targets, now, !operator);
+  const planned = await priceMoves(deps, db, group, moves, targets, !!operator);
+  const cancels = await plannedCancels(deps, db, reader, wanted.cancels, group, now, operator?.refundSettings);
   if (!planned.length && !cancels.length) throw refused([issue('changeRequestEmpty')]);
   const costs = changeCosts(
     planned.map((m) => m.difference),
-    { adminFeeCheck: body.adminFeeCheck, mayWaiveAdminFee: can(reader.roles, 'booking.staffPaymentArea') },
+    operator ? { adminFeeCheck: false, mayWaiveAdminFee: true } : { adminFeeCheck: body.adminFeeCheck, mayWaiveAdminFee: can(reader.roles, 'booking.staffPaymentArea') },
   );
   return { group, moves: planned, cancels, costs, refundCents: cancels.reduce((a, c) => a + c.refundCents, 0) };
 }
@@ -200,8 +218,8 @@ function checkPlacement(group: GroupState, moves: Map<string, number>, cancels: 
 }
 
 /** A moved or cancelled ticket must still be before its cut-off (409); a target flight still on sale (422). */
-function checkDeadlines(group: GroupState, moves: Map<string, number>, cancels: TChangeBody['cancellations'], targets: Journey[], now: Date): void {
-  const touched = [...moves.keys(), ...cancels.map((c) => c.ticketNr)].map((nr) => group.live.find((t) => t.ticket_nr === nr)!);
+function checkDeadlines(group: GroupState, moves: Map<string, number>, cancels: TChangeBody['cancellations'], targets: Journey[], now: Date, oldCutOff = true): void {
+  const touched = oldCutOff ? [...moves.keys(), ...cancels.map((c) => c.ticketNr)].map((nr) => group.live.find((t) => t.ticket_nr === nr)!) : [];
   const late = touched.filter((t) => !isEditableAt(journeyOf(t), now));
   if (late.length) {
     throw conflict(late.map((t) => issue('changeEditExpired', { ticketNr: t.ticket_nr, until: formatEditableUntil(editableUntil(journeyOf(t))) })));
@@ -219,7 +237,7 @@ async function oldLegIds(deps: PlanDeps, db: DbOrTrx, t: TicketRow): Promise<num
   return (await deps.schedule.journeyOf(t.flight_id, t.origin_id, t.destination_id, db))?.legIds ?? [];
 }
 
-async function priceMoves(deps: PlanDeps, db: DbOrTrx, group: GroupState, moves: Map<string, number>, targets: Journey[]): Promise<PlannedMove[]> {
+async function priceMoves(deps: PlanDeps, db: DbOrTrx, group: GroupState, moves: Map<string, number>, targets: Journey[], atNoCost = false): Promise<PlannedMove[]> {
   const out: PlannedMove[] = [];
   for (const [nr, i] of moves) {
     const t = group.live.find((x) => x.ticket_nr === nr)!;
@@ -235,7 +253,7 @@ async function priceMoves(deps: PlanDeps, db: DbOrTrx, group: GroupState, moves:
       destinationId: t.destination_id,
       date: romeDateOf(t.departs_at),
     };
-    const difference = priceMove(old, { originId: j.originId, destinationId: j.destinationId, date: j.serviceDate });
+    const difference = (atNoCost ? moveAtNoCost : priceMove)(old, { originId: j.originId, destinationId: j.destinationId, date: j.serviceDate });
     out.push({ ticket: t, slot: i + 1, journey: j, difference, seats: seatsOf(t), oldLegIds: await oldLegIds(deps, db, t) });
   }
   return out;
@@ -248,12 +266,13 @@ async function plannedCancels(
   cancels: TChangeBody['cancellations'],
   group: GroupState,
   now: Date,
+  fixed?: RefundSettings,
 ): Promise<PlannedCancel[]> {
   const out: PlannedCancel[] = [];
   for (const c of cancels) {
     const t = group.live.find((x) => x.ticket_nr === c.ticketNr)!;
     const asked = { percent: c.refunded_perc, feeCents: Math.round(c.refunded_fee * 100), tax: c.refunded_tax, landingFee: c.refunded_landingFee };
-    const settings = effectiveRefundSettings(reader.roles, asked, new Date(t.departs_at), now);
+    const settings = fixed ?? effectiveRefundSettings(reader.roles, asked, new Date(t.departs_at), now);
     const paid = paidOf(t);
     out.push({ ticket: t, settings, paidCents: t.total_cents, refundCents: refundCents(paid, settings), seats: seatsOf(t), oldLegIds: await oldLegIds(deps, db, t) });
   }

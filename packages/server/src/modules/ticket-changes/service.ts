@@ -31,7 +31,7 @@ import type { TicketsService } from '../tickets/service.ts';
 import { applyRecorded, claimPetPlaces, newChangeCode, newSeatNeeds, type RecordInput, requestRow, type StoredPlan, storedPlan } from './apply.ts';
 import { conflict, refused } from './errors.ts';
 import { refundMail } from './mail.ts';
-import { type ChangePlan, type GroupState, planChange, type Reader } from './plan.ts';
+import { type ChangePlan, type GroupState, type OperatorChange, planChange, type Reader } from './plan.ts';
 import * as q from './queries.ts';
 import { previewRows, type RowContext, storedRow, travelSlots } from './rows.ts';
 
@@ -127,6 +127,23 @@ export class TicketChangesService {
       paymentDeadline: null,
       applied: false,
     };
+  }
+
+  /**
+   * Weather cancellations (modules/cancellations, issue 13): a change the operator makes for the
+   * passenger — moves at no cost, cancellations with the given refund — through the same
+   * planning, atomic seat take, ticket marks and e-mails as my-tickets; nothing is owed, so it
+   * is applied at once. Throws the same 409/422 as a customer's change (nothing written).
+   */
+  async applyForPassenger(groupCode: string, body: TChangeBody, operator: OperatorChange, lang: Lang, options: { refundMail: boolean }) {
+    const group = await this.groupState(this.deps.db, groupCode);
+    if (!group) throw new AppError('notFound', 'notFound');
+    const reader: Reader = { id: group.tickets[0]!.owner_user_id, roles: [] };
+    const now = this.now();
+    const plan = await planChange(this.deps, this.deps.db, reader, group, body, now, operator);
+    if (plan.costs.total !== 0) throw new Error(`change for a cancelled flight would cost ${plan.costs.total}`);
+    const recorded = await this.record(plan, reader, 1, lang, now, options.refundMail);
+    return { code: recorded.code, plan: recorded.stored, refundCents: plan.refundCents };
   }
 
   /** Registers the bank outcome handler (type -1 changes are paid at the bank through the link). */
@@ -226,7 +243,7 @@ export class TicketChangesService {
   }
 
   /** Records the change with its new seats held; applies it in the same transaction when nothing is owed. */
-  private async record(plan: ChangePlan, reader: Reader, type: 1 | -1, lang: Lang, now: Date) {
+  private async record(plan: ChangePlan, reader: Reader, type: 1 | -1, lang: Lang, now: Date, refundMail = true) {
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
     const stored = storedPlan(plan);
     const result = await this.deps.transactions.run(async (trx) => {
@@ -263,7 +280,7 @@ export class TicketChangesService {
       await this.deps.audit.changeApplied(trx, row.code, `user:${reader.id}`, 'pending', stored);
       return { ...input, applied: true as const, row };
     });
-    if (result.applied) await this.afterApplied(result.row, stored);
+    if (result.applied) await this.afterApplied(result.row, refundMail ? stored : { ...stored, cancels: [] });
     return result;
   }
 
@@ -287,8 +304,15 @@ export class TicketChangesService {
   private async loadGroup(db: DbOrTrx, reader: Reader, code: string): Promise<GroupState> {
     const groupCode = code.trim().toUpperCase().slice(0, 6);
     if (!isGroupCode(groupCode)) throw new AppError('notFound', 'notFound');
+    const group = await this.groupState(db, groupCode);
+    if (!group || !group.tickets.every((t) => t.owner_user_id === reader.id || isBookingStaff(reader))) throw new AppError('notFound', 'notFound');
+    return group;
+  }
+
+  /** The group's tickets in order and which are live; null when it has none. */
+  private async groupState(db: DbOrTrx, groupCode: string): Promise<GroupState | null> {
     const tickets = await groupTicketRows(db, groupCode);
-    if (!tickets.length || !tickets.every((t) => t.owner_user_id === reader.id || isBookingStaff(reader))) throw new AppError('notFound', 'notFound');
+    if (!tickets.length) return null;
     tickets.sort(
       (a, b) =>
         a.departs_at.localeCompare(b.departs_at) ||

@@ -15,11 +15,14 @@ const CSS =
   'tbody th{background:#f0f4f8;white-space:nowrap}td.today{background:#fff6e0}thead th.today{background:#7a4a00}' +
   '.route{display:block;font-size:13px;color:#3e4c59}' +
   'ul{list-style:none;margin:0;padding:0}li+li{margin-top:4px}.none{color:#52606d}time{font-variant-numeric:tabular-nums;font-weight:600}' +
+  '.cancelled time{text-decoration:line-through}.cancelled-label{display:block;color:#9b1c1c;font-size:13px}' +
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}';
 
-const segmentItem = (s: Segment) =>
-  `<li><time>${escapeHtml(s.takeoff)}</time>–<time>${escapeHtml(s.landing)}</time>` +
-  `<span class="route">${escapeHtml(s.source)} → ${escapeHtml(s.destination)}</span></li>`;
+const segmentItem = (lang: Lang) => (s: Segment) =>
+  `<li${s.cancelled ? ' class="cancelled"' : ''}><time>${escapeHtml(s.takeoff)}</time>–<time>${escapeHtml(s.landing)}</time>` +
+  `<span class="route">${escapeHtml(s.source)} → ${escapeHtml(s.destination)}</span>` +
+  (s.cancelled ? `<strong class="cancelled-label">${escapeHtml(MESSAGES.flightCancelledLabel[lang])}</strong>` : '') +
+  `</li>`;
 
 /** The week grid (Monday to Sunday × flights) as an accessible table, for the timetable iframe. */
 export function renderWeekGrid(grid: WeekGrid, lang: Lang, today: string): RenderedPage {
@@ -45,7 +48,7 @@ export function renderWeekGrid(grid: WeekGrid, lang: Lang, today: string): Rende
             r.cells
               .map((cell, i) =>
                 cell
-                  ? `<td${todayClass(grid.days[i]!)}><ul>${cell.map(segmentItem).join('')}</ul></td>`
+                  ? `<td${todayClass(grid.days[i]!)}><ul>${cell.map(segmentItem(lang)).join('')}</ul></td>`
                   : `<td${todayClass(grid.days[i]!)}><span class="none" aria-hidden="true">—</span><span class="sr">${escapeHtml(m('timetableNoFlights'))}</span></td>`,
               )
               .join('') +

@@ -4,7 +4,7 @@ import { ReadChanges } from '../cache/changes.ts';
 import { serialise } from '../cache/json.ts';
 import { ReadCache, type Filled } from '../cache/read-cache.ts';
 import { romeTime, romeWireDate } from '../schedule/rome-clock.ts';
-import type { PublicLegRow, ScheduleService } from '../schedule/service.ts';
+import { isCancelledLeg, type PublicLegRow, type ScheduleService } from '../schedule/service.ts';
 
 /** How far ahead the departure board looks for the next flight. */
 export const NEXT_FLIGHT_HORIZON_DAYS = 30;
@@ -27,6 +27,7 @@ export interface NextFlight {
   displayMessages: Localized;
   secondsToNextFlight: number | null;
   flightCode: string | null;
+  cancelled?: true;
 }
 
 export interface WeekGrid {
@@ -53,6 +54,7 @@ function toSegments(legs: PublicLegRow[], lang: Lang): Segment[] {
     takeoff: romeTime(l.departs_at),
     destination: placeName(l.destination_id, lang),
     landing: romeTime(l.arrives_at),
+    ...(isCancelledLeg(l) ? { cancelled: true as const } : {}),
   }));
 }
 
@@ -126,7 +128,9 @@ export class TimetableService {
       return { value: { answer, takeOffMs: null }, sources, changesAt: takeOffMs === null ? null : takeOffMs - HORIZON_MS + 1 };
     }
     const first = legs[0]!;
-    const messages = Object.fromEntries(LANGS.map((l) => [l, `${MESSAGES.nextFlightLabel[l]}: ${routeText(legs, l)}`])) as Localized;
+    const cancelled = legs.some(isCancelledLeg);
+    const suffix = (l: Lang) => (cancelled ? ` — ${MESSAGES.flightCancelledLabel[l]}` : '');
+    const messages = Object.fromEntries(LANGS.map((l) => [l, `${MESSAGES.nextFlightLabel[l]}: ${routeText(legs, l)}${suffix(l)}`])) as Localized;
     const answer = {
       nextFlightDate: romeWireDate(first.departs_at),
       nextFlightTime: romeTime(first.departs_at),
@@ -134,6 +138,7 @@ export class TimetableService {
       displayMessages: messages,
       secondsToNextFlight: secondsTo(takeOffMs, now),
       flightCode: first.code,
+      ...(cancelled ? { cancelled: true as const } : {}),
     };
     // Checked against the wire schema once here, as the route's serializer would on every answer.
     serialise(ZNextFlight, answer);
@@ -143,7 +148,12 @@ export class TimetableService {
   /** Public flights of one Rome calendar date (YYYY-MM-DD), in order of takeoff. */
   async flightsOn(isoDate: string, lang: Lang): Promise<DayFlight[]> {
     const legs = await this.schedule.publicLegsBetween(isoDate, isoDate);
-    return byFlight(legs).map((f) => ({ description: f[0]!.code, code: f[0]!.code, segments: toSegments(f, lang) }));
+    return byFlight(legs).map((f) => ({
+      description: f[0]!.code,
+      code: f[0]!.code,
+      segments: toSegments(f, lang),
+      ...(f[0]!.status === 'cancelled' ? { cancelled: true as const } : {}),
+    }));
   }
 
   /** Today's Rome calendar date by this service's clock. */

@@ -76,6 +76,13 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
               </NavLink>
             </li>
           )}
+          {can(user.roles, 'flights.cancel') && (
+            <li>
+              <NavLink to={paths.cancellations} className={classes.drawerLink}>
+                {t('nav.cancellations')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to={paths.logout} className={classes.drawerLink}>
               {t('nav.logout')}

@@ -7,13 +7,18 @@ import {
   localizedWith,
   normaliseCouponCode,
   romeToday,
+  voucherOff,
   type ZCheckCouponBody,
   type ZCheckCouponResponse,
 } from '@heliline/domain';
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
+import { randomBytes } from 'node:crypto';
 import * as q from './queries.ts';
+
+/** Voucher codes: no 0/O, 1/I (read aloud on the phone). */
+const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Failed attempts count within this window (spec §9: 3 attempts). */
 export const COUPON_WINDOW_MS = 60 * 60 * 1000;
@@ -27,10 +32,41 @@ const withMessage = (m: ReturnType<typeof localizedWith>, lang: Lang) => ({ mess
 export class CouponsService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * A voucher of a cancelled flight (issue 13, decision 026): a new single-use code worth
+   * `amountCents`, valid from..to (Rome dates). Returns the code.
+   */
+  async issueVoucher(amountCents: number, validFrom: string, validTo: string, db: DbOrTrx = this.db): Promise<string> {
+    for (;;) {
+      const code = `HV${[...randomBytes(10)].map((b) => VOUCHER_ALPHABET[b % VOUCHER_ALPHABET.length]).join('')}`;
+      if (await q.findCoupon(db, code)) continue;
+      await q.insertVoucher(db, { code, amount_cents: amountCents, valid_from: validFrom, valid_to: validTo, created_at: new Date().toISOString() });
+      return code;
+    }
+  }
+
+  /** A valid coupon on a Rome date: its percentage, or a voucher's amount (unused, or its booking failed); null when none. */
+  async lookup(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<{ perc: number } | { amountCents: number } | null> {
+    const row = await q.findCoupon(db, normaliseCouponCode(code));
+    if (!row || row.active !== 1) return null;
+    if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
+    if (row.amount_cents === null) return { perc: row.perc };
+    if (row.used_by && !(await q.usedByFailedRequest(db, row.used_by))) return null;
+    return { amountCents: row.amount_cents };
+  }
+
+  /**
+   * Takes a voucher for a booking request inside its transaction (one statement: of two bookings
+   * only one gets it). A voucher held by a request that failed or expired is free again.
+   */
+  useVoucher(trx: DbOrTrx, code: string, requestCode: string): Promise<boolean> {
+    return q.takeVoucher(trx, normaliseCouponCode(code), requestCode);
+  }
+
   /** The percentage of a valid, active coupon on a Rome date, or null. */
   async percent(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<number | null> {
     const row = await q.findCoupon(db, normaliseCouponCode(code));
-    if (!row || row.active !== 1) return null;
+    if (!row || row.active !== 1 || row.amount_cents !== null) return null;
     if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
     return row.perc;
   }
@@ -43,7 +79,21 @@ export class CouponsService {
     if (tickets < 0 || tot < tickets) throw new AppError('validation', 'invalidInput', { tot: ['invalidValue'] });
     const failures = await q.countCouponFailures(this.db, userId, new Date(now.getTime() - COUPON_WINDOW_MS).toISOString());
     if (failures >= COUPON_MAX_ATTEMPTS || att >= COUPON_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 'couponAttemptsExhausted');
-    const perc = await this.percent(coupon, romeToday(now));
+    const found = await this.lookup(coupon, romeToday(now));
+    if (found && 'amountCents' in found) {
+      const off = voucherOff(tickets, found.amountCents);
+      const amount = centsToAmount(found.amountCents);
+      return {
+        status: 'success' as const,
+        perc: 0,
+        amount,
+        new_tkts_total: centsToAmount(tickets - off),
+        new_grand_total: centsToAmount(tot - off),
+        ...withMessage(localizedWith('voucherApplied', { amount: amount.toFixed(2) }), lang),
+        att,
+      };
+    }
+    const perc = found ? found.perc : null;
     if (perc === null) {
       await q.insertCouponFailure(this.db, userId, now.toISOString());
       const failed = { status: 'error' as const, perc: 0, new_tkts_total: null, new_grand_total: null };

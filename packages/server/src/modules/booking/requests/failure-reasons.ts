@@ -6,4 +6,6 @@ export const MONEY_RETURNED_REASONS = {
   seatsLost: 'seats lost after payment',
   amountMismatch: 'approved amount differs',
   bookingRemoved: 'booking removed before payment',
+  /** Issue 13: the flight (or a leg of the journey) was cancelled while the buyer was at the bank. */
+  flightCancelled: 'flight cancelled before payment',
 } as const;

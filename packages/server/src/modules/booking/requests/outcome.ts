@@ -5,11 +5,12 @@ import type { PaymentOutcome } from '../../payments/contract.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { TicketIssueRequest } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
+import { reversePlaces } from '../search/service.ts';
 import { flaggedForms } from './rows.ts';
 import { MONEY_RETURNED_REASONS } from './failure-reasons.ts';
 import type { BookingDeps, BookingStatus } from './types.ts';
 
-const { seatsLost: SEATS_LOST, bookingRemoved: BOOKING_REMOVED, amountMismatch: AMOUNT_MISMATCH } = MONEY_RETURNED_REASONS;
+const { seatsLost: SEATS_LOST, bookingRemoved: BOOKING_REMOVED, amountMismatch: AMOUNT_MISMATCH, flightCancelled: FLIGHT_CANCELLED } = MONEY_RETURNED_REASONS;
 
 type TransitionExtra = Parameters<typeof q.transition>[5];
 type Settled = 'ticketed' | 'refund' | 'nothing';
@@ -63,7 +64,8 @@ export class PaymentOutcomes {
       await this.deps.audit.status(trx, row.code, actor, to === 'ticketed' ? 'ticketed' : to === 'paid' ? 'paid' : 'failed', from, to, { reason });
     };
     if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
-    if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED)) return 'refund'; // refund not done yet
+    if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED || row.failure_reason === FLIGHT_CANCELLED))
+      return 'refund'; // refund not done yet
     // Staff removed it (or retried it as a new booking) while the buyer was still on the bank page:
     // its seats are gone or belong to the new booking, so the money goes back.
     if (row.status === 'deleted') {
@@ -75,6 +77,12 @@ export class PaymentOutcomes {
         failure_reason: AMOUNT_MISMATCH,
         payment_id: outcome.paymentId,
       });
+      await inventory.release(trx, row.id, now);
+      return 'refund';
+    }
+    // The flight was cancelled while the buyer was at the bank: no ticket on it, the money goes back.
+    if (await this.overCancelledLeg(trx, row)) {
+      await step(row.status, 'failed', 'payment approved after the flight was cancelled', { failure_reason: FLIGHT_CANCELLED, payment_id: outcome.paymentId });
       await inventory.release(trx, row.id, now);
       return 'refund';
     }
@@ -118,6 +126,17 @@ export class PaymentOutcomes {
     const flights = [row.departure_flight_id, ...(row.comeback_flight_id ? [row.comeback_flight_id] : [])];
     for (const flightId of pet ? flights : []) if (!(await this.deps.inventory.claimPetPlace(trx, flightId, row.id, now))) return false;
     return this.deps.inventory.take(trx, row.id, await this.needsOf(trx, row), 'sold', now);
+  }
+
+  /** Whether a journey of the request (its flight, or a leg it flies) has been cancelled (issue 13). */
+  private async overCancelledLeg(trx: DbOrTrx, row: q.BookingRequestRow): Promise<boolean> {
+    const { schedule } = this.deps;
+    const out = await schedule.journeyOf(row.departure_flight_id, row.origin_id, row.destination_id, trx);
+    if (out && out.status !== 'scheduled') return true;
+    if (!row.comeback_flight_id) return false;
+    const back = reversePlaces(row.origin_id, row.destination_id);
+    const comeback = await schedule.journeyOf(row.comeback_flight_id, back.originId, back.destinationId, trx);
+    return !!comeback && comeback.status !== 'scheduled';
   }
 
   /** Seats each leg of the request's journeys needs (to take them again after a sweep). */

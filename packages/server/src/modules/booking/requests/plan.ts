@@ -68,7 +68,8 @@ export interface BookingPlan {
   /** Pets on board (0 or 1): each flight of the booking claims its one pet place. */
   pets: number;
   contacts: { email: string; telephone: string };
-  coupon: { code: string; perc: number } | null;
+  /** amountCents: a voucher (issue 13), taken for the request when it is recorded. */
+  coupon: { code: string; perc: number; amountCents?: number } | null;
   passengers: PlannedPassenger[];
   prices: PlannedPrice[];
   /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
@@ -140,7 +141,7 @@ export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { pa
 /** What planning reads: flights from the schedule, coupons from their module. */
 export interface PlanDeps {
   schedule: Pick<ScheduleService, 'journeyOf'>;
-  coupons: Pick<CouponsService, 'percent'>;
+  coupons: Pick<CouponsService, 'lookup'>;
 }
 
 type PlanForm = TPlanInput['form'];
@@ -191,8 +192,11 @@ export async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<Sto
 async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise<BookingPlan['coupon'] | 'invalid'> {
   const couponCode = form.coupon?.code?.trim();
   if (!couponCode) return null;
-  const perc = await deps.coupons.percent(couponCode, romeToday(now));
-  return perc === null ? 'invalid' : { code: normaliseCouponCode(couponCode), perc };
+  const found = await deps.coupons.lookup(couponCode, romeToday(now));
+  if (!found) return 'invalid';
+  return 'amountCents' in found
+    ? { code: normaliseCouponCode(couponCode), perc: 0, amountCents: found.amountCents }
+    : { code: normaliseCouponCode(couponCode), perc: found.perc };
 }
 
 /** A flight the rules may book: scheduled, as the domain's form check reads it. */
@@ -207,6 +211,7 @@ function validateOnFlights(body: TPlanInput, paxes: FormPax[], buyer: Buyer, fli
       storeType: body.type,
       flights: { departure: chosen(flights.outbound), comeback: chosen(flights.comeback) },
       couponPerc: coupon?.perc ?? 0,
+      couponAmountCents: coupon?.amountCents ?? 0,
       invoice: body.invoice ?? null,
       bloccaPostiNota: body.bloccaPostiNota ?? null,
       now,

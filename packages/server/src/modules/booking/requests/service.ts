@@ -139,6 +139,8 @@ export class BookingRequestsService {
     // Seats before the rest: a refusal (409) stops here, before any other write, and rolls back the request row too.
     if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
     if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
+    // A voucher is used once: taken for this request in its transaction (409, nothing written, when another booking has it).
+    if (plan.coupon?.amountCents && !(await this.deps.coupons.useVoucher(trx, plan.coupon.code, code))) throw new AppError('conflict', 'couponInvalid');
     const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
     await q.insertRequestDetails(trx, { passengers: passengerRows(id, plan), prices: priceLineRows(id, plan), event });
     await this.deps.audit.status(trx, code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });

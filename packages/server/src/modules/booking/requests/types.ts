@@ -44,7 +44,7 @@ export interface BookingDeps {
   inventory: InventoryService;
   schedule: ScheduleService;
   accounts: Pick<AccountsService, 'requireUser'>;
-  coupons: Pick<CouponsService, 'percent'>;
+  coupons: Pick<CouponsService, 'lookup' | 'useVoucher'>;
   payments: Payments;
   tickets: Tickets;
   /** Type -1: the link is sent through the payment-links service (set at composition). */

@@ -98,7 +98,11 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
     if (form.flightType === 'DW' && cd) out.push(returnJourney(form.originId, form.destinationId, cd));
     return out;
   }, [form.originId, form.destinationId, form.flightType, chosen]);
-  const { costs, totals } = useMemo(() => costsOf(form.paxes, journeys, form.coupon.perc, discounts), [form.paxes, journeys, form.coupon.perc, discounts]);
+  const voucher = form.coupon.amountCents ?? 0;
+  const { costs, totals } = useMemo(
+    () => costsOf(form.paxes, journeys, form.coupon.perc, discounts, voucher),
+    [form.paxes, journeys, form.coupon.perc, discounts, voucher],
+  );
 
   const go = (next: Step, problems: StepCheck = NO_CHECK) => {
     setCheck(problems);
@@ -271,7 +275,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
           {step === 4 && (
             <Step4Purchase
               coupon={form.coupon}
-              onCoupon={(code, perc) => dispatch({ type: 'coupon', code, perc })}
+              onCoupon={(code, perc, amountCents) => dispatch({ type: 'coupon', code, perc, amountCents })}
               couponFailures={state.couponFailures}
               onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
               ticketsCents={totals.tickets}

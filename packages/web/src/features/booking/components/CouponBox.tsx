@@ -25,8 +25,8 @@ export function CouponBox({
 }: {
   ticketsCents: number;
   grandTotalCents: number;
-  applied: { code: string; perc: number };
-  onApplied: (code: string, perc: number) => void;
+  applied: { code: string; perc: number; amountCents?: number };
+  onApplied: (code: string, perc: number, amountCents?: number) => void;
   failures: number;
   onFailed: (att?: number) => void;
 }) {
@@ -39,8 +39,10 @@ export function CouponBox({
     mutationFn: () => checkCoupon({ coupon: normaliseCouponCode(code), tickets: centsToWire(ticketsCents), tot: centsToWire(grandTotalCents), att: failures }),
     onSuccess: (a) => {
       const text = (lang === 'en' ? a.message_en : a.message_it) || a.message;
-      if (a.status === 'success' && a.perc) {
-        onApplied(normaliseCouponCode(code), a.perc);
+      // A voucher (issue 13) answers its amount and perc 0.
+      const amountCents = a.amount ? Math.round(a.amount * 100) : 0;
+      if (a.status === 'success' && (a.perc || amountCents)) {
+        onApplied(normaliseCouponCode(code), a.perc, amountCents || undefined);
         setFeedback({ ok: true, text });
         toast.success(text || t('wizard.coupon.applied', { perc: a.perc }));
       } else {
@@ -59,7 +61,7 @@ export function CouponBox({
     },
   });
 
-  const done = applied.perc > 0;
+  const done = applied.perc > 0 || (applied.amountCents ?? 0) > 0;
   const exhausted = failures >= COUPON_MAX_ATTEMPTS;
   return (
     <div>
@@ -83,7 +85,8 @@ export function CouponBox({
       )}
       {done && (
         <Text role="status" c="#1e6b30" fw={600}>
-          {t('wizard.coupon.applied', { perc: applied.perc })} ({applied.code})
+          {applied.amountCents ? t('wizard.coupon.voucherApplied', { amount: centsToWire(applied.amountCents) }) : t('wizard.coupon.applied', { perc: applied.perc })} (
+          {applied.code})
         </Text>
       )}
       {feedback && !feedback.ok && (

@@ -26,8 +26,8 @@ export function Step4Purchase({
   staffArea,
   checkout = true,
 }: {
-  coupon: { code: string; perc: number };
-  onCoupon: (code: string, perc: number) => void;
+  coupon: { code: string; perc: number; amountCents?: number };
+  onCoupon: (code: string, perc: number, amountCents?: number) => void;
   couponFailures: number;
   onCouponFailed: (att?: number) => void;
   ticketsCents: number;

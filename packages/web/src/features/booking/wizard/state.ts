@@ -73,7 +73,8 @@ export interface WizardForm {
   paxes: PaxDraft[];
   contacts: Contacts;
   conditions: boolean;
-  coupon: { code: string; perc: number };
+  /** amountCents: a voucher (fixed amount, issue 13) instead of a percentage. */
+  coupon: { code: string; perc: number; amountCents?: number };
 }
 
 /** 0 is the blocked-seats list (staff, /admin/posti-bloccati); 1–4 the wizard's steps. */
@@ -220,7 +221,7 @@ export type WizardAction =
   | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: TFlight | null }
   | { type: 'pax'; uuid: string; patch: Partial<PaxDraft> }
   | { type: 'contacts'; patch: Partial<Contacts> }
-  | { type: 'coupon'; code: string; perc: number }
+  | { type: 'coupon'; code: string; perc: number; amountCents?: number }
   /** A refused coupon: the count rises, or takes the server's count (`att`) when it is higher. */
   | { type: 'couponFailed'; att?: number }
   | { type: 'goto'; step: Step };
@@ -258,7 +259,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'contacts':
       return { ...state, form: { ...form, contacts: { ...form.contacts, ...action.patch } } };
     case 'coupon':
-      return { ...state, form: { ...form, coupon: { code: action.code, perc: action.perc } } };
+      return { ...state, form: { ...form, coupon: { code: action.code, perc: action.perc, ...(action.amountCents ? { amountCents: action.amountCents } : {}) } } };
     case 'couponFailed':
       return { ...state, couponFailures: Math.max(state.couponFailures + 1, action.att ?? 0) };
     case 'goto':

@@ -40,7 +40,8 @@ export function DepartureBoard({ lang }: { lang: Lang }) {
 
   const seconds = loaded?.flight.secondsToNextFlight ?? null;
   const state = loaded && seconds !== null ? boardState(seconds, now - loaded.at) : null;
-  const ticking = state !== null && state.kind !== 'delayed';
+  const cancelled = loaded?.flight.cancelled === true;
+  const ticking = state !== null && state.kind !== 'delayed' && !cancelled;
 
   useEffect(() => {
     if (!ticking) return;
@@ -65,7 +66,7 @@ export function DepartureBoard({ lang }: { lang: Lang }) {
       className={classes.board}
       aria-labelledby="board-title"
       data-testid="departure-board"
-      data-state={state?.kind ?? (failed ? 'error' : loaded ? 'none' : 'loading')}
+      data-state={cancelled ? 'cancelled' : (state?.kind ?? (failed ? 'error' : loaded ? 'none' : 'loading'))}
     >
       <h2 id="board-title" className={classes.boardTitle}>
         {t('home.board.title')}
@@ -85,7 +86,9 @@ export function DepartureBoard({ lang }: { lang: Lang }) {
         <div className={classes.boardClock}>
           <span className={classes.boardLabel}>{t('home.board.departsIn')}</span>
           <span className={classes.boardDigits} data-testid="board-countdown" role="timer" aria-label={t('home.board.departsIn')}>
-            {state?.kind === 'countdown' ? (
+            {cancelled ? (
+              <span className={classes.boardDelayed}>{t('home.board.cancelled')}</span>
+            ) : state?.kind === 'countdown' ? (
               `${state.hh}:${state.mm}:${state.ss}`
             ) : state?.kind === 'delayed' ? (
               <span className={classes.boardDelayed}>DELAYED</span>

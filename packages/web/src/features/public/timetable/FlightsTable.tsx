@@ -53,7 +53,7 @@ export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsSta
           state.flights.map((f, fi) => (
             <tbody key={fi} className={classes.flight}>
               {f.segments.map((s, si) => (
-                <tr key={s.counter}>
+                <tr key={s.counter} className={s.cancelled ? classes.cancelled : undefined}>
                   {si === 0 && (
                     <th scope="rowgroup" rowSpan={f.segments.length} className={classes.flightCell}>
                       {f.description}
@@ -66,6 +66,7 @@ export function FlightsTable({ state, caption, t, lang }: { state: DayFlightsSta
                   <td>{s.destination}</td>
                   <td>
                     <time>{s.landing}</time>
+                    {s.cancelled && <strong className={classes.cancelledLabel}>{t('site.timetable.cancelled')}</strong>}
                   </td>
                 </tr>
               ))}
