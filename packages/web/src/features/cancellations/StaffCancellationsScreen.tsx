@@ -1,5 +1,6 @@
 import type { TCancellableFlight } from '@heliline/domain/cancellations/wire';
 import { CANCELLATION_REASON_MAX } from '@heliline/domain/cancellations/rules';
+import { toWireDate } from '@heliline/domain/dates';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,7 +58,7 @@ export function StaffCancellationsScreen() {
       {flights.data && flights.data.flights.length > 0 && (
         <ScrollTable label={t('staff.cancellations.flightsLabel')} minWidth={640}>
           <Table striped>
-            <Table.Caption>{t('staff.cancellations.flightsCaption', { date })}</Table.Caption>
+            <Table.Caption>{t('staff.cancellations.flightsCaption', { date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? toWireDate(date) : date })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('staff.cancellations.colFlight')}</Table.Th>

@@ -35,6 +35,11 @@ export function PassengersTable({ flightId, code, passengers, closed }: { flight
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
+            {passengers.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>{t('staff.checkIn.noPassengers')}</Table.Td>
+              </Table.Tr>
+            )}
             {passengers.map((p) => {
               const name = `${p.lastname} ${p.firstname}`;
               const flies = p.state === 'waiting' || p.state === 'checkedIn';
