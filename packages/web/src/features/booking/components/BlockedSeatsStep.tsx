@@ -37,7 +37,7 @@ export function BlockedSeatsStep({ userId, onPick, picking }: { userId: number; 
         {t('wizard.blocked.title')}
       </Title>
       {list.isPending ? (
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       ) : list.isError ? (
         <Text c="red.8" role="alert">
           {t('errors.generic')}

@@ -53,7 +53,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
           {error}
         </Text>
       )}
-      <LoadingOverlay visible={loading} loaderProps={{ 'aria-label': t('app.loading') } as object} zIndex={5} />
+      <LoadingOverlay visible={loading} loaderProps={{ role: 'status', 'aria-label': t('app.loading') } as object} zIndex={5} />
       <div aria-busy={loading} style={{ minHeight: 120 }}>
         {failed ? (
           <Text c="red.8" role="alert">

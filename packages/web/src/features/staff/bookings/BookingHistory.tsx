@@ -29,7 +29,7 @@ export function BookingHistory({ code }: { code: string }) {
         {t('bookingHistory.toggle')}
       </Button>
       <div id={panelId} hidden={!open}>
-        {open && history.isPending && <Loader size="xs" aria-label={t('bookingHistory.loading', { code })} />}
+        {open && history.isPending && <Loader size="xs" role="status" aria-label={t('bookingHistory.loading', { code })} />}
         {open && history.isError && (
           <Text size="xs" c="red.9" role="alert">
             {errorText(history.error, t, lang)}

@@ -73,7 +73,7 @@ export function RetryScreen({ user }: { user: TUser }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg" mt="md">
           <Step title={t('staff.retry.step1')}>
-            {list.isPending ? <Skeleton height={80} aria-label={t('app.loading')} /> : <RetryPicker rows={rows} value={code} onChange={pick} />}
+            {list.isPending ? <Skeleton height={80} role="status" aria-label={t('app.loading')} /> : <RetryPicker rows={rows} value={code} onChange={pick} />}
           </Step>
           {(list.isPending || rows.length > 0) && (
             <>
