@@ -1,6 +1,7 @@
 import { MESSAGES } from '@heliline/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { at, deskFlight, deskRows, deskTickets, DESK_DATE } from './checkin-support.ts';
+import { createFlight } from './booking-support.ts';
 import { Client, buildTestApp, type TestApp } from './helpers.ts';
 import { cancelTicket } from './my-tickets-support.ts';
 import { staffUsers, type Who } from './staff-support.ts';
@@ -69,6 +70,20 @@ describe('check in', () => {
     expect(body.date).toBe(DESK_DATE);
     const row = body.flights.find((f: { id: number }) => f.id === flight.flightId);
     expect(row).toMatchObject({ code: flight.code, passengers: 2, checked_in: 0, closed: false, aircraft: { payload_kg: 600, payload_source: 'test data sheet' } });
+  });
+
+  it("a late desk also sees tomorrow's flights within 3 hours (the one just past midnight), not later ones", async () => {
+    const nextDay = '2030-06-11';
+    const leg = (departs: string, arrives: string) => [{ originId: 1348, destinationId: 1511, departs, arrives }];
+    const pastMidnight = await createFlight(t.db, { date: nextDay, legs: leg('00:15', '00:35') });
+    const morning = await createFlight(t.db, { date: nextDay, legs: leg('07:00', '07:20') });
+    t.app.services.checkIn.now = () => at('23:50');
+    const ids = (await call(users.Admin, 'GET', '/api/admin/check-in/flights')).json().flights.map((f: { id: number }) => f.id);
+    expect(ids).toContain(pastMidnight.flightId);
+    expect(ids).not.toContain(morning.flightId);
+    t.app.services.checkIn.now = () => at('09:40');
+    const earlier = (await call(users.Admin, 'GET', '/api/admin/check-in/flights')).json().flights.map((f: { id: number }) => f.id);
+    expect(earlier).not.toContain(pastMidnight.flightId);
   });
 
   it('by a genuine boarding pass or a typed number, once; a second scan says so', async () => {
