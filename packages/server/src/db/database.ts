@@ -107,6 +107,9 @@ async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
   // An idle client whose server went away (restart, failover) errors on the pool; pg drops it and
   // the next checkout opens a fresh one. Without a listener Node would end the whole process.
   pool.on('error', () => undefined);
+  // A checked-out client (a transaction awaiting other work between statements) errors on itself,
+  // not on the pool: its next statement fails (503) and pg-pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new NamedStatementPool(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
