@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Browser } from '@playwright/test';
 import { daysAhead, payAtBank } from './booking-support.ts';
+import { storeCardBooking } from './payments-support.ts';
 import { ADMIN, staffContext } from './staff-support.ts';
-import { apiPost, createVerifiedUser, expect, expectAccessible, linkIn, loginAs, test, waitForMail } from './support.ts';
+import { createVerifiedUser, expect, expectAccessible, linkIn, loginAs, test, waitForMail } from './support.ts';
 
 /**
  * Issue 13 part B against the real server: staff cancel a flight with a reason; two passengers
@@ -27,31 +28,8 @@ async function paidBooking(browser: Browser, flight: { date: string; flightId: n
   const page = await context.newPage();
   const { email } = await createVerifiedUser(page.request, 'cancel');
   await loginAs(page, email);
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { user: { pax: { id: number; gender: 'M' | 'F' } } };
-  const res = await apiPost(page.request, '/api/bookings', {
-    type: 1,
-    form: {
-      flightType: 'OW',
-      originId: 1348,
-      destinationId: 1511,
-      departureDate: flight.date,
-      comebackDate: null,
-      departureFlightId: flight.flightId,
-      comebackFlightId: null,
-      men: me.user.pax.gender === 'M' ? 1 : 0,
-      women: me.user.pax.gender === 'F' ? 1 : 0,
-      children: 0,
-      infants: 0,
-      paxes: [{ id: me.user.pax.id, category: 'a', birthDate: '14/03/1988', residence: 'Vieste', document_type: 1, document_num: 'CA12345BD' }],
-      contacts: { email, telephone: '+39 0884 700100' },
-      conditions: true,
-      coupon: null,
-    },
-    invoice: null,
-    bookingChannel: 'WEB',
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.goto((await res.json()).bank_link);
+  const { bankLink } = await storeCardBooking(page, flight.date, flight.flightId, email);
+  await page.goto(bankLink);
   await payAtBank(page, 'approve');
   await expect(page).toHaveURL(/\/booking-status\//);
   await context.close();

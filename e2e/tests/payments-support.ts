@@ -17,6 +17,14 @@ export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', days = 3
   const { flights } = (await search.json()) as { flights: { flightId: number; bookable?: boolean; availableSeats: number }[] };
   const flight = flights.find((f) => f.bookable !== false && f.availableSeats > 0);
   expect(flight, `a bookable Foggia–Tremiti flight on ${departureDate}`).toBeTruthy();
+  return { ...(await storeCardBooking(page, departureDate, flight!.flightId, email)), email };
+}
+
+/**
+ * Stores a one-way Foggia → Tremiti card booking (type 1) for the logged-in buyer, herself the
+ * one passenger (an adult woman, userSignup): its bank link and booking code.
+ */
+export async function storeCardBooking(page: Page, departureDate: string, flightId: number, email: string): Promise<{ bankLink: string; bookingCode: string }> {
   const me = await page.request.get('/api/auth/user');
   expect(me.status(), await me.text()).toBe(200);
   const { user } = (await me.json()) as { user: { pax: { id: number } } };
@@ -28,7 +36,7 @@ export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', days = 3
       destinationId: 1511,
       departureDate,
       comebackDate: null,
-      departureFlightId: flight!.flightId,
+      departureFlightId: flightId,
       comebackFlightId: null,
       men: 0,
       women: 1,
@@ -46,5 +54,5 @@ export async function bankLinkFor(page: Page, lang: 'it' | 'en' = 'it', days = 3
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { type: number; bank_link: string; bookingCode: string };
   expect(body.type).toBe(1);
-  return { bankLink: body.bank_link, bookingCode: body.bookingCode, email };
+  return { bankLink: body.bank_link, bookingCode: body.bookingCode };
 }

@@ -129,14 +129,17 @@ const asParts = (p: unknown): RequestParts => ({ params: plain(plain(p).params),
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 function urlOf(op: Operation, parts: RequestParts) {
-  // A path segment is never empty nor a dot segment (those would name another route).
+  // A path segment is never empty nor a dot segment: a URL can't carry those (every WHATWG
+  // parser, light-my-request's included, resolves '.', '..' and even '%2E' away), so they
+  // would name another route.
+  const addressable = (v: string) => (v === '' || v === '.' || v === '..' ? '_' : v);
   const params = Object.fromEntries(
     op.path
       .match(/\{(\w+)\}/g)
       ?.map((m) => m.slice(1, -1))
-      .map((name) => [name, asText(parts.params[name]) || '_']) ?? [],
+      .map((name) => [name, addressable(asText(parts.params[name]))]) ?? [],
   );
-  const path = fillPath(op.path, params).replace(/\/(\.{1,2})(?=\/|$)/g, (_m, dots: string) => `/${'%2E'.repeat(dots.length)}`);
+  const path = fillPath(op.path, params);
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(parts.query)) if (v !== undefined) query.append(k, asText(v));
   const qs = query.toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPhase, flightLoad, loadLine, massCategory, STANDARD_BAG_KG, STANDARD_MASS_KG } from './checkin.ts';
+import { checkInPhase, DESK_LOOKAHEAD_MS, flightLoad, loadLine, massCategory, onTonightsDesk, STANDARD_BAG_KG, STANDARD_MASS_KG } from './checkin.ts';
 
 const departure = new Date('2026-07-01T08:00:00.000Z');
 const at = (hhmmss: string) => new Date(`2026-07-01T${hhmmss}.000Z`);
@@ -13,6 +13,15 @@ describe('check-in window', () => {
     expect(checkInPhase(departure, new Date(at('07:50:00').getTime() - 1))).toBe('open');
     expect(checkInPhase(departure, at('07:50:00'))).toBe('closed');
     expect(checkInPhase(departure, at('09:00:00'))).toBe('closed');
+  });
+});
+
+describe("tonight's desk", () => {
+  it('lists a flight of the next day taking off within 3 hours, and not one after', () => {
+    const now = new Date('2026-07-01T21:45:00.000Z'); // 23:45 in Rome
+    expect(DESK_LOOKAHEAD_MS).toBe(3 * 60 * 60 * 1000);
+    expect(onTonightsDesk(new Date('2026-07-02T00:45:00.000Z'), now)).toBe(true);
+    expect(onTonightsDesk(new Date('2026-07-02T00:45:00.001Z'), now)).toBe(false);
   });
 });
 

@@ -18,6 +18,17 @@ export function checkInPhase(departure: Date, now: Date): CheckInPhase {
   return now.getTime() < closes.getTime() ? 'open' : 'closed';
 }
 
+/** How far past midnight the desk's list of today's flights reaches. */
+export const DESK_LOOKAHEAD_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * Whether a flight of the next service day belongs on tonight's desk: a late desk keeps the
+ * flight just past midnight in view, since its check-in opens before the date changes.
+ */
+export function onTonightsDesk(departure: Date, now: Date): boolean {
+  return departure.getTime() - now.getTime() <= DESK_LOOKAHEAD_MS;
+}
+
 /** Outside the window staff may still check a passenger in, with a reason (audited). */
 export const OVERRIDE_REASON_MAX = 200;
 

@@ -2,9 +2,9 @@ import type { DbOrTrx } from '../../db/database.ts';
 
 /** Queries of the check-in desk (migration 014). Masses are stored as integer grams. */
 
-/** The scheduled flights of a Rome date, with their aircraft and first / last leg. */
-export async function flightsOfDate(db: DbOrTrx, date: string) {
-  const flights = await db
+/** Flights with the aircraft the desk weighs against. */
+function flightsWithAircraft(db: DbOrTrx) {
+  return db
     .selectFrom('flights')
     .innerJoin('aircraft', 'aircraft.id', 'flights.aircraft_id')
     .select([
@@ -17,30 +17,17 @@ export async function flightsOfDate(db: DbOrTrx, date: string) {
       'aircraft.seats',
       'aircraft.payload_kg',
       'aircraft.payload_source',
-    ])
-    .where('flights.service_date', '=', date)
-    .where('flights.status', '=', 'scheduled')
-    .execute();
+    ]);
+}
+
+/** The scheduled flights of a Rome date, with their aircraft and first / last leg. */
+export async function flightsOfDate(db: DbOrTrx, date: string) {
+  const flights = await flightsWithAircraft(db).where('flights.service_date', '=', date).where('flights.status', '=', 'scheduled').execute();
   return withLegs(db, flights);
 }
 
 export async function flightById(db: DbOrTrx, id: number) {
-  const flight = await db
-    .selectFrom('flights')
-    .innerJoin('aircraft', 'aircraft.id', 'flights.aircraft_id')
-    .select([
-      'flights.id',
-      'flights.code',
-      'flights.service_date',
-      'flights.status',
-      'aircraft.registration',
-      'aircraft.model',
-      'aircraft.seats',
-      'aircraft.payload_kg',
-      'aircraft.payload_source',
-    ])
-    .where('flights.id', '=', id)
-    .executeTakeFirst();
+  const flight = await flightsWithAircraft(db).where('flights.id', '=', id).executeTakeFirst();
   return flight ? (await withLegs(db, [flight]))[0] : undefined;
 }
 

@@ -17,6 +17,7 @@ import {
   addDays,
   type Lang,
   CHECK_IN_CHANNEL,
+  onTonightsDesk,
 } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -110,9 +111,6 @@ function summaryOf(f: FlightRow, counts: { flying: number; checkedIn: number }, 
   };
 }
 
-/** How far past midnight the desk's list of today's flights reaches. */
-const DESK_LOOKAHEAD_MS = 3 * 60 * 60 * 1000;
-
 /**
  * The check-in desk (issue 13 part A, decisions 024 and 025): today's flights, their
  * passengers, check-in by boarding pass or ticket number (once, inside the window or with a
@@ -129,9 +127,8 @@ export class CheckInService {
   async flights(): Promise<TCheckInFlights> {
     const now = this.now();
     const date = romeToday(now);
-    // Today's flights, and tomorrow's that take off within the look-ahead: a late desk keeps the
-    // flight just past midnight in view (its check-in opens before the date changes).
-    const soon = (await q.flightsOfDate(this.deps.db, addDays(date, 1))).filter((f) => Date.parse(f.departs_at) - now.getTime() <= DESK_LOOKAHEAD_MS);
+    // Today's flights, and tomorrow's that a late desk keeps in view (domain onTonightsDesk).
+    const soon = (await q.flightsOfDate(this.deps.db, addDays(date, 1))).filter((f) => onTonightsDesk(new Date(f.departs_at), now));
     const flights = [...(await q.flightsOfDate(this.deps.db, date)), ...soon];
     const closed = await q.closedFlightIds(
       this.deps.db,
