@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ADMIN, staffContext } from './staff-support.ts';
-import { apiPost, expect, expectAccessible, expectLabelInName, field, test } from './support.ts';
+import { apiPost, expect, expectAccessible, expectLabelInName, expectOnPhoneScreen, field, test } from './support.ts';
 
 /**
  * The check-in desk at /admin/check-in (issue 13 part A): two passengers checked in by typing
@@ -91,6 +91,14 @@ test('checks in two passengers by typing and one by a photo of the pass, weighs,
 
   await expectAccessible(page);
   await expectLabelInName(page);
+
+  // On a phone the passengers are cards, each with its weigh button on screen.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  const card = page.getByTestId('check-in-passengers').locator(`li[data-ticket="${maria}"]`);
+  await expect(card).toContainText('Registrato');
+  await expectOnPhoneScreen(card.getByRole('button', { name: 'Pesi di Rossi Maria' }));
+  await page.setViewportSize(desk);
 
   // Closing counts the three checked in (Maria weighed, Luca and Giulia standard): 80 + 9,5 + 35 + 11 + 84 + 11 = 230,5 kg.
   await page.getByRole('button', { name: 'Chiudi il volo' }).click();

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser } from '@playwright/test';
 import { daysAhead, payAtBank } from './booking-support.ts';
 import { storeCardBooking } from './payments-support.ts';
 import { ADMIN, staffContext } from './staff-support.ts';
-import { createVerifiedUser, expect, expectAccessible, linkIn, loginAs, test, waitForMail } from './support.ts';
+import { createVerifiedUser, expect, expectAccessible, expectOnPhoneScreen, linkIn, loginAs, test, waitForMail } from './support.ts';
 
 /**
  * Issue 13 part B against the real server: staff cancel a flight with a reason; two passengers
@@ -50,6 +50,11 @@ test('staff cancel a flight; one passenger moves, another takes the refund; the 
   const cancelButton = staff.page.getByRole('button', { name: `Cancella il volo ${flight.flightCode}` });
   await expect(cancelButton).toBeVisible();
   await expectAccessible(staff.page);
+  // On a phone each flight is a card with its cancel button on screen.
+  const desk = staff.page.viewportSize()!;
+  await staff.page.setViewportSize({ width: 360, height: 780 });
+  await expectOnPhoneScreen(cancelButton);
+  await staff.page.setViewportSize(desk);
   await cancelButton.click();
   await staff.page.getByLabel('Motivo (mostrato ai passeggeri)').fill('Vento forte sulle Tremiti');
   await staff.page.getByRole('button', { name: `Conferma la cancellazione di ${flight.flightCode}` }).click();

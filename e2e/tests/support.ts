@@ -172,3 +172,12 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 
 export const test = base;
 export { expect };
+
+/** At a phone's width the element lies wholly on screen, and the page does not scroll sideways. */
+export async function expectOnPhoneScreen(locator: Locator, width = 360): Promise<void> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  expect(box!.x + box!.width, 'its right edge').toBeLessThanOrEqual(width);
+  expect(await locator.page().evaluate(() => document.documentElement.scrollWidth), 'the page width').toBeLessThanOrEqual(width);
+}

@@ -1,7 +1,7 @@
 import type { TCancellableFlight } from '@heliline/domain/cancellations/wire';
 import { CANCELLATION_REASON_MAX } from '@heliline/domain/cancellations/rules';
 import { toWireDate } from '@heliline/domain/dates';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
+import { CardList, useWideLayout } from '../staff/components/CardList.tsx';
 import { ScrollTable } from '../staff/components/ScrollTable.tsx';
 import { cancelFlight, cancellableFlightsQuery, cancellationsListQuery } from './api.ts';
 import { cancellationPath } from './paths.ts';
@@ -56,69 +57,11 @@ export function StaffCancellationsScreen() {
         </Text>
       )}
       {flights.data && flights.data.flights.length > 0 && (
-        <ScrollTable label={t('staff.cancellations.flightsLabel')} minWidth={640}>
-          <Table striped>
-            <Table.Caption>{t('staff.cancellations.flightsCaption', { date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? toWireDate(date) : date })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff.cancellations.colFlight')}</Table.Th>
-                <Table.Th scope="col">{t('staff.cancellations.colLegs')}</Table.Th>
-                <Table.Th scope="col">{t('staff.cancellations.colTickets')}</Table.Th>
-                <Table.Th scope="col">{t('staff.cancellations.colActions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {flights.data.flights.map((f) => (
-                <Table.Tr key={f.flightId}>
-                  <Table.Th scope="row">
-                    {f.code}
-                    {f.cancelled && (
-                      <Badge variant="light" c="dark.9" color="red" ml="xs">
-                        {t('staff.cancellations.cancelled')}
-                      </Badge>
-                    )}
-                  </Table.Th>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      {f.legs.map((l) => (
-                        <Group key={l.legId} gap="xs" wrap="nowrap">
-                          <Text size="sm" td={l.cancelled ? 'line-through' : undefined}>
-                            {l.departs}–{l.arrives} {l.origin} → {l.destination}
-                          </Text>
-                          {l.cancelled && !f.cancelled && (
-                            <Badge variant="light" c="dark.9" color="red" size="sm">
-                              {t('staff.cancellations.cancelled')}
-                            </Badge>
-                          )}
-                          {!l.cancelled && f.legs.length > 1 && (
-                            <Button size="xs" variant="default" onClick={() => setTarget({ flight: f, legId: l.legId })}>
-                              {t('staff.cancellations.cancelLeg', { route: `${l.origin} → ${l.destination}` })}
-                            </Button>
-                          )}
-                        </Group>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>{f.tickets}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {!f.cancelled && (
-                        <Button size="sm" color="red" variant="light" onClick={() => setTarget({ flight: f, legId: null })}>
-                          {t('staff.cancellations.cancelFlight', { code: f.code })}
-                        </Button>
-                      )}
-                      {f.cancellationIds.map((id) => (
-                        <Anchor key={id} component={Link} to={cancellationPath(id)} size="sm">
-                          {t('staff.cancellations.answersLink', { code: f.code })}
-                        </Anchor>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <CancellableFlights
+          flights={flights.data.flights}
+          caption={t('staff.cancellations.flightsCaption', { date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? toWireDate(date) : date })}
+          onCancel={setTarget}
+        />
       )}
       {target && <CancelForm key={`${target.flight.flightId}-${target.legId}`} target={target} onDone={() => setTarget(null)} />}
 
@@ -155,6 +98,135 @@ export function StaffCancellationsScreen() {
         </ScrollTable>
       )}
     </Page>
+  );
+}
+
+interface FlightsProps {
+  flights: readonly TCancellableFlight[];
+  caption: string;
+  onCancel: (target: Target) => void;
+}
+
+/** The day's flights: a table from 48em up; on a phone one card each, the cancel button in view. */
+function CancellableFlights(props: FlightsProps) {
+  const wide = useWideLayout();
+  return wide ? <FlightsTable {...props} /> : <FlightsCards {...props} />;
+}
+
+function FlightsTable({ flights, caption, onCancel }: FlightsProps) {
+  const { t } = useTranslation();
+  return (
+    <ScrollTable label={t('staff.cancellations.flightsLabel')} minWidth={640}>
+      <Table striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('staff.cancellations.colFlight')}</Table.Th>
+            <Table.Th scope="col">{t('staff.cancellations.colLegs')}</Table.Th>
+            <Table.Th scope="col">{t('staff.cancellations.colTickets')}</Table.Th>
+            <Table.Th scope="col">{t('staff.cancellations.colActions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {flights.map((f) => (
+            <Table.Tr key={f.flightId}>
+              <Table.Th scope="row">
+                <FlightCode flight={f} />
+              </Table.Th>
+              <Table.Td>
+                <Legs flight={f} onCancel={onCancel} />
+              </Table.Td>
+              <Table.Td>{f.tickets}</Table.Td>
+              <Table.Td>
+                <FlightActions flight={f} onCancel={onCancel} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function FlightsCards({ flights, caption, onCancel }: FlightsProps) {
+  const { t } = useTranslation();
+  return (
+    <CardList caption={caption}>
+      {flights.map((f) => (
+        <Paper component="li" key={f.flightId} withBorder p="sm">
+          <Group justify="space-between" align="flex-start">
+            <Text fw={700}>
+              <FlightCode flight={f} />
+            </Text>
+            <Text size="sm">
+              {t('staff.cancellations.colTickets')}: {f.tickets}
+            </Text>
+          </Group>
+          <Legs flight={f} onCancel={onCancel} />
+          <Group mt="xs">
+            <FlightActions flight={f} onCancel={onCancel} />
+          </Group>
+        </Paper>
+      ))}
+    </CardList>
+  );
+}
+
+function FlightCode({ flight: f }: { flight: TCancellableFlight }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {f.code}
+      {f.cancelled && (
+        <Badge variant="light" c="dark.9" color="red" ml="xs">
+          {t('staff.cancellations.cancelled')}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** The legs; each leg of a rotation can be cancelled alone. */
+function Legs({ flight: f, onCancel }: { flight: TCancellableFlight; onCancel: (target: Target) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      {f.legs.map((l) => (
+        <Group key={l.legId} gap="xs">
+          <Text size="sm" td={l.cancelled ? 'line-through' : undefined}>
+            {l.departs}–{l.arrives} {l.origin} → {l.destination}
+          </Text>
+          {l.cancelled && !f.cancelled && (
+            <Badge variant="light" c="dark.9" color="red" size="sm">
+              {t('staff.cancellations.cancelled')}
+            </Badge>
+          )}
+          {!l.cancelled && f.legs.length > 1 && (
+            <Button size="xs" variant="default" onClick={() => onCancel({ flight: f, legId: l.legId })}>
+              {t('staff.cancellations.cancelLeg', { route: `${l.origin} → ${l.destination}` })}
+            </Button>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function FlightActions({ flight: f, onCancel }: { flight: TCancellableFlight; onCancel: (target: Target) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {!f.cancelled && (
+        <Button size="sm" color="red" variant="light" onClick={() => onCancel({ flight: f, legId: null })}>
+          {t('staff.cancellations.cancelFlight', { code: f.code })}
+        </Button>
+      )}
+      {f.cancellationIds.map((id) => (
+        <Anchor key={id} component={Link} to={cancellationPath(id)} size="sm">
+          {t('staff.cancellations.answersLink', { code: f.code })}
+        </Anchor>
+      ))}
+    </Group>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { CheckInPhase, TCheckInPassenger } from '@heliline/domain';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
+import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCamera, IconPhoto, IconPlayerStop } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -25,6 +25,7 @@ export function CheckInForm({ flightId, phase, disabled }: { flightId: number; p
   const [scanning, setScanning] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const fileId = useId();
+  const resetPhoto = useRef<() => void>(null);
   const outside = phase !== 'open';
 
   const submit = (value: string) => {
@@ -143,26 +144,38 @@ export function CheckInForm({ flightId, phase, disabled }: { flightId: number; p
           </Group>
           {scanning && <video ref={video} muted playsInline aria-label={t('staff.checkIn.cameraLabel')} style={{ width: '100%', maxWidth: 420, borderRadius: 8 }} />}
           <div>
-            <label htmlFor={fileId} style={{ display: 'block', fontWeight: 500, fontSize: 14 }}>
-              {t('staff.checkIn.upload')}
-            </label>
-            <Text size="sm" c="gray.8" id={`${fileId}-hint`}>
+            <Text size="sm" c="gray.8" id={`${fileId}-hint`} mb={4}>
               {t('staff.checkIn.uploadHint')}
             </Text>
-            <input
-              id={fileId}
-              type="file"
+            {/* The hidden file input carries the name too: tests and assistive tools can reach it by label. */}
+            <FileButton
+              onChange={(file) => {
+                void onPhoto(file ?? undefined);
+                resetPhoto.current?.();
+              }}
               accept="image/*"
               capture="environment"
-              aria-describedby={`${fileId}-hint`}
               disabled={disabled}
-              data-testid="check-in-photo"
-              onChange={(e) => {
-                void onPhoto(e.currentTarget.files?.[0]);
-                e.currentTarget.value = '';
-              }}
-              style={{ marginTop: 4, maxWidth: '100%' }}
-            />
+              resetRef={resetPhoto}
+              inputProps={{ 'aria-label': t('staff.checkIn.upload'), 'data-testid': 'check-in-photo' } as React.ComponentProps<'input'>}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPhoto size={18} aria-hidden />}
+                  aria-describedby={`${fileId}-hint`}
+                  disabled={disabled}
+                  // the label wraps on a phone instead of running off the screen
+                  h="auto"
+                  mih={36}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal', paddingBlock: 6 } }}
+                >
+                  {t('staff.checkIn.upload')}
+                </Button>
+              )}
+            </FileButton>
           </div>
         </Stack>
       </form>
