@@ -128,6 +128,56 @@ describe(`flight search cache, flights and time (${dialect})`, () => {
   });
 });
 
+describe(`repeated searches answered by their address (${dialect})`, () => {
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+  it('remembers public answers by address, never a staff one, and forgets them with the cache', async () => {
+    const f = await createFlight(db, { seats: 2, daysAhead: 15 });
+    const url = searchUrl(f);
+    const remembered = (lang: 'it' | 'en' = 'it') => services.search.publicAnswerOf(url, lang, Date.now());
+    expect((await get(url, { authorization: `Bearer ${users.Admin.token}` })).statusCode).toBe(200);
+    expect(remembered()).toBeUndefined();
+    const res = await get(url);
+    expect(remembered()).toBe(res.body);
+    expect(remembered('en')).toBeUndefined();
+    await holdTwo(f);
+    expect(remembered()).toBeUndefined();
+  });
+
+  it('a staff caller asking the address an anonymous search made gets the staff view, and the reverse', async () => {
+    const f = await createFlight(db, { daysAhead: 12 });
+    const extra = await createFlight(db, { date: f.date, extra: true });
+    for (let i = 0; i < 2; i++) expect((await flights(f)).map((x) => x.flightId)).not.toContain(extra.flightId);
+    const staff = await flights(f, users.Admin);
+    expect(staff.map((x) => x.flightId)).toContain(extra.flightId);
+    expect(staff.find((x) => x.flightId === f.flightId)!.info).toBeDefined();
+    const after = await flights(f);
+    expect(after.map((x) => x.flightId)).not.toContain(extra.flightId);
+    expect(after.every((x) => x.info === undefined)).toBe(true);
+  });
+
+  it('the same address in the other language gets that language', async () => {
+    const f = await createFlight(db, { daysAhead: 13 });
+    const it1 = await get(searchUrl(f), { 'x-locale': 'it' });
+    const en = await get(searchUrl(f), { 'x-locale': 'en' });
+    const it2 = await get(searchUrl(f), { 'x-locale': 'it' });
+    expect(en.body).toContain('Tremiti Islands');
+    expect(it1.body).not.toContain('Tremiti Islands');
+    expect(it2.body).toBe(it1.body);
+  });
+
+  it('an address that was refused stays refused, and one answered stays checked: a sold seat leaves its next answer', async () => {
+    const f = await createFlight(db, { seats: 2, daysAhead: 14 });
+    for (let i = 0; i < 2; i++) expect((await get(`${searchUrl(f)}&men=x`)).statusCode).toBe(422);
+    const reverse = `${searchUrl(f)}&reverse=1`;
+    for (let i = 0; i < 2; i++) expect((await get(reverse)).statusCode).toBe(422);
+    expect(await row(f, null, 2)).toMatchObject({ availableSeats: 2 });
+    expect(await row(f, null, 2)).toMatchObject({ availableSeats: 2 });
+    await holdTwo(f);
+    expect(await row(f, null, 2)).toMatchObject({ availableSeats: 0, bookable: false });
+  });
+});
+
 describe(`a read racing a write (${dialect})`, () => {
   it('a search that read the seats before a hold committed answers its caller but is not kept', async () => {
     const f = await createFlight(db, { seats: 4, daysAhead: 13 });

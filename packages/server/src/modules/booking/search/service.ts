@@ -79,6 +79,12 @@ export interface FlightSearchDeps {
 const SEARCH_TTL_MS = 5_000;
 const SEARCH_MAX_ENTRIES = 2_000;
 
+/** Addresses remembered for publicAnswerOf. */
+const ADDRESSES_MAX = 5_000;
+
+/** The cache key of a search: what the answer depends on (the clock aside: entries expire at a cut-off). */
+const keyOf = (input: FlightSearchInput) => `${input.originId}|${input.destinationId}|${input.date}|${input.seats}|${staffView(input.roles) ? 's' : 'p'}|${input.lang}`;
+
 /** YYYY-MM-DD of a DD/MM/YYYY the query schema has already checked (ZWireDate): no second parse per request. */
 const isoOfValidWireDate = (wire: string) => `${wire.slice(6, 10)}-${wire.slice(3, 5)}-${wire.slice(0, 2)}`;
 
@@ -99,21 +105,43 @@ const staffView = (roles: readonly string[]) => can(roles, 'booking.extraFlights
  */
 export class FlightSearchService {
   private readonly answers: ReadCache<string>;
+  /** `lang address` → cache key of public answers already given (publicAnswerOf). */
+  private readonly addresses = new Map<string, string>();
 
   constructor(private readonly deps: FlightSearchDeps) {
     this.answers = new ReadCache(deps.changes, { ttlMs: SEARCH_TTL_MS, maxEntries: SEARCH_MAX_ENTRIES });
   }
 
   /** The wire query (outbound, or the return: reverse=1, places swapped, comebackDate), answered as JSON. */
-  answerJson(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date()): Promise<string> {
+  answerJson(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date(), address?: string): Promise<string> {
     const date = query.reverse ? (query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null) : isoOfValidWireDate(query.departureDate);
     if (!date) throw new AppError('validation', 'invalidInput', { comebackDate: ['required'] });
     const places = query.reverse ? reversePlaces(query.origin, query.destination) : { originId: query.origin, destinationId: query.destination };
-    return this.searchJson({ ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now });
+    const input = { ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now };
+    if (address !== undefined && !staffView(roles)) this.rememberAddress(address, lang, keyOf(input));
+    return this.searchJson(input);
+  }
+
+  /**
+   * The cached public answer of an address (path and query string exactly as sent) already
+   * answered in this language, or undefined. A repeated search then skips the query's parsing,
+   * validation and this service's work; the answer itself is the cache's, dropped by the writes
+   * that change it, so nothing is served that the full path would not (decision 020).
+   */
+  publicAnswerOf(address: string, lang: Lang, now: number): string | undefined {
+    const key = this.addresses.get(`${lang} ${address}`);
+    return key === undefined ? undefined : this.answers.lookup(key, now);
+  }
+
+  private rememberAddress(address: string, lang: Lang, key: string): void {
+    // Addresses are the caller's to vary (parameter order, extra ones): bounded, and simply
+    // started over when full, since a miss only costs the normal path.
+    if (this.addresses.size >= ADDRESSES_MAX) this.addresses.clear();
+    this.addresses.set(`${lang} ${address}`, key);
   }
 
   searchJson(input: FlightSearchInput): Promise<string> {
-    const key = `${input.originId}|${input.destinationId}|${input.date}|${input.seats}|${staffView(input.roles) ? 's' : 'p'}|${input.lang}`;
+    const key = keyOf(input);
     const now = input.now.getTime();
     return this.answers.get(key, now, async () => {
       const { answer, legIds, changesAt } = await this.read(input);
