@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { addDays, romeToday, toWireDate } from '@heliline/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/seed/demo-users.ts';
 import { type AppProcess, clearOldLogs, LOAD_TEST_SETTINGS, RESULTS_DIR, ROOT, startApp, startHelloWorld } from '../app.ts';
@@ -40,12 +41,16 @@ async function prepare(db: BenchDatabase): Promise<BenchData> {
   const handle = await db.open();
   try {
     await migrateAndSeed(handle);
-    return await addBenchData(handle, {
+    const data = await addBenchData(handle, {
       seats: seatsNeeded(BOOKING_TARGETS[db.dialect].offeredRate),
       loadBuyers: LOAD_BUYERS,
       raceBuyers: RACE.buyers,
       raceSeats: RACE.seats,
     });
+    // PostgreSQL: the rows just written would otherwise be vacuumed, analysed and flushed by
+    // background workers while the first paths are measured, on the same two cores.
+    if (handle.dialect === 'postgres') for (const statement of ['VACUUM ANALYZE', 'CHECKPOINT']) await sql.raw(statement).execute(handle.db);
+    return data;
   } finally {
     await handle.close();
   }
