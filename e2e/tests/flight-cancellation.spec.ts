@@ -73,10 +73,15 @@ test('staff cancel a flight; one passenger moves, another takes the refund; the 
   await movePage.goto(linkIn(moveMail, /\/flight-change\//));
   await expect(movePage.getByRole('heading', { level: 1, name: 'Volo cancellato: scegli cosa fare' })).toBeVisible();
   await expect(movePage.getByText('Vento forte sulle Tremiti', { exact: false })).toBeVisible();
-  const firstOffer = movePage.getByRole('radio', { name: /Spostami sul volo/ }).first();
-  await expect(firstOffer).toBeVisible();
+  const move = movePage.getByRole('radio', { name: 'Spostami su un altro volo della stessa tratta' });
+  await expect(move).toBeVisible();
   await expectAccessible(movePage);
-  await firstOffer.check();
+  // The flights on offer come in one field once "move" is chosen, the earliest selected.
+  await move.check();
+  const offers = movePage.getByLabel('Volo', { exact: true });
+  await expect(offers.locator('option').first()).toHaveText(/^LID\d{3} del \d\d\/\d\d\/\d{4}, \d\d:\d\d–\d\d:\d\d · \d+ posti liberi$/);
+  await expect(offers).toHaveValue((await offers.locator('option').first().getAttribute('value')) ?? '');
+  await expectAccessible(movePage);
   await movePage.getByRole('button', { name: 'Conferma la scelta' }).click();
   await expect(movePage.getByText('Scelta registrata')).toBeVisible();
   await expect(movePage.getByText(/spostamento sul volo LID\d{3}/)).toBeVisible();
@@ -88,7 +93,10 @@ test('staff cancel a flight; one passenger moves, another takes the refund; the 
   const refundContext = await browser.newContext();
   const refundPage = await refundContext.newPage();
   await refundPage.goto(linkIn(refundMail, /\/flight-change\//));
-  await refundPage.getByRole('radio', { name: /Rimborso completo/ }).check();
+  // Nothing chosen: the error sits with the choices. Amounts read the Italian way (48,16).
+  await refundPage.getByRole('button', { name: 'Conferma la scelta' }).click();
+  await expect(refundPage.getByRole('radiogroup')).toHaveAccessibleDescription(/Scegli una delle opzioni/);
+  await refundPage.getByRole('radio', { name: /^Rimborso completo di € \d+,\d{2}$/ }).check();
   await refundPage.getByRole('button', { name: 'Conferma la scelta' }).click();
   await expect(refundPage.getByText(/rimborso completo di/)).toBeVisible();
   await waitForMail(page.request, refunded, 'ticket-refund');

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
 import { ScrollTable } from '../staff/components/ScrollTable.tsx';
+import { formatEuro } from '../staff/format.ts';
 import { cancellationAnswersQuery } from './api.ts';
 import { cancellationsPath } from './paths.ts';
 
@@ -59,7 +60,7 @@ export function CancellationAnswersScreen({ id }: { id: number }) {
                         </Text>
                       </Table.Th>
                       <Table.Td>{n.passengers.join(', ')}</Table.Td>
-                      <Table.Td>€ {n.paid.toFixed(2)}</Table.Td>
+                      <Table.Td>€ {formatEuro(n.paid, lang)}</Table.Td>
                       <Table.Td>
                         {n.choice ? (
                           <>

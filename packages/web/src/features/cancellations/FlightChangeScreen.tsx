@@ -1,13 +1,15 @@
 import type { TFlightChangeBody } from '@heliline/domain/cancellations/wire';
 import type { Lang } from '@heliline/domain/i18n/messages';
-import { Button, Card, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, NativeSelect, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/FormAlert.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
+import { formatEuro } from '../staff/format.ts';
 import { chooseFlightChange, flightChangeQuery } from './api.ts';
 
 /** /flight-change/{token}: the passenger's choice after a cancelled flight (no login: the link is the key). */
@@ -26,7 +28,9 @@ export function FlightChangeScreen({ token }: { token: string }) {
     }
   }, [data, lang, setLang]);
   const [picked, setPicked] = useState<string>('');
+  const [offerId, setOfferId] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (body: TFlightChangeBody) => chooseFlightChange(token, lang, body),
     onMutate: () => setError(null),
@@ -38,20 +42,21 @@ export function FlightChangeScreen({ token }: { token: string }) {
   });
 
   const submit = () => {
-    if (!picked) return setError(t('staff.flightChange.pickOne'));
+    if (!picked) return setPickError(t('staff.flightChange.pickOne'));
     if (picked === 'refund' || picked === 'voucher') return mutation.mutate({ choice: picked });
-    mutation.mutate({ choice: 'move', flightId: Number(picked.slice('move:'.length)) });
+    mutation.mutate({ choice: 'move', flightId: Number(offerId || data?.offers[0]?.flightId) });
   };
 
   return (
     <Page title={t('staff.flightChange.title')} size="md">
+      {view.isPending && <PageLoader />}
       {view.isError && <FormAlert kind="error">{errorText(view.error, t, lang)}</FormAlert>}
       {data && (
         <Stack gap="md">
           <Card withBorder>
             <Text fw={600}>{t('staff.flightChange.cancelled', { code: data.flightCode, date: data.date, route: data.route })}</Text>
             <Text size="sm">{t('staff.flightChange.reason', { reason: data.reason })}</Text>
-            <Text size="sm">{t('staff.flightChange.booking', { code: data.bookingCode, amount: data.paid.toFixed(2) })}</Text>
+            <Text size="sm">{t('staff.flightChange.booking', { code: data.bookingCode, amount: formatEuro(data.paid, lang) })}</Text>
             <List size="sm" mt="xs">
               {data.passengers.map((p) => (
                 <List.Item key={p.ticketNr}>
@@ -80,7 +85,11 @@ export function FlightChangeScreen({ token }: { token: string }) {
               {error && <FormAlert kind="error">{error}</FormAlert>}
               <Radio.Group
                 value={picked}
-                onChange={setPicked}
+                onChange={(value) => {
+                  setPicked(value);
+                  setPickError(null);
+                }}
+                error={pickError}
                 label={
                   <Title order={2} size="h4">
                     {t('staff.flightChange.question')}
@@ -90,21 +99,33 @@ export function FlightChangeScreen({ token }: { token: string }) {
               >
                 <Stack gap="sm" mt="sm">
                   {data.offers.length > 0 ? (
-                    data.offers.map((o) => (
-                      <Radio
-                        key={o.flightId}
-                        value={`move:${o.flightId}`}
-                        label={t('staff.flightChange.moveTo', { code: o.code, date: o.date, departs: o.departs, arrives: o.arrives })}
-                        description={t('staff.flightChange.seats', { count: o.freeSeats })}
-                      />
-                    ))
+                    <Radio value="move" label={t('staff.flightChange.move')} />
                   ) : (
                     <Text size="sm" c="gray.8">
                       {t('staff.flightChange.noOffers')}
                     </Text>
                   )}
-                  <Radio value="refund" label={t('staff.flightChange.refund', { amount: data.paid.toFixed(2) })} />
-                  <Radio value="voucher" label={t('staff.flightChange.voucher', { amount: data.paid.toFixed(2), months: data.voucherValidMonths })} />
+                  {picked === 'move' && (
+                    // The offers of the next days, earliest first, in one field: the other choices stay in view on a phone.
+                    <NativeSelect
+                      ml={32}
+                      label={t('staff.flightChange.moveFlight')}
+                      value={offerId || String(data.offers[0]?.flightId ?? '')}
+                      onChange={(e) => setOfferId(e.currentTarget.value)}
+                      data={data.offers.map((o) => ({
+                        value: String(o.flightId),
+                        label: t('staff.flightChange.moveTo', {
+                          code: o.code,
+                          date: o.date,
+                          departs: o.departs,
+                          arrives: o.arrives,
+                          seats: t('staff.flightChange.seats', { count: o.freeSeats }),
+                        }),
+                      }))}
+                    />
+                  )}
+                  <Radio value="refund" label={t('staff.flightChange.refund', { amount: formatEuro(data.paid, lang) })} />
+                  <Radio value="voucher" label={t('staff.flightChange.voucher', { amount: formatEuro(data.paid, lang), months: data.voucherValidMonths })} />
                 </Stack>
               </Radio.Group>
               <Group mt="md">
