@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPhase, DESK_LOOKAHEAD_MS, flightLoad, loadLine, massCategory, onTonightsDesk, STANDARD_BAG_KG, STANDARD_MASS_KG } from './checkin.ts';
+import {
+  checkInPhase,
+  countsInLoad,
+  DESK_LOOKAHEAD_MS,
+  flightLoad,
+  loadLine,
+  massCategory,
+  onTonightsDesk,
+  STANDARD_BAG_KG,
+  stillFlies,
+  STANDARD_MASS_KG,
+} from './checkin.ts';
 
 const departure = new Date('2026-07-01T08:00:00.000Z');
 const at = (hhmmss: string) => new Date(`2026-07-01T${hhmmss}.000Z`);
@@ -22,6 +33,16 @@ describe("tonight's desk", () => {
     expect(DESK_LOOKAHEAD_MS).toBe(3 * 60 * 60 * 1000);
     expect(onTonightsDesk(new Date('2026-07-02T00:45:00.000Z'), now)).toBe(true);
     expect(onTonightsDesk(new Date('2026-07-02T00:45:00.001Z'), now)).toBe(false);
+  });
+});
+
+describe('who the load counts', () => {
+  it('counts every passenger who still flies before closing, the checked-in only once closed', () => {
+    expect(['waiting', 'checkedIn', 'cancelled', 'moved'].filter(stillFlies)).toEqual(['waiting', 'checkedIn']);
+    expect(countsInLoad('waiting', false)).toBe(true);
+    expect(countsInLoad('waiting', true)).toBe(false);
+    expect(countsInLoad('checkedIn', true)).toBe(true);
+    expect(countsInLoad('moved', false)).toBe(false);
   });
 });
 

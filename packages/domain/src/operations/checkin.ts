@@ -29,6 +29,12 @@ export function onTonightsDesk(departure: Date, now: Date): boolean {
   return departure.getTime() - now.getTime() <= DESK_LOOKAHEAD_MS;
 }
 
+/** A passenger with a valid ticket for this flight: waiting or checked in (cancelled and moved ones fly elsewhere or not at all). */
+export const stillFlies = (state: string): boolean => state === 'waiting' || state === 'checkedIn';
+
+/** Who the flight's load counts: before closing every passenger who still flies, once closed the checked-in only. */
+export const countsInLoad = (state: string, closed: boolean): boolean => (closed ? state === 'checkedIn' : stillFlies(state));
+
 /** Outside the window staff may still check a passenger in, with a reason (audited). */
 export const OVERRIDE_REASON_MAX = 200;
 

@@ -1,4 +1,14 @@
-import { type Lang, OPERATOR_TZ, placeById, STANDARD_BAG_KG, STANDARD_MASS_KG, type TCheckInFlight, type TCheckInPassenger, loadLine } from '@heliline/domain';
+import {
+  type Lang,
+  OPERATOR_TZ,
+  placeById,
+  STANDARD_BAG_KG,
+  STANDARD_MASS_KG,
+  type TCheckInFlight,
+  type TCheckInPassenger,
+  loadLine,
+  stillFlies,
+} from '@heliline/domain';
 import { type Pdf, renderPdf } from '../pdf/render.ts';
 
 /**
@@ -125,7 +135,7 @@ function rowCells(p: TCheckInPassenger, i: number, view: TCheckInFlight, lang: L
 }
 
 /** The passengers the manifest lists: those with a valid ticket (cancelled and moved ones fly elsewhere or not at all). */
-const listed = (view: TCheckInFlight) => view.passengers.filter((p) => p.state === 'waiting' || p.state === 'checkedIn');
+const listed = (view: TCheckInFlight) => view.passengers.filter((p) => stillFlies(p.state));
 
 /** A CSV cell: quoted when needed; a leading = + - @ made inert (spreadsheet formula injection). */
 function cell(value: string): string {

@@ -81,7 +81,16 @@ export function ticketWithState(db: DbOrTrx, ticketNr: string) {
     .selectFrom('tickets')
     .leftJoin('ticket_changes', 'ticket_changes.ticket_nr', 'tickets.ticket_nr')
     .leftJoin('check_ins', 'check_ins.ticket_nr', 'tickets.ticket_nr')
-    .select(['tickets.ticket_nr', 'tickets.booking_code', 'tickets.flight_id', 'ticket_changes.kind as change_kind', 'check_ins.checked_in_at'])
+    .select([
+      'tickets.ticket_nr',
+      'tickets.booking_code',
+      'tickets.flight_id',
+      'tickets.flight_code',
+      'tickets.origin_id',
+      'tickets.departs_at',
+      'ticket_changes.kind as change_kind',
+      'check_ins.checked_in_at',
+    ])
     .where('tickets.ticket_nr', '=', ticketNr)
     .executeTakeFirst();
 }

@@ -18,6 +18,8 @@ import {
   type Lang,
   CHECK_IN_CHANNEL,
   onTonightsDesk,
+  stillFlies,
+  countsInLoad,
 } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -58,8 +60,6 @@ function stateOf(t: { change_kind: string | null; checked_in_at: string | null }
   if (t.change_kind === 'moved') return 'moved';
   return t.checked_in_at ? 'checkedIn' : 'waiting';
 }
-
-const flies = (s: CheckInState) => s === 'waiting' || s === 'checkedIn';
 
 function bagsKg(json: string | null): number[] | null {
   if (!json) return null;
@@ -138,7 +138,7 @@ export class CheckInService {
     for (const f of flights) {
       const tickets = await q.ticketsOfFlight(this.deps.db, f.id);
       const states = tickets.map(stateOf);
-      const counts = { flying: states.filter(flies).length, checkedIn: states.filter((s) => s === 'checkedIn').length };
+      const counts = { flying: states.filter(stillFlies).length, checkedIn: states.filter((s) => s === 'checkedIn').length };
       out.push(summaryOf(f, counts, closed.has(f.id)));
     }
     return { date, flights: out };
@@ -158,11 +158,11 @@ export class CheckInService {
       .map((t) => passengerOf(t, lang))
       .sort((a, b) => a.lastname.localeCompare(b.lastname, 'it') || a.firstname.localeCompare(b.firstname, 'it') || a.ticket_nr.localeCompare(b.ticket_nr));
     const closure = await q.closureOf(this.deps.db, flightId);
-    const counted = passengers.filter((p) => (closure ? p.state === 'checkedIn' : flies(p.state)));
+    const counted = passengers.filter((p) => countsInLoad(p.state, Boolean(closure)));
     const payload = f.payload_kg ?? 0;
     const departure = new Date(f.departs_at);
     const window = checkInWindow(departure);
-    const counts = { flying: passengers.filter((p) => flies(p.state)).length, checkedIn: passengers.filter((p) => p.state === 'checkedIn').length };
+    const counts = { flying: passengers.filter((p) => stillFlies(p.state)).length, checkedIn: passengers.filter((p) => p.state === 'checkedIn').length };
     return {
       flight: summaryOf(f, counts, Boolean(closure)),
       window: { opens: window.opens.toISOString(), closes: window.closes.toISOString(), phase: checkInPhase(departure, this.now()) },
@@ -211,10 +211,9 @@ export class CheckInService {
     const ticketNr = this.ticketNrOf(body.code);
     const t = await this.deskTicket(flightId, ticketNr);
     if (t.checked_in_at) throw new AppError('conflict', 'alreadyCheckedIn');
-    const full = (await q.ticketsOfFlight(this.deps.db, flightId)).find((r) => r.ticket_nr === ticketNr)!;
     const now = this.now();
     // The window of the leg the passenger boards, as the schedule has it now (the ticket keeps the time it was sold with).
-    const departure = (await q.boardingDeparture(this.deps.db, flightId, full.origin_id)) ?? full.departs_at;
+    const departure = (await q.boardingDeparture(this.deps.db, flightId, t.origin_id)) ?? t.departs_at;
     const phase = checkInPhase(new Date(departure), now);
     const reason = body.override_reason ?? null;
     if (phase !== 'open' && !reason) throw new AppError('conflict', phase === 'notOpen' ? 'checkInNotOpen' : 'checkInClosed');
@@ -226,7 +225,7 @@ export class CheckInService {
           ticketNr,
           actor: `user:${user.id}`,
           action: 'checkedIn',
-          detail: { flight: full.flight_code, phase, ...(phase === 'open' ? {} : { override_reason: reason }) },
+          detail: { flight: t.flight_code, phase, ...(phase === 'open' ? {} : { override_reason: reason }) },
         });
       }
       return marked;
@@ -274,7 +273,7 @@ export class CheckInService {
     const f = await this.flightOrThrow(flightId);
     if (await q.closureOf(this.deps.db, flightId)) throw new AppError('conflict', 'checkInFlightClosed');
     const view = await this.flight(flightId, lang);
-    const load = flightLoad(view.passengers.filter((p) => p.state === 'checkedIn').map(loadEntry), f.payload_kg ?? 0);
+    const load = flightLoad(view.passengers.filter((p) => countsInLoad(p.state, true)).map(loadEntry), f.payload_kg ?? 0);
     const reason = body.reason ?? null;
     if (load.over && !reason) throw new AppError('conflict', 'loadOverLimit');
     const closed = await q.insertClosure(this.deps.db, {

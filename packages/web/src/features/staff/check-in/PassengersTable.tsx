@@ -1,5 +1,5 @@
 import type { TCheckInPassenger } from '@heliline/domain';
-import { PASSENGER_KG_MAX } from '@heliline/domain/operations/checkin';
+import { PASSENGER_KG_MAX, stillFlies } from '@heliline/domain/operations/checkin';
 import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,8 +173,7 @@ function Masses({ passenger: p }: { passenger: Passenger }) {
 /** Only a passenger who still flies can be weighed, and only while the flight is open. */
 function WeighButton({ passenger: p, closed, onWeigh }: { passenger: Passenger; closed: boolean; onWeigh: (p: Passenger) => void }) {
   const { t } = useTranslation();
-  const flies = p.state === 'waiting' || p.state === 'checkedIn';
-  if (!flies || closed) return null;
+  if (!stillFlies(p.state) || closed) return null;
   return (
     <Button size="xs" variant="default" onClick={() => onWeigh(p)} aria-label={t('staff.checkIn.weighLabel', { name: fullName(p) })}>
       {t('staff.checkIn.weigh')}
