@@ -2,6 +2,7 @@ import { addDays, PLACE_IDS, romeDateTimeToUtc, romeToday } from '@heliline/doma
 import type { DbHandle } from '../../packages/server/src/db/database.ts';
 import { hashPassword } from '../../packages/server/src/lib/passwords.ts';
 import { SessionService } from '../../packages/server/src/modules/sessions/service.ts';
+import { ReadChanges } from '../../packages/server/src/modules/cache/changes.ts';
 
 /**
  * What the HTTP bench books on, added to the freshly seeded bench database before the app
@@ -40,7 +41,7 @@ const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(i
 
 export async function addBenchData(handle: DbHandle, o: { seats: number; loadBuyers: number; raceBuyers: number; raceSeats: number }): Promise<BenchData> {
   const buyers = await addBuyers(handle, o.loadBuyers + o.raceBuyers);
-  const sessions = new SessionService(handle.db, false);
+  const sessions = new SessionService(handle.db, false, new ReadChanges());
   const raceBuyers = [];
   for (const b of buyers.slice(o.loadBuyers)) raceBuyers.push({ ...b, token: await sessions.issueToken(b.userId) });
   const start = addDays(romeToday(), FIRST_DAY);

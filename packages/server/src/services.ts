@@ -57,7 +57,9 @@ export interface ServiceDeps {
  */
 export function createServices({ db, dialect, config, mailer, log }: ServiceDeps) {
   const transactions = new Transactions({ db, dialect });
-  const sessions = new SessionService(db, config.appUrl.startsWith('https:'));
+  // Read caches (search, departure board, callers) drop answers on committed changes of seats, flights and accounts.
+  const readChanges = new ReadChanges();
+  const sessions = new SessionService(db, config.appUrl.startsWith('https:'), readChanges);
   const throttle = new ThrottleService(db);
   const accounts = new AccountsService({ db, transactions, sessions, throttle });
   const auth = new AuthService({ db, transactions, config, mailer, accounts, sessions, throttle, log });
@@ -69,8 +71,6 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const companyPages = new CompanyPages(config.contentRoot);
   const documents = new TravelDocuments(config.contentRoot);
   const schedule = new ScheduleService(db);
-  // Read caches (search, departure board) drop answers on committed changes of seats and flights.
-  const readChanges = new ReadChanges();
   schedule.watchFlights(() => readChanges.scheduleChanged());
   const timetable = new TimetableService(schedule, undefined, readChanges);
 
@@ -78,7 +78,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   inventory.watchSeats((legIds) => readChanges.seatsChanged(legIds));
   // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
   const audit = new AuditLog(db);
-  const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts });
+  const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts, sessions });
   const payments = new PaymentsService({ db, transactions, config, log });
   // Boarding passes: the tickets print the signed code, the check-in desk verifies it (decision 024).
   const passes = new BoardingPasses(config.boardingPassKey);

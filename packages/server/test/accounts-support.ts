@@ -5,6 +5,7 @@ import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { AccountsService } from '../src/modules/accounts/service.ts';
 import { SessionService } from '../src/modules/sessions/service.ts';
+import { ReadChanges } from '../src/modules/cache/changes.ts';
 import { Transactions } from '../src/db/transaction.ts';
 import { dialectOf } from './helpers.ts';
 import { listMail } from '../src/modules/mail/queries.ts';
@@ -88,7 +89,11 @@ export async function createUser(
   options: { signup?: Partial<TSignupInput>; agency?: boolean; verified?: boolean; authorised?: boolean; roles?: string[]; locale?: 'it' | 'en' } = {},
 ): Promise<FixtureUser> {
   const input = ZSignup.parse(options.agency ? agencySignup(options.signup) : userSignup(options.signup));
-  const accounts = new AccountsService({ db, transactions: new Transactions({ db, dialect: dialectOf(db) }), sessions: new SessionService(db, false) });
+  const accounts = new AccountsService({
+    db,
+    transactions: new Transactions({ db, dialect: dialectOf(db) }),
+    sessions: new SessionService(db, false, new ReadChanges()),
+  });
   const id = await db.transaction().execute(async (trx) => accounts.createAccount(trx, input, await hashPassword(input.password), options.locale ?? 'it'));
   if (options.verified ?? true) await accounts.markEmailVerified(id);
   for (const role of options.roles ?? []) await accounts.addRole(id, role);

@@ -8,12 +8,15 @@ import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/index.ts';
+import { ACCOUNT_CACHE_TTL_MS } from '../src/modules/sessions/account-cache.ts';
 import { createUser, IpClient, login } from './accounts-support.ts';
 import { buildTestApp, secondInstance, type TestApp } from './helpers.ts';
 
 /**
- * Decision 019: the caller is looked up on every request that needs it, in one query, with no
- * cache, so a session ended on one instance is refused by every other one at once.
+ * Decisions 019 and 028: the caller is looked up in one query; a safe request (GET) may be
+ * answered for a caller looked up in the last ten seconds. A change through the app drops it at
+ * once on every instance (PostgreSQL: over NOTIFY); a write always asks the database; an edit
+ * no notice reports (by hand, or a second process on one SQLite file) counts by the ceiling.
  */
 async function twoInstances(): Promise<{ first: TestApp; second: FastifyInstance }> {
   if (testConfig().databaseUrl.startsWith('postgres')) {
@@ -22,7 +25,7 @@ async function twoInstances(): Promise<{ first: TestApp; second: FastifyInstance
     afterAll(other.close);
     return { first, second: other.app };
   }
-  // SQLite: two connections on one file, as two processes would have.
+  // SQLite: two connections on one file, as two processes would have (they hear no notices of each other).
   const dir = mkdtempSync(join(tmpdir(), 'heliline-sessions-'));
   const config = testConfig({ databaseUrl: `sqlite:${join(dir, 'db.sqlite')}` });
   const [a, b] = [await openDatabase(config.databaseUrl), await openDatabase(config.databaseUrl)];
@@ -40,30 +43,91 @@ async function twoInstances(): Promise<{ first: TestApp; second: FastifyInstance
 const { first, second } = await twoInstances();
 const { app, db } = first;
 const userOn = (instance: FastifyInstance, headers: Record<string, string>) => instance.inject({ method: 'GET', url: '/api/auth/user', headers });
+/** A staff write with an empty body: 422 while the caller may check in, 403 once not (access is checked before the body). */
+const checkInOn = (instance: FastifyInstance, headers: Record<string, string>) =>
+  instance.inject({ method: 'POST', url: '/api/admin/check-in/flights/1/check-in', headers, payload: {} });
 
-describe('a session ended on one instance', () => {
-  it('is refused by the other at once: logout ends the cookie and its token everywhere', async () => {
-    const account = await createUser(db);
-    const browser = new IpClient(app);
-    const answer = await browser.post('/api/auth/login', { email: account.email, password: account.password });
-    const token: string = answer.json().user.token;
-    const cookie = `heliline_session=${String(answer.headers['set-cookie']).match(/heliline_session=([^;]+)/)![1]}`;
-    expect((await userOn(second, { cookie })).statusCode).toBe(200);
-    expect((await userOn(second, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+async function loggedIn() {
+  const account = await createUser(db);
+  const browser = new IpClient(app);
+  const answer = await browser.post('/api/auth/login', { email: account.email, password: account.password });
+  const token: string = answer.json().user.token;
+  const cookie = `heliline_session=${String(answer.headers['set-cookie']).match(/heliline_session=([^;]+)/)![1]}`;
+  return { account, browser, cookie, bearer: { authorization: `Bearer ${token}` } };
+}
 
+/** Runs `fn` with the clock `ms` ahead (Date only: timers and the database's own clock run on). */
+async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('a session ended', () => {
+  it('is refused at once by the instance that ended it, cookie and token, though both were just remembered', async () => {
+    const { browser, cookie, bearer } = await loggedIn();
+    expect((await userOn(app, { cookie })).statusCode).toBe(200);
+    expect((await userOn(app, bearer)).statusCode).toBe(200);
     expect((await browser.post('/api/auth/logout')).statusCode).toBe(200);
-    expect((await userOn(second, { cookie })).statusCode).toBe(401);
-    expect((await userOn(second, { authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    expect((await userOn(app, { cookie })).statusCode).toBe(401);
+    expect((await userOn(app, bearer)).statusCode).toBe(401);
   });
 
-  it('a role taken away on one instance is gone on the other with the next request', async () => {
-    const account = await createUser(db);
+  it.runIf(first.dialect === 'postgres')('is refused by another instance as soon as the notice arrives', async () => {
+    const { browser, cookie, bearer } = await loggedIn();
+    expect((await userOn(second, { cookie })).statusCode).toBe(200);
+    expect((await userOn(second, bearer)).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/logout')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await userOn(second, { cookie })).statusCode).toBe(401), { timeout: 3000, interval: 20 });
+    expect((await userOn(second, bearer)).statusCode).toBe(401);
+  });
+
+  it('where no notice reports it (by hand in the database): a write is refused at once, a read once the ceiling has passed', async () => {
+    const { account, bearer } = await loggedIn();
+    expect((await userOn(second, bearer)).statusCode).toBe(200);
+    await db.deleteFrom('sessions').where('user_id', '=', account.id).execute();
+    await db.updateTable('api_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', account.id).execute();
+    expect((await second.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer, payload: {} })).statusCode).toBe(401);
+    expect((await userOn(second, bearer)).statusCode).toBe(200);
+    expect((await later(ACCOUNT_CACHE_TTL_MS, () => userOn(second, bearer))).statusCode).toBe(401);
+  });
+});
+
+describe('a role taken away', () => {
+  it('through the app is gone at once: the answer and the caller are dropped with the change', async () => {
+    const { account, bearer } = await loggedIn();
+    expect((await userOn(app, bearer)).json().user.roles).toEqual([]);
+    await app.services.accounts.addRole(account.id, 'Prenotazioni');
+    expect((await userOn(app, bearer)).json().user.roles).toEqual(['Prenotazioni']);
+    expect((await checkInOn(app, bearer)).statusCode).toBe(422);
+  });
+
+  it('by hand in the database: a staff write is refused at once, the read shows it once the ceiling has passed', async () => {
+    const { account, bearer } = await loggedIn();
     await db.insertInto('user_roles').values({ user_id: account.id, role: 'Prenotazioni' }).execute();
-    const { token } = await login(new IpClient(app), account);
-    const bearer = { authorization: `Bearer ${token}` };
     expect((await userOn(second, bearer)).json().user.roles).toEqual(['Prenotazioni']);
+    expect((await checkInOn(second, bearer)).statusCode).toBe(422);
     await db.deleteFrom('user_roles').where('user_id', '=', account.id).execute();
-    expect((await userOn(second, bearer)).json().user.roles).toEqual([]);
+    expect((await checkInOn(second, bearer)).statusCode).toBe(403);
+    expect((await later(ACCOUNT_CACHE_TTL_MS, () => userOn(second, bearer))).json().user.roles).toEqual([]);
+  });
+});
+
+describe('the account answer', () => {
+  it('shows a profile change at once, and each language its own country name', async () => {
+    const { bearer } = await loggedIn();
+    const before = (await userOn(app, bearer)).json().user;
+    const it = (await userOn(app, { ...bearer, 'x-locale': 'it' })).json().user;
+    const en = (await userOn(app, { ...bearer, 'x-locale': 'en' })).json().user;
+    expect(it.pax.country).not.toBe(en.pax.country);
+    const update = { address: 'Via Nuova 1', telephone: '+39 333 000 1111' };
+    const put = await app.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer, payload: update });
+    expect(put.statusCode).toBe(200);
+    const after = (await userOn(app, bearer)).json().user;
+    expect([before.telephone, after.telephone, after.pax.address]).toEqual([before.telephone, update.telephone, update.address]);
   });
 });
 

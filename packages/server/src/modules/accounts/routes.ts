@@ -57,7 +57,7 @@ const v1Bookings = {
 export async function accountsRoutes(fastify: FastifyInstance, opts: { accounts: AccountsService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts } = opts;
-  app.get('/api/auth/user', getUser, async (req) => ({ user: await accounts.requireUser(currentUser(req).id, req.lang) }));
+  app.get('/api/auth/user', getUser, async (req, reply) => sendJson(reply, await accounts.userAnswerJson(currentUser(req).id, req.lang)));
   app.put('/api/auth/user', updateUser, async (req) => messageBody('dataUpdated', req.lang, { user: await accounts.updateAccount(req.auth!, req.body, req.lang) }));
   // Reference data: in memory, sent as JSON serialised once (modules/cache).
   const documentTypesJson = referenceAnswers(async (lang) => serialise(ZDocumentTypes, { document_types: await accounts.listDocumentTypes(lang) }));

@@ -21,6 +21,9 @@ import type { Pax, User } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Auth, SessionService } from '../sessions/service.ts';
+import { serialise } from '../cache/json.ts';
+import { AccountCache } from '../sessions/account-cache.ts';
+import { ZUserAnswer } from './schemas.ts';
 import * as q from './queries.ts';
 
 export function toPax(row: Pax, lang: Lang): TPax {
@@ -81,13 +84,32 @@ export class AccountsService {
   private readonly db: Db;
 
   /** `throttle` limits current_password guesses (absent only in fixtures that never check one). */
+  /** GET /api/auth/user's JSON by account and language. */
+  private readonly answers: AccountCache<string>;
+
   constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService; throttle?: ThrottleService }) {
     this.db = deps.db;
+    this.answers = new AccountCache(deps.sessions.changes);
   }
 
   async getUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser | undefined> {
     const found = await q.findUserWithPaxAndRoles(db, id);
     return found && toUser(found.user, found.pax, found.roles, lang);
+  }
+
+  /**
+   * GET /api/auth/user's answer as JSON, from memory while nothing of the account changed
+   * (every screen of the web app asks for it; decision 028).
+   */
+  async userAnswerJson(id: number, lang: Lang): Promise<string> {
+    const key = `${id}:${lang}`;
+    const now = Date.now();
+    const remembered = this.answers.lookup(key, now);
+    if (remembered !== undefined) return remembered;
+    const since = this.answers.generation;
+    const json = serialise(ZUserAnswer, { user: await this.requireUser(id, lang) });
+    this.answers.store(key, id, json, since, now);
+    return json;
   }
 
   async requireUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser> {
@@ -155,6 +177,7 @@ export class AccountsService {
 
   async addRole(userId: number, role: string, db: DbOrTrx = this.db): Promise<void> {
     await q.insertRole(db, userId, role);
+    this.deps.sessions.accountChanged(userId, db);
   }
 
   async setPassword(userId: number, passwordHash: string, db: DbOrTrx = this.db): Promise<void> {
@@ -162,8 +185,10 @@ export class AccountsService {
   }
 
   /** True when this call verified the address (false when it already was). */
-  markEmailVerified(userId: number, db: DbOrTrx = this.db): Promise<boolean> {
-    return q.markEmailVerified(db, userId, new Date().toISOString());
+  async markEmailVerified(userId: number, db: DbOrTrx = this.db): Promise<boolean> {
+    const verified = await q.markEmailVerified(db, userId, new Date().toISOString());
+    if (verified) this.deps.sessions.accountChanged(userId, db);
+    return verified;
   }
 
   /**
@@ -201,6 +226,7 @@ export class AccountsService {
     if (Object.keys(fieldErrors).length) throw new AppError('validation', 'invalidInput', fieldErrors);
 
     await this.deps.transactions.run(async (trx) => {
+      this.deps.sessions.accountChanged(userId, trx);
       // A staff account may have no passenger profile: then only the password can change.
       if (await q.findPaxByUser(trx, userId)) await q.updatePax(trx, userId, pax);
       if (!newHash) return q.touchUser(trx, userId, pax.updated_at);
@@ -239,6 +265,7 @@ export class AccountsService {
    */
   async authoriseAgency(id: number, byUserId: number): Promise<{ agency: TAgencySummary; locale: Lang; newly: boolean }> {
     const newly = await q.authoriseAgency(this.db, id, byUserId, new Date().toISOString());
+    if (newly) this.deps.sessions.accountChanged(id);
     const row = await q.findAgency(this.db, id);
     if (!row) throw new AppError('notFound', 'notFound');
     return { agency: toAgency(row), locale: parseLang(row.locale), newly };

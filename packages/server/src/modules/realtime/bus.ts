@@ -17,11 +17,13 @@ export type ChannelEvent =
 /** Server-only channel of read-cache invalidations (no socket can join it: channels.ts knows no such channel). */
 export const READS_CHANNEL = 'server-reads';
 
-/** Seats of some legs, or the schedule (flights), changed on instance `from`: cached answers over them are stale. */
+/** Seats of some legs, or the schedule (flights), or accounts changed on instance `from`: cached answers over them are stale. */
 export interface ReadsChanged {
   from: string;
   legIds: number[];
   schedule: boolean;
+  /** Accounts whose sessions, tokens, roles or profile changed (absent from an older instance during a rolling deploy). */
+  userIds?: number[];
 }
 
 export type BusListener = (event: ChannelEvent) => void;

@@ -48,7 +48,8 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
     preHandler: sameOrigin(app.config.appUrl),
   };
   app.get(REALTIME_PATH, socketRoute, (socket, req) => {
-    hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req))?.user ?? null);
+    // Checked at each heartbeat against the database itself: a socket stays open for hours.
+    hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req, { fresh: true }))?.user ?? null);
   });
 
   app.post('/api/broadcasting/auth', broadcastingAuth, async (req) => {

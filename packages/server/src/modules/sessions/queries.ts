@@ -36,7 +36,7 @@ const sessionUserRows = fixedShape((db: DbOrTrx, sessionHash: string, now: strin
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select([...userColumns, 'sessions.last_seen_at', 'user_roles.role'])
+    .select([...userColumns, 'sessions.last_seen_at', 'sessions.expires_at', 'user_roles.role'])
     .where('sessions.id', '=', sessionHash)
     .where('sessions.expires_at', '>', now),
 );
@@ -47,7 +47,14 @@ const tokenUserRows = fixedShape((db: DbOrTrx, tokenHash: string, now: string) =
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .leftJoin('sessions', 'sessions.id', 'api_tokens.session_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select([...userColumns, 'api_tokens.id as token_id', 'api_tokens.last_used_at', 'api_tokens.session_id', 'user_roles.role'])
+    .select([
+      ...userColumns,
+      'api_tokens.id as token_id',
+      'api_tokens.last_used_at',
+      'api_tokens.session_id',
+      'sessions.expires_at as session_expires_at',
+      'user_roles.role',
+    ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
     .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)])),

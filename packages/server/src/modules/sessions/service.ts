@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { AccountCache, type AccountChanges, reportAccountChange } from './account-cache.ts';
 import * as q from './queries.ts';
 
 export const SESSION_COOKIE = 'heliline_session';
@@ -10,6 +11,12 @@ export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 const stale = (lastIso: string | null, now: Date) => !lastIso || now.getTime() - new Date(lastIso).getTime() >= TOUCH_INTERVAL_MS;
 const TOKEN_PREFIX = 'hl_';
+/** Requests that change nothing: they may be answered for a caller looked up seconds ago (decision 028). */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const expiryOf = (iso: string | null) => (iso === null ? Infinity : Date.parse(iso));
+/** A caller is remembered no longer than its session lives, nor past the moment its last use is due to be written. */
+const rememberUntil = (expiresAt: string | null, lastUse: string | null, touchedNow: boolean, now: Date) =>
+  Math.min(expiryOf(expiresAt), (touchedNow || !lastUse ? now.getTime() : Date.parse(lastUse)) + TOUCH_INTERVAL_MS);
 const sessionTokenName = (sessionHash: string) => `session:${sessionHash.slice(0, 32)}`;
 
 export interface AuthUser {
@@ -37,10 +44,25 @@ function toAuthUser(row: q.AuthUserRow & { roles: string[] }): AuthUser {
 
 /** Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens. */
 export class SessionService {
+  /** Callers of safe requests, by credential hash: looked up in the database at most every few seconds. */
+  private readonly callers: AccountCache<Auth>;
+
   constructor(
     private readonly db: Db,
     private readonly secureCookies: boolean,
-  ) {}
+    /** Where account changes are reported and heard (the instance's ReadChanges, connected to the bus). */
+    readonly changes: AccountChanges,
+  ) {
+    this.callers = new AccountCache(changes);
+  }
+
+  /**
+   * Every way of this account's caller being stale: its sessions, tokens, roles or flags changed.
+   * Reported once `db`'s transaction commits; each instance then looks the caller up again.
+   */
+  accountChanged(userId: number, db: DbOrTrx = this.db): void {
+    reportAccountChange(this.changes, db, userId);
+  }
 
   /** Starts a session and sets its cookie; returns the session's hash (its id in the table). */
   async startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
@@ -93,26 +115,44 @@ export class SessionService {
 
   /**
    * Bearer token first (API clients), else the session cookie: one query for the user and its
-   * roles (no cache: a session ended anywhere is refused at once by every instance, decision 019).
+   * roles. A safe request (GET, HEAD) may be answered from memory for a credential looked up in
+   * the last seconds; a change of the account drops it at once on every instance, and a request
+   * that changes something always asks the database (decision 028), as does `fresh` (a
+   * long-lived socket's heartbeat check).
    */
-  async resolve(req: FastifyRequest): Promise<Auth | null> {
+  async resolve(req: FastifyRequest, { fresh = false } = {}): Promise<Auth | null> {
     const header = req.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') === true;
+    const cookie = bearer ? undefined : req.cookies[SESSION_COOKIE];
+    if (!bearer && !cookie) return null;
+    const hash = sha256(bearer ? header!.slice(7).trim() : cookie!);
+    const key = bearer ? `t:${hash}` : `s:${hash}`;
     const now = new Date();
-    if (header?.startsWith('Bearer ')) {
-      const row = await q.findUserByToken(this.db, sha256(header.slice(7).trim()), now.toISOString());
-      if (!row) return null;
-      if (stale(row.last_used_at, now)) await q.touchApiToken(this.db, row.token_id, now.toISOString());
-      return { via: 'token', user: toAuthUser(row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
+    if (!fresh && SAFE_METHODS.has(req.method)) {
+      const remembered = this.callers.lookup(key, now.getTime());
+      if (remembered) return remembered;
     }
-    const cookie = req.cookies[SESSION_COOKIE];
-    if (!cookie) return null;
-    const hash = sha256(cookie);
+    const since = this.callers.generation;
+    const found = bearer ? await this.lookUpToken(hash, now) : await this.lookUpSession(hash, now);
+    if (found) this.callers.store(key, found.auth.user.id, found.auth, since, now.getTime(), found.until);
+    return found?.auth ?? null;
+  }
+
+  private async lookUpToken(hash: string, now: Date): Promise<{ auth: Auth; until: number } | null> {
+    const row = await q.findUserByToken(this.db, hash, now.toISOString());
+    if (!row) return null;
+    const touch = stale(row.last_used_at, now);
+    if (touch) await q.touchApiToken(this.db, row.token_id, now.toISOString());
+    const auth: Auth = { via: 'token', user: toAuthUser(row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
+    return { auth, until: rememberUntil(row.session_expires_at, row.last_used_at, touch, now) };
+  }
+
+  private async lookUpSession(hash: string, now: Date): Promise<{ auth: Auth; until: number } | null> {
     const row = await q.findUserBySession(this.db, hash, now.toISOString());
     if (!row) return null;
-    if (stale(row.last_seen_at, now)) {
-      await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
-    }
-    return { via: 'session', user: toAuthUser(row), sessionHash: hash };
+    const touch = stale(row.last_seen_at, now);
+    if (touch) await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+    return { auth: { via: 'session', user: toAuthUser(row), sessionHash: hash }, until: rememberUntil(row.expires_at, row.last_seen_at, touch, now) };
   }
 
   /** Ends what authenticated this request: the session, or the bearer token. */
@@ -121,6 +161,7 @@ export class SessionService {
       await q.deleteSession(this.db, auth.sessionHash);
       await q.revokeApiTokensByName(this.db, auth.user.id, sessionTokenName(auth.sessionHash), new Date().toISOString());
     } else await q.revokeApiToken(this.db, auth.tokenId, new Date().toISOString());
+    this.accountChanged(auth.user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -131,6 +172,7 @@ export class SessionService {
   async endAllOthers(userId: number, keep: { sessionHash?: string; tokenId?: number } = {}, db: DbOrTrx = this.db): Promise<void> {
     await q.deleteUserSessions(db, userId, keep.sessionHash);
     await q.revokeUserApiTokens(db, userId, new Date().toISOString(), keep.tokenId);
+    this.accountChanged(userId, db);
   }
 
   /** What a password change from this request keeps: the caller's own session, or token (with the session a SPA token lives on). */
