@@ -289,6 +289,29 @@ describe('masses, load and closing', () => {
     }
   });
 
+  it('check-ins racing the closing: each one is either in the closed load or refused as closed, never checked in outside it', async () => {
+    // Each round starts the check-ins a little later into the closing, so some land while it reads the load.
+    for (let round = 0; round < 8; round++) {
+      const flight = await deskFlight(t.db, 2000);
+      const { numbers } = await deskTickets(t.app, flight, users.buyer.id, 4);
+      const base = `/api/admin/check-in/flights/${flight.flightId}`;
+      for (const nr of numbers) await call(users.Admin, 'PUT', `${base}/passengers/${nr}/weights`, { passenger_kg: 100, bags_kg: [] });
+      const closing = call(users.PrenotaFull, 'POST', `${base}/close`, {});
+      const checkIns = await Promise.all(
+        numbers.map(async (nr, i) => {
+          await new Promise((resolve) => setTimeout(resolve, round + i / 2));
+          return call(users.Prenotazioni, 'POST', `${base}/check-in`, { code: nr });
+        }),
+      );
+      expect((await closing).statusCode).toBe(200);
+      const admitted = checkIns.filter((r) => r.statusCode === 200).length;
+      for (const r of checkIns.filter((r) => r.statusCode !== 200)) expect(r.json().message).toBe(MESSAGES.checkInFlightClosed.it);
+      const view = (await call(users.Admin, 'GET', base)).json();
+      expect(view.passengers.filter((p: { state: string }) => p.state === 'checkedIn')).toHaveLength(admitted);
+      expect(view.closure.total_kg, `round ${round}: ${admitted} checked in`).toBe(100 * admitted);
+    }
+  });
+
   it('a CSV cell that starts like a formula is made inert', async () => {
     const flight = await deskFlight(t.db);
     const { numbers } = await deskTickets(t.app, flight, users.buyer.id, 1);

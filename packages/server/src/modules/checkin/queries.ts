@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 
 /** Queries of the check-in desk (migration 014). Masses are stored as integer grams. */
@@ -136,6 +137,15 @@ export async function saveWeights(
     .set({ passenger_grams: row.passengerGrams, bags_grams: JSON.stringify(row.bagsGrams), weighed_at: row.at, weighed_by: row.by })
     .where('ticket_nr', '=', row.ticketNr)
     .execute();
+}
+
+/**
+ * Inside a transaction: a flight's check-ins, weighings and closing run one after another, so a
+ * closing counts every check-in before it and none comes after it. PostgreSQL locks the flight's
+ * row until the transaction ends; on SQLite, BEGIN IMMEDIATE already lets one writer in at a time.
+ */
+export async function lockFlight(trx: DbOrTrx, flightId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom('flights').select('id').where('id', '=', flightId).forUpdate().execute();
 }
 
 export function closureOf(db: DbOrTrx, flightId: number) {

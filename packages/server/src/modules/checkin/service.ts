@@ -22,7 +22,7 @@ import {
   countsInLoad,
 } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/service.ts';
@@ -150,13 +150,18 @@ export class CheckInService {
     return f;
   }
 
-  async flight(flightId: number, lang: Lang): Promise<TCheckInFlight> {
-    const f = await this.flightOrThrow(flightId);
-    const rows = await q.ticketsOfFlight(this.deps.db, flightId);
-    const withDocs = (await withBookedPassengerData(this.deps.db, rows as unknown as TicketRow[])) as unknown as DeskTicket[];
-    const passengers = withDocs
+  /** The flight's passengers as the desk lists them, by name. */
+  private async passengersOf(db: DbOrTrx, flightId: number, lang: Lang): Promise<TCheckInPassenger[]> {
+    const rows = await q.ticketsOfFlight(db, flightId);
+    const withDocs = (await withBookedPassengerData(db, rows as unknown as TicketRow[])) as unknown as DeskTicket[];
+    return withDocs
       .map((t) => passengerOf(t, lang))
       .sort((a, b) => a.lastname.localeCompare(b.lastname, 'it') || a.firstname.localeCompare(b.firstname, 'it') || a.ticket_nr.localeCompare(b.ticket_nr));
+  }
+
+  async flight(flightId: number, lang: Lang): Promise<TCheckInFlight> {
+    const f = await this.flightOrThrow(flightId);
+    const passengers = await this.passengersOf(this.deps.db, flightId, lang);
     const closure = await q.closureOf(this.deps.db, flightId);
     const counted = passengers.filter((p) => countsInLoad(p.state, Boolean(closure)));
     const payload = f.payload_kg ?? 0;
@@ -206,6 +211,15 @@ export class CheckInService {
     return t;
   }
 
+  /** Runs `write` in a transaction that holds the flight against a concurrent closing, if it is still open. */
+  private whileOpen<T>(flightId: number, write: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+    return this.deps.transactions.run(async (trx) => {
+      await q.lockFlight(trx, flightId);
+      if (await q.closureOf(trx, flightId)) throw new AppError('conflict', 'checkInFlightClosed');
+      return write(trx);
+    });
+  }
+
   async checkIn(user: AuthUser, flightId: number, body: TCheckInBody, lang: Lang): Promise<TCheckInPassenger> {
     await this.flightOrThrow(flightId);
     const ticketNr = this.ticketNrOf(body.code);
@@ -217,7 +231,7 @@ export class CheckInService {
     const phase = checkInPhase(new Date(departure), now);
     const reason = body.override_reason ?? null;
     if (phase !== 'open' && !reason) throw new AppError('conflict', phase === 'notOpen' ? 'checkInNotOpen' : 'checkInClosed');
-    const done = await this.deps.transactions.run(async (trx) => {
+    const done = await this.whileOpen(flightId, async (trx) => {
       const marked = await q.markCheckedIn(trx, { ticketNr, flightId, at: now.toISOString(), by: user.id, overrideReason: phase === 'open' ? null : reason });
       if (marked) {
         await this.deps.audit.record(trx, {
@@ -239,14 +253,16 @@ export class CheckInService {
     await this.flightOrThrow(flightId);
     if (!isTicketNumber(ticketNr)) throw new AppError('notFound', 'checkInTicketUnknown');
     await this.deskTicket(flightId, ticketNr);
-    await q.saveWeights(this.deps.db, {
-      ticketNr,
-      flightId,
-      passengerGrams: grams(body.passenger_kg),
-      bagsGrams: body.bags_kg.map(grams),
-      at: this.now().toISOString(),
-      by: user.id,
-    });
+    await this.whileOpen(flightId, (trx) =>
+      q.saveWeights(trx, {
+        ticketNr,
+        flightId,
+        passengerGrams: grams(body.passenger_kg),
+        bagsGrams: body.bags_kg.map(grams),
+        at: this.now().toISOString(),
+        by: user.id,
+      }),
+    );
     await this.tell(flightId, user);
     return (await this.flight(flightId, lang)).passengers.find((p) => p.ticket_nr === ticketNr)!;
   }
@@ -271,20 +287,23 @@ export class CheckInService {
   /** Closes the flight's check-in with the load of the checked-in passengers; over the payload only with a reason. */
   async close(user: AuthUser, flightId: number, body: TCloseFlightBody, lang: Lang): Promise<TCheckInFlight> {
     const f = await this.flightOrThrow(flightId);
-    if (await q.closureOf(this.deps.db, flightId)) throw new AppError('conflict', 'checkInFlightClosed');
-    const view = await this.flight(flightId, lang);
-    const load = flightLoad(view.passengers.filter((p) => countsInLoad(p.state, true)).map(loadEntry), f.payload_kg ?? 0);
     const reason = body.reason ?? null;
-    if (load.over && !reason) throw new AppError('conflict', 'loadOverLimit');
-    const closed = await q.insertClosure(this.deps.db, {
-      flightId,
-      at: this.now().toISOString(),
-      by: user.id,
-      totalGrams: grams(load.totalKg),
-      payloadKg: f.payload_kg ?? 0,
-      reason: load.over ? reason : null,
+    // The load is read in the same transaction as the closing is written: no check-in falls between.
+    const load = await this.whileOpen(flightId, async (trx) => {
+      const passengers = await this.passengersOf(trx, flightId, lang);
+      const load = flightLoad(passengers.filter((p) => countsInLoad(p.state, true)).map(loadEntry), f.payload_kg ?? 0);
+      if (load.over && !reason) throw new AppError('conflict', 'loadOverLimit');
+      const closed = await q.insertClosure(trx, {
+        flightId,
+        at: this.now().toISOString(),
+        by: user.id,
+        totalGrams: grams(load.totalKg),
+        payloadKg: f.payload_kg ?? 0,
+        reason: load.over ? reason : null,
+      });
+      if (!closed) throw new AppError('conflict', 'checkInFlightClosed');
+      return load;
     });
-    if (!closed) throw new AppError('conflict', 'checkInFlightClosed');
     await this.tell(flightId, user);
     if (load.over)
       this.deps.log.warn(
