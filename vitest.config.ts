@@ -7,7 +7,7 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'content', root: 'packages/content', include: ['test/**/*.test.ts'] } },
       // The web app's pure modules (wizard reducer, payload): no DOM needed.
-      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

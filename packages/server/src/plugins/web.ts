@@ -59,9 +59,9 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * The `Link` preloads of a built HTML page: its stylesheets and its entry script with the
- * modules the entry imports (listed before the root route's own in React Router's output) —
- * what the first paint needs. Read once at start, sent with the page and as early hints.
+ * The `Link` preloads of a built HTML page: its stylesheets, and the entry modules where the
+ * page still lists them (a prerendered page's scripts wait for its first paint, decision 029,
+ * so it lists none). Read once at start, sent with the page and as early hints.
  */
 export function firstPaintLinks(html: string): string[] {
   const links: string[] = [];
