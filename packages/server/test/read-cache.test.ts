@@ -289,6 +289,33 @@ describe(`departure board cache (${dialect})`, () => {
     await db.deleteFrom('flight_legs').where('id', '=', soon.legIds[0]!).execute();
     await db.deleteFrom('flights').where('id', '=', soon.flightId).execute();
   });
+
+  it('the JSON it sends counts down second by second, per language, and follows a change of flights', async () => {
+    const changes = new ReadChanges();
+    const [takeOff] = await services.schedule.nextPublicFlight(new Date().toISOString());
+    const takeOffMs = Date.parse(takeOff!.departs_at);
+    let now = new Date(takeOffMs - 90_000);
+    const board = new TimetableService(services.schedule, () => now, changes);
+    const seconds = async (lang: 'it' | 'en' = 'it') => JSON.parse(await board.nextFlightJson(lang)).secondsToNextFlight as number;
+    expect(await seconds()).toBe(90);
+    now = new Date(takeOffMs - 89_001);
+    expect(await seconds()).toBe(89);
+    expect(await seconds('en')).toBe(89);
+    expect(JSON.parse(await board.nextFlightJson('en')).displayMessage).toBe(JSON.parse(await board.nextFlightJson('en')).displayMessages.en);
+    now = new Date(takeOffMs - 88_999);
+    expect(await seconds()).toBe(88);
+
+    const sooner = await createFlight(db, { daysAhead: 1, code: 'LID978' });
+    await db
+      .updateTable('flight_legs')
+      .set({ departs_at: new Date(now.getTime() + 30_000).toISOString() })
+      .where('id', '=', sooner.legIds[0]!)
+      .execute();
+    changes.scheduleChanged();
+    expect(JSON.parse(await board.nextFlightJson('it'))).toMatchObject({ flightCode: 'LID978', secondsToNextFlight: 30 });
+    await db.deleteFrom('flight_legs').where('id', '=', sooner.legIds[0]!).execute();
+    await db.deleteFrom('flights').where('id', '=', sooner.flightId).execute();
+  });
 });
 
 describe.skipIf(dialect !== 'postgres')('across instances (postgres)', () => {
