@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Compilable, type CompiledQuery, Kysely, PostgresDialect, type PostgresPoolClient, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import {
+  type Compilable,
+  type CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  type PostgresPoolClient,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -9,6 +19,9 @@ export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 /** Query functions take either, so services can compose them inside one transaction. */
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** Whether `db` talks to PostgreSQL (queries with a PostgreSQL-only form: row locks, multi-row statements). */
+export const onPostgres = (db: DbOrTrx): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DbHandle {
   db: Db;

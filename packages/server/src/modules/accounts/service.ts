@@ -83,10 +83,10 @@ const toAgency = (row: AgencyRow): TAgencySummary => ({
 export class AccountsService {
   private readonly db: Db;
 
-  /** `throttle` limits current_password guesses (absent only in fixtures that never check one). */
   /** GET /api/auth/user's JSON by account and language. */
   private readonly answers: AccountCache<string>;
 
+  /** `throttle` limits current_password guesses (absent only in fixtures that never check one). */
   constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService; throttle?: ThrottleService }) {
     this.db = deps.db;
     this.answers = new AccountCache(deps.sessions.changes);

@@ -1,5 +1,4 @@
-import { PostgresAdapter } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
+import { type DbOrTrx, onPostgres } from '../../db/database.ts';
 
 /** Queries of the check-in desk (migration 014). Masses are stored as integer grams. */
 
@@ -145,7 +144,7 @@ export async function saveWeights(
  * row until the transaction ends; on SQLite, BEGIN IMMEDIATE already lets one writer in at a time.
  */
 export async function lockFlight(trx: DbOrTrx, flightId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom('flights').select('id').where('id', '=', flightId).forUpdate().execute();
+  if (onPostgres(trx)) await trx.selectFrom('flights').select('id').where('id', '=', flightId).forUpdate().execute();
 }
 
 export function closureOf(db: DbOrTrx, flightId: number) {

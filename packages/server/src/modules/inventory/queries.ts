@@ -1,4 +1,4 @@
-import { type Insertable, PostgresAdapter, sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { type DbOrTrx, fixedShape } from '../../db/database.ts';
 import { fixedInsert } from '../../db/fixed-insert.ts';
 import type { SeatHoldsTable } from '../../db/schema-booking.ts';
@@ -55,8 +55,6 @@ const takeSeatsInto = (column: 'held' | 'sold' | 'blocked') =>
       .returning('flight_leg_id'),
   );
 const takeSeatsAs = { held: takeSeatsInto('held'), sold: takeSeatsInto('sold'), blocked: takeSeatsInto('blocked') };
-
-export const onPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * PostgreSQL: takeSeats on every leg and the request's hold rows in one statement (one round trip

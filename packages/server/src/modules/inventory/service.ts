@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/database.ts';
+import { type DbOrTrx, onPostgres } from '../../db/database.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
@@ -67,7 +67,7 @@ export class InventoryService {
   async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
     const at = now.toISOString();
     const merged = mergeNeeds(needs);
-    if (q.onPostgres(trx) && merged.length) return this.takeAtOnce(trx, requestId, merged, as, at);
+    if (onPostgres(trx) && merged.length) return this.takeAtOnce(trx, requestId, merged, as, at);
     const taken: LegNeed[] = [];
     for (const need of merged) {
       if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {

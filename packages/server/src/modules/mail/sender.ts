@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PostgresAdapter } from 'kysely';
 import type { Transporter } from 'nodemailer';
-import { type Db, nowIso } from '../../db/database.ts';
+import { type Db, nowIso, onPostgres } from '../../db/database.ts';
 import type { MailRow } from '../../db/schema.ts';
 import * as q from './queries.ts';
 
@@ -35,7 +34,7 @@ export class MailSender {
   private readonly postgres: boolean;
 
   constructor(private readonly deps: { db: Db; transport: Transporter; from: string; policy: MailRetryPolicy; now: () => Date; log?: FastifyBaseLogger }) {
-    this.postgres = deps.db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = onPostgres(deps.db);
   }
 
   /** When the mail being written now stops being its writer's (the immediate attempt). */

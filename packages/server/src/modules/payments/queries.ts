@@ -1,5 +1,5 @@
-import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
-import type { DbOrTrx } from '../../db/database.ts';
+import type { Insertable, Selectable } from 'kysely';
+import { type DbOrTrx, onPostgres } from '../../db/database.ts';
 import { fixedInsert } from '../../db/fixed-insert.ts';
 import type { PaymentEventsTable, PaymentNotificationsTable, PaymentStatus, PaymentsTable, SandboxBankOrdersTable } from '../../db/schema-payments.ts';
 
@@ -20,7 +20,7 @@ export async function insertOpenedPayment(
   bankOrder: Insertable<SandboxBankOrdersTable> | null,
 ): Promise<void> {
   const rows = { payment: [payment], order: bankOrder ? [bankOrder] : [], event: [event] };
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(db)) {
     await insertOpenedPaymentAtOnce(db, rows);
     return;
   }

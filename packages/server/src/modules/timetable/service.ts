@@ -101,7 +101,11 @@ export class TimetableService {
 
   async nextFlight(lang: Lang): Promise<NextFlight> {
     const now = this.clock().getTime();
-    return countdown(await this.boards.get(lang, now, () => this.readBoard(lang, now)), now);
+    return countdown(await this.board(lang, now), now);
+  }
+
+  private board(lang: Lang, now: number): Promise<Board> {
+    return this.boards.get(lang, now, () => this.readBoard(lang, now));
   }
 
   /**
@@ -110,7 +114,7 @@ export class TimetableService {
    */
   async nextFlightJson(lang: Lang): Promise<string> {
     const now = this.clock().getTime();
-    const board = await this.boards.get(lang, now, () => this.readBoard(lang, now));
+    const board = await this.board(lang, now);
     const seconds = board.takeOffMs === null ? null : secondsTo(board.takeOffMs, now);
     const last = this.lastJson.get(lang);
     if (last?.board === board && last.seconds === seconds) return last.json;

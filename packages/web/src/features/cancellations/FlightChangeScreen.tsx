@@ -41,10 +41,12 @@ export function FlightChangeScreen({ token }: { token: string }) {
     onError: (e) => setError(errorText(e, t, lang)),
   });
 
+  // The flight to move to: the one picked in the field, else the earliest on offer (shown selected).
+  const moveTo = offerId || String(data?.offers[0]?.flightId ?? '');
   const submit = () => {
     if (!picked) return setPickError(t('staff.flightChange.pickOne'));
     if (picked === 'refund' || picked === 'voucher') return mutation.mutate({ choice: picked });
-    mutation.mutate({ choice: 'move', flightId: Number(offerId || data?.offers[0]?.flightId) });
+    mutation.mutate({ choice: 'move', flightId: Number(moveTo) });
   };
 
   return (
@@ -110,7 +112,7 @@ export function FlightChangeScreen({ token }: { token: string }) {
                     <NativeSelect
                       ml={32}
                       label={t('staff.flightChange.moveFlight')}
-                      value={offerId || String(data.offers[0]?.flightId ?? '')}
+                      value={moveTo}
                       onChange={(e) => setOfferId(e.currentTarget.value)}
                       data={data.offers.map((o) => ({
                         value: String(o.flightId),

@@ -1,5 +1,5 @@
-import { type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
-import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { type DbOrTrx, fixedShape, onPostgres } from '../../../db/database.ts';
 import { fixedInsert } from '../../../db/fixed-insert.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
@@ -87,8 +87,6 @@ export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now
 }
 
 // ---- passengers, prices, events -----------------------------------------------------------
-
-const onPostgres = (db: DbOrTrx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A new request's passengers, price lines and first event. PostgreSQL: one statement (data-modifying
