@@ -74,7 +74,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   schedule.watchFlights(() => readChanges.scheduleChanged());
   const timetable = new TimetableService(schedule, undefined, readChanges);
 
-  const inventory = new InventoryService(schedule);
+  const inventory = new InventoryService(schedule, readChanges);
   inventory.watchSeats((legIds) => readChanges.seatsChanged(legIds));
   // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
   const audit = new AuditLog(db);

@@ -95,6 +95,36 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     for (const table of ['booking_passengers', 'booking_events', 'booking_audit', 'payments', 'sandbox_bank_orders']) expect(statementsOn(table), table).toEqual([]);
   });
 
+  it('a sold-out flight (decision 030): after one refusal the next buyers get the same 409 without a write transaction, and a seat given back sells at once', async () => {
+    const flight = await createFlight(db, { seats: 1 });
+    const first = await book(bookingBody({ flight }));
+    expect(first.statusCode, first.body).toBe(200);
+    let transactions = app.services.transactions.version;
+    const refusedInside = await book(bookingBody({ flight }), buyers[1]);
+    expect(refusedInside.statusCode).toBe(409);
+    expect(app.services.transactions.version - transactions).toBe(1);
+
+    transactions = app.services.transactions.version;
+    executed.length = 0;
+    const refusedAtOnce = await book(bookingBody({ flight }), buyers[2]);
+    expect(refusedAtOnce.statusCode).toBe(409);
+    expect(refusedAtOnce.json()).toEqual(refusedInside.json());
+    expect(app.services.transactions.version).toBe(transactions);
+    // (Only the caller's token may note its last use: no booking, seat or payment table is touched.)
+    expect(executed.filter((s) => /^(insert into|update|delete from) "(?!api_tokens|sessions)/.test(s))).toEqual([]);
+
+    // The first buyer's hold runs out: the sweep gives the seat back, and the next buyer gets it.
+    await db
+      .updateTable('booking_requests')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('code', '=', first.json<{ bookingCode: string }>().bookingCode)
+      .execute();
+    expect(await app.services.requests.sweep()).toBeGreaterThanOrEqual(1);
+    const afterRelease = await book(bookingBody({ flight }), buyers[2]);
+    expect(afterRelease.statusCode, afterRelease.body).toBe(200);
+    expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ capacity: 1, held: 1 });
+  });
+
   it('the bank cannot open a page: 502, and nothing at all is written (no request, seats, payment or order)', async () => {
     const flight = await createFlight(db, { seats: 6 });
     const before = await bookingCounts(db);

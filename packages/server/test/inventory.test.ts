@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/index.ts';
 import { Transactions } from '../src/db/transaction.ts';
+import { ReadChanges } from '../src/modules/cache/changes.ts';
 import { InventoryService } from '../src/modules/inventory/service.ts';
 import { ScheduleService } from '../src/modules/schedule/service.ts';
 import { createUser } from './accounts-support.ts';
@@ -77,6 +78,37 @@ describe(`inventory (${dialect})`, () => {
     for (const legId of f.legIds) expect(await legCounters(db, legId)).toMatchObject({ capacity: 3, held: 3, sold: 0 });
     const holds = await db.selectFrom('seat_holds').select(['booking_request_id']).where('flight_leg_id', '=', f.legIds[0]!).execute();
     expect(holds).toHaveLength(3);
+  });
+
+  it('a refused take is remembered (decision 030), unless its own transaction took those seats and rolls back', async () => {
+    const changes = new ReadChanges();
+    const remembering = new InventoryService(new ScheduleService(db), changes);
+    remembering.watchSeats((legIds) => changes.seatsChanged(legIds));
+    const f = await createFlight(db, { seats: 2 });
+    const needs = (seats: number) => f.legIds.map((legId) => ({ legId, seats }));
+    class Undo extends Error {}
+
+    // One transaction takes both seats, is refused a third, then rolls back: the seats were never gone.
+    const requestId = await insertBareRequest(db, user.id, f.flightId);
+    await expect(
+      transactions.run(async (trx) => {
+        expect(await remembering.take(trx, requestId, needs(2), 'held', new Date())).toBe(true);
+        expect(await remembering.take(trx, requestId, needs(1), 'held', new Date())).toBe(false);
+        throw new Undo();
+      }),
+    ).rejects.toThrow(Undo);
+    expect(remembering.knownShort(needs(1))).toBe(false);
+
+    // Another buyer's committed take, then a refusal in a transaction of its own: remembered.
+    const first = await insertBareRequest(db, user.id, f.flightId);
+    expect(await transactions.run((trx) => remembering.take(trx, first, needs(2), 'held', new Date()))).toBe(true);
+    expect(remembering.knownShort(needs(1))).toBe(false);
+    const second = await insertBareRequest(db, user.id, f.flightId);
+    expect(await transactions.run((trx) => remembering.take(trx, second, needs(1), 'held', new Date()))).toBe(false);
+    expect(remembering.knownShort(needs(1))).toBe(true);
+    // Its release is a committed change of the leg: forgotten at once.
+    expect(await transactions.run((trx) => remembering.release(trx, first, new Date()))).toBe(2);
+    expect(remembering.knownShort(needs(1))).toBe(false);
   });
 });
 

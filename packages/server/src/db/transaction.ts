@@ -15,6 +15,9 @@ export function afterCommit(trx: DbOrTrx, hook: () => void): void {
   else hook();
 }
 
+/** True for the handle `Transactions.run` gave its callback, while that transaction is open. */
+export const inTransaction = (db: DbOrTrx): boolean => commitHooks.has(db);
+
 function runHooks(hooks: readonly (() => void)[]): void {
   for (const hook of hooks) {
     try {

@@ -1,8 +1,9 @@
 import { type DbOrTrx, onPostgres } from '../../db/database.ts';
-import { afterCommit } from '../../db/transaction.ts';
+import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
 import type { LegSeats } from './queries.ts';
+import { type SeatChangeLog, ShortLegs } from './short-legs.ts';
 
 export type { LegSeats } from './queries.ts';
 
@@ -21,7 +22,18 @@ export interface LegNeed {
  * see docs/decisions/006-seat-inventory-concurrency.md.
  */
 export class InventoryService {
-  constructor(private readonly schedule: Pick<ScheduleService, 'legCapacities'>) {}
+  /** Legs a take was refused on, until a change touches them (none without a change log). */
+  private readonly shortLegs: ShortLegs | null;
+  /** Legs each open transaction has taken seats on: a refusal there may be its own doing, undone by a rollback. */
+  private readonly takenIn = new WeakMap<DbOrTrx, Set<number>>();
+
+  /** `changes`: the committed-change log of the read caches; with it, refused legs are remembered (decision 030). */
+  constructor(
+    private readonly schedule: Pick<ScheduleService, 'legCapacities'>,
+    changes?: SeatChangeLog,
+  ) {
+    this.shortLegs = changes ? new ShortLegs(changes) : null;
+  }
 
   // ---- read side: who hears of seat changes (read caches) ----
   private readonly seatWatchers: ((legIds: readonly number[]) => void)[] = [];
@@ -67,15 +79,18 @@ export class InventoryService {
   async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
     const at = now.toISOString();
     const merged = mergeNeeds(needs);
-    if (onPostgres(trx) && merged.length) return this.takeAtOnce(trx, requestId, merged, as, at);
+    const generation = this.shortLegs?.generation ?? 0;
+    if (onPostgres(trx) && merged.length) return this.takeAtOnce(trx, requestId, merged, as, at, generation);
     const taken: LegNeed[] = [];
     for (const need of merged) {
       if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {
+        this.rememberShort(trx, need, generation);
         for (const t of taken) await q.moveSeats(trx, t.legId, t.seats, as, null, at);
         return false;
       }
       taken.push(need);
     }
+    this.noteTaken(trx, merged);
     await q.insertHolds(trx, requestId, merged, as, at);
     this.seatsChanged(
       trx,
@@ -85,17 +100,51 @@ export class InventoryService {
   }
 
   /** PostgreSQL: every leg and the hold rows in one statement (one round trip); a short leg gives back what was taken. */
-  private async takeAtOnce(trx: DbOrTrx, requestId: number, merged: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', at: string): Promise<boolean> {
+  private async takeAtOnce(
+    trx: DbOrTrx,
+    requestId: number,
+    merged: readonly LegNeed[],
+    as: 'held' | 'sold' | 'blocked',
+    at: string,
+    generation: number,
+  ): Promise<boolean> {
     const taken = new Set(await q.takeSeatsWithHolds(trx, requestId, merged, as, at));
     if (taken.size === merged.length) {
+      this.noteTaken(trx, merged);
       this.seatsChanged(
         trx,
         merged.map((n) => n.legId),
       );
       return true;
     }
-    for (const need of merged) if (taken.has(need.legId)) await q.moveSeats(trx, need.legId, need.seats, as, null, at);
+    // Each leg's conditional upsert stands on its own in the statement: a leg not taken was short.
+    for (const need of merged) {
+      if (taken.has(need.legId)) await q.moveSeats(trx, need.legId, need.seats, as, null, at);
+      else this.rememberShort(trx, need, generation);
+    }
     return false;
+  }
+
+  private noteTaken(trx: DbOrTrx, needs: readonly LegNeed[]): void {
+    if (!this.shortLegs || !inTransaction(trx)) return;
+    const legs = this.takenIn.get(trx) ?? new Set<number>();
+    for (const n of needs) legs.add(n.legId);
+    this.takenIn.set(trx, legs);
+  }
+
+  /** A refused leg is remembered unless this same transaction took seats on it before (its rollback would give them back). */
+  private rememberShort(trx: DbOrTrx, need: LegNeed, generation: number): void {
+    if (this.takenIn.get(trx)?.has(need.legId)) return;
+    this.shortLegs?.remember(need.legId, need.seats, generation);
+  }
+
+  /**
+   * True when a leg of `needs` is known to lack its seats (a take was refused on it and no change
+   * has touched it since): the caller may answer 409 without opening a transaction. False says
+   * nothing: only the conditional take decides that seats are there.
+   */
+  knownShort(needs: readonly LegNeed[]): boolean {
+    return this.shortLegs?.lacksSeats(mergeNeeds(needs)) ?? false;
   }
 
   /** Held seats of a request become sold. Returns false when nothing was held any more. */

@@ -111,7 +111,15 @@ export class BookingRequestsService {
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
     const paymentId = newPaymentId();
     const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp), paymentId };
+    // A sell-out burst: once a flight is known to be full, the buyers after the last seat are
+    // answered as the take would answer them, without writing (decision 030). Asked again once
+    // the transaction has its connection: in a burst most requests queue for one meanwhile.
+    const refuseKnownShort = () => {
+      if (this.deps.inventory.knownShort(seatNeeds(plan))) throw new AppError('conflict', 'seatsGone');
+    };
+    refuseKnownShort();
     return this.deps.transactions.run(async (trx) => {
+      refuseKnownShort();
       await this.holdLimit.check(trx, holder, plan.seats, now);
       const { code } = await this.record(trx, userId, plan, now, mode);
       const payment = await this.openPayment(trx, code, plan, paymentId);
