@@ -44,11 +44,15 @@ export class Transactions {
     return this.finished;
   }
 
-  async run<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  /**
+   * `options.first` runs once the connection is this caller's, before BEGIN: a check that may
+   * refuse (throw) without a transaction, on the state as it is after the wait for the connection.
+   */
+  async run<T>(fn: (trx: DbOrTrx) => Promise<T>, options: { first?: () => void } = {}): Promise<T> {
     const hooks: (() => void)[] = [];
     let handle: DbOrTrx | null = null;
     try {
-      const result = await this.execute((trx) => {
+      const result = await this.execute(options.first, (trx) => {
         commitHooks.set((handle = trx), hooks);
         return fn(trx);
       });
@@ -60,11 +64,12 @@ export class Transactions {
     }
   }
 
-  private execute<T>(fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  private execute<T>(first: (() => void) | undefined, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
     const { db, dialect } = this.handle;
-    if (dialect === 'postgres') return db.transaction().execute(fn);
+    if (dialect === 'postgres' && !first) return db.transaction().execute(fn);
     return db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn);
+      first?.();
+      await sql.raw(dialect === 'postgres' ? 'begin' : 'begin immediate').execute(conn);
       try {
         const result = await fn(conn);
         await sql`commit`.execute(conn);

@@ -112,19 +112,21 @@ export class BookingRequestsService {
     const paymentId = newPaymentId();
     const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp), paymentId };
     // A sell-out burst: once a flight is known to be full, the buyers after the last seat are
-    // answered as the take would answer them, without writing (decision 030). Asked again once
-    // the transaction has its connection: in a burst most requests queue for one meanwhile.
+    // answered as the take would answer them, without a transaction (decision 030). Asked again
+    // once the connection is ours, before BEGIN: in a burst most requests queue for it meanwhile.
     const refuseKnownShort = () => {
       if (this.deps.inventory.knownShort(seatNeeds(plan))) throw new AppError('conflict', 'seatsGone');
     };
     refuseKnownShort();
-    return this.deps.transactions.run(async (trx) => {
-      refuseKnownShort();
-      await this.holdLimit.check(trx, holder, plan.seats, now);
-      const { code } = await this.record(trx, userId, plan, now, mode);
-      const payment = await this.openPayment(trx, code, plan, paymentId);
-      return { code, bankLink: payment.redirectUrl, holdExpiresAt };
-    });
+    return this.deps.transactions.run(
+      async (trx) => {
+        await this.holdLimit.check(trx, holder, plan.seats, now);
+        const { code } = await this.record(trx, userId, plan, now, mode);
+        const payment = await this.openPayment(trx, code, plan, paymentId);
+        return { code, bankLink: payment.redirectUrl, holdExpiresAt };
+      },
+      { first: refuseKnownShort },
+    );
   }
 
   /**
