@@ -4,6 +4,7 @@
  * processes, loads every path of issue 12 with autocannon, races 1,000 buyers for 6 seats,
  * checks the inventory and prints each figure beside its target. Exit code 1 when one falls short.
  * `--profile` (or BENCH_PROFILE=1) runs each path in its own app started with --cpu-prof.
+ * `--only=race,bookings-capacity` measures those steps alone (and hello-world): a quick A/B.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,13 @@ import { runRace } from './race.ts';
 import { type Figures, tableRows } from './table.ts';
 
 const PROFILE = process.argv.includes('--profile') || process.env.BENCH_PROFILE === '1';
+/** Steps named by --only (by the names the run prints; `bookings-at` for the offered-rate run), or all. */
+const ONLY = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+const wanted = (step: string) => !ONLY || ONLY.some((name) => step === name || step.startsWith(`${name}-`));
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4100);
 const HELLO_PORT = APP_PORT + 9;
 /** Load buyers: bookings go to each in turn, so no account comes near its hold limit. */
@@ -119,7 +127,7 @@ async function onApp<T>(ctx: Context, shared: { app: AppProcess | null }, step: 
 
 async function measureAll(ctx: Context): Promise<Figures> {
   const shared: { app: AppProcess | null } = { app: null };
-  const run = <T>(step: string, fn: (app: AppProcess) => Promise<T>) => onApp(ctx, shared, step, fn);
+  const run = <T>(step: string, fn: (app: AppProcess) => Promise<T>) => (wanted(step) ? onApp(ctx, shared, step, fn) : Promise.resolve(undefined));
   const hello = (step: string) => {
     process.stdout.write(`  ${step}… `);
     return measure({ url: `${ctx.hello.url}/` }).finally(() => console.log('done'));
@@ -196,7 +204,7 @@ async function main(): Promise<number> {
   }
   printProfiles(ctx);
   for (const line of inventory.examples.slice(0, 10)) console.log(`inventory: ${line}`);
-  const title = `Results (${db.dialect}${PROFILE ? ', under the profiler: slower than without it' : ''})`;
+  const title = `Results (${db.dialect}${PROFILE ? ', under the profiler: slower than without it' : ''}${ONLY ? `, only ${ONLY.join(', ')}: the other targets are not judged` : ''})`;
   const short = printTable(title, tableRows(db.dialect, figures, inventory, ctx.rss));
   return short ? 1 : 0;
 }

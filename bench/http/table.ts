@@ -4,16 +4,17 @@ import type { InventoryCheck } from './invariants.ts';
 import { count, type Figure, otherErrors } from './load.ts';
 import type { RaceResult } from './race.ts';
 
+/** One run's figures; a path left out by --only has none. */
 export interface Figures {
   helloFirst: Figure;
   helloLast: Figure;
-  flights: Figure;
-  nextFlight: Figure;
-  documentTypes: Figure;
-  authUser: Figure;
-  bookingCapacity: Figure;
-  bookingLatency: Figure;
-  race: RaceResult;
+  flights?: Figure;
+  nextFlight?: Figure;
+  documentTypes?: Figure;
+  authUser?: Figure;
+  bookingCapacity?: Figure;
+  bookingLatency?: Figure;
+  race?: RaceResult;
 }
 
 const latencies = (f: Figure) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`;
@@ -29,7 +30,7 @@ function readRow(name: string, f: Figure, limit: number, target: { minRatio: num
   };
 }
 
-function bookingRows(dialect: DialectName, capacity: Figure, latency: Figure, limit: number): Row[] {
+function bookingRows(dialect: DialectName, capacity: Figure | undefined, latency: Figure | undefined, limit: number): Row[] {
   const target = BOOKING_TARGETS[dialect];
   const seatsGone = (s: number) => s === 409;
   const otherOf = (f: Figure) => otherErrors(f, seatsGone).n;
@@ -37,25 +38,28 @@ function bookingRows(dialect: DialectName, capacity: Figure, latency: Figure, li
     const other = otherErrors(f, seatsGone);
     return `2xx ${count(f, (s) => s >= 200 && s < 300)}, 409 ${count(f, seatsGone)}, other ${other.n}${other.n ? ` (${other.text})` : ''}`;
   };
-  return [
-    {
+  const rows: Row[] = [];
+  if (capacity)
+    rows.push({
       name: 'POST /api/bookings, closed loop',
       figure: `${perSecond(capacity.rps)} (${(capacity.rps / limit).toFixed(2)}×), ${latencies(capacity)}; ${outcome(capacity)}`,
       target: `≥ ${perSecond(target.minRate)}, no other errors`,
       verdict: verdict(capacity.rps >= target.minRate && otherOf(capacity) === 0),
-    },
-    {
+    });
+  if (latency)
+    rows.push({
       name: `POST /api/bookings at ${perSecond(target.offeredRate)} offered`,
       figure: `${perSecond(latency.rps)} done, ${latencies(latency)}; ${outcome(latency)}`,
       target: `p99 ≤ ${target.maxP99Ms} ms, no other errors`,
       verdict: verdict(latency.p99 <= target.maxP99Ms && otherOf(latency) === 0),
-    },
-  ];
+    });
+  return rows;
 }
 
-function raceRows(race: RaceResult, inventory: InventoryCheck): Row[] {
-  return [
-    {
+function raceRows(race: RaceResult | undefined, inventory: InventoryCheck): Row[] {
+  const rows: Row[] = [];
+  if (race)
+    rows.push({
       name: `race: ${race.buyers} buyers, ${RACE.seats} seats`,
       figure: `holds ${race.holds}, 409 ${race.conflicts}, 5xx ${race.serverErrors}, other ${race.other}, slowest ${ms(race.maxMs)}`,
       target: `holds ${RACE.seats}, 409 ${RACE.buyers - RACE.seats}, 5xx 0, ≤ ${RACE.maxAnswerMs} ms`,
@@ -66,14 +70,14 @@ function raceRows(race: RaceResult, inventory: InventoryCheck): Row[] {
           race.serverErrors === 0 &&
           race.maxMs <= RACE.maxAnswerMs,
       ),
-    },
-    {
-      name: 'inventory after the run',
-      figure: `${inventory.legs} legs: oversold ${inventory.oversold}, counters ≠ ledger ${inventory.drift}`,
-      target: 'oversold 0, counters = ledger',
-      verdict: verdict(inventory.oversold === 0 && inventory.drift === 0),
-    },
-  ];
+    });
+  rows.push({
+    name: 'inventory after the run',
+    figure: `${inventory.legs} legs: oversold ${inventory.oversold}, counters ≠ ledger ${inventory.drift}`,
+    target: 'oversold 0, counters = ledger',
+    verdict: verdict(inventory.oversold === 0 && inventory.drift === 0),
+  });
+  return rows;
 }
 
 /** Every figure of issue 12's table beside its target. */
@@ -86,10 +90,10 @@ export function tableRows(dialect: DialectName, f: Figures, inventory: Inventory
       target: '—',
       verdict: '',
     },
-    readRow('GET /api/flights', f.flights, limit, READ_TARGETS.flights),
-    readRow('GET /api/next-flight', f.nextFlight, limit, READ_TARGETS.nextFlight),
-    readRow('GET /api/document-types', f.documentTypes, limit, READ_TARGETS.documentTypes),
-    readRow('GET /api/auth/user (session)', f.authUser, limit, READ_TARGETS.authUser),
+    ...(f.flights ? [readRow('GET /api/flights', f.flights, limit, READ_TARGETS.flights)] : []),
+    ...(f.nextFlight ? [readRow('GET /api/next-flight', f.nextFlight, limit, READ_TARGETS.nextFlight)] : []),
+    ...(f.documentTypes ? [readRow('GET /api/document-types', f.documentTypes, limit, READ_TARGETS.documentTypes)] : []),
+    ...(f.authUser ? [readRow('GET /api/auth/user (session)', f.authUser, limit, READ_TARGETS.authUser)] : []),
     ...bookingRows(dialect, f.bookingCapacity, f.bookingLatency, limit),
     ...raceRows(f.race, inventory),
     {
