@@ -174,3 +174,26 @@ test('booking pages send anonymous visitors to the login page', async ({ page })
   await page.goto('/booking');
   await page.waitForURL('**/login**');
 });
+
+test('app screens load the banners container with the first banner, and that banner shows', async ({ page, request }) => {
+  const { email, password } = await createVerifiedUser(request, 'banner');
+  // The container's code (Mantine Notifications) is the only script with this CSS variable.
+  const containerScripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    const body = await res.text().catch(() => '');
+    if (body.includes('--notifications-container-width')) containerScripts.push(res.url());
+  });
+  await page.goto('/login');
+  await expect(field(page, 'Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(containerScripts, 'no banners container before the first banner').toEqual([]);
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
+
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: /^(Login|Accedi)$/ }).click();
+  // The first banner of the visit (the login's success) is shown, not lost while its container loads.
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: /Accesso effettuato|Logged in/ })).toBeVisible();
+  expect(containerScripts.length).toBeGreaterThan(0);
+});
