@@ -1,4 +1,4 @@
-import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
+import { type Lang, parseLang } from '@heliline/domain/i18n/lang';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isHomePath, langFromPath } from '../lib/paths.ts';
