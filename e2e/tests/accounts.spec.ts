@@ -174,3 +174,36 @@ test('booking pages send anonymous visitors to the login page', async ({ page })
   await page.goto('/booking');
   await page.waitForURL('**/login**');
 });
+
+test('app screens load the banners container with the first banner, and that banner shows', async ({ page, request }) => {
+  const { email, password } = await createVerifiedUser(request, 'banner');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  // The container's code (Mantine Notifications) is the only script with this CSS variable.
+  const isContainer = new Map<string, Promise<boolean>>();
+  const containerRequested = async () => {
+    for (const url of scripts) {
+      if (!isContainer.has(url))
+        isContainer.set(
+          url,
+          page.request.get(url).then(async (res) => (await res.text()).includes('--notifications-container-width')),
+        );
+      if (await isContainer.get(url)) return true;
+    }
+    return false;
+  };
+  await page.goto('/login');
+  await expect(field(page, 'Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await containerRequested(), 'no banners container before the first banner').toBe(false);
+  await expect(page.locator('.mantine-Notifications-root')).toHaveCount(0);
+
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: /^(Login|Accedi)$/ }).click();
+  // The first banner of the visit (the login's success) is shown, not lost while its container loads.
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: /Accesso effettuato|Logged in/ })).toBeVisible();
+  expect(await containerRequested()).toBe(true);
+});

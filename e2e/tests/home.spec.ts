@@ -53,6 +53,8 @@ test('the Italian preview of home: visible marker, noindex', async ({ page }) =>
 test('the language switch moves between /fares and /en/fares and remembers the choice', async ({ page }) => {
   await page.goto('/fares');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // The page hydrates after its first paint (decision 029): a click before that is a plain link.
+  await waitForHydration(page, 'a[hreflang="en"]');
   await page.getByRole('navigation', { name: 'Lingua' }).first().getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/fares$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -327,13 +327,13 @@ test("contacts: the server's own EmailInvalid check comes back as a warning too"
   await page.goto('/contacts');
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
-  await expect(form.locator('altcha-widget')).toBeAttached();
   // The browser's check passes; the address is spoiled in flight, so the server's check answers.
   await page.route('**/api/contact-requests', async (route) => {
     const body = route.request().postDataJSON() as { form: Record<string, string> };
     await route.continue({ postData: JSON.stringify({ ...body, form: { ...body.form, email: 'marco.desantis@example' } }) });
   });
   await fillContactForm(form, { ...MARCO, requestType: 'Assistenza voli', message: 'Prova con indirizzo guastato' });
+  await expect(form.locator('altcha-widget')).toBeAttached();
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido', { timeout: 45_000 });
   await expectWarningToast(page, 'Indirizzo email non valido');
@@ -348,29 +348,65 @@ test('contacts: a request solved by the ALTCHA widget reaches the company mailbo
   await page.goto('/contacts');
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
-  await expect(form.locator('altcha-widget')).toBeAttached();
   await fillContactForm(form, { ...MARCO, requestType: 'Contatto con la società', message: `${marker}: vorrei visitare la base con una scolaresca.` });
+  await expect(form.locator('altcha-widget')).toBeAttached();
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText(/Richiesta inviata/, { timeout: 45_000 });
   await expect(field(form, 'Nome')).toHaveValue('');
   await expect(field(form, 'Messaggio')).toHaveValue('');
-  const mail = await waitForMail(request, 'info@heliline.test', 'contact-request');
-  expect(mail.text).toContain(marker);
+  // Other tests write to the same mailbox: this request's mail is the one with its marker.
+  const mail = await waitForMail(request, 'info@heliline.test', 'contact-request', marker);
   expect(mail.text).toContain('marco.desantis@example.test');
   expect(mail.text).toContain('De Santis');
+});
+
+/** The widget's own script (not its language packs nor its worker). */
+const ALTCHA_SCRIPT = /\/assets\/altcha-[\w-]+\.js$/;
+
+test('contacts: the ALTCHA widget downloads with the first touch of the form; a send before it is in waits for it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (ALTCHA_SCRIPT.test(new URL(r.url()).pathname)) requested.push(r.url());
+  });
+  // The widget's script is held until released, so the send below happens before it has arrived.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ALTCHA_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contacts');
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'no ALTCHA script before the form is touched').toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Scrivici' });
+  await field(form, 'Nome').focus();
+  await expect.poll(() => requested.length).toBe(1);
+  await expect(form.getByText('Caricamento della verifica anti-spam…')).toBeVisible();
+  await fillContactForm(form, { ...MARCO, requestType: 'Contatto con la società', message: 'Inviata prima che la verifica fosse pronta' });
+  await form.getByRole('button', { name: 'Invia' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Verifica anti-spam in corso…' })).toBeVisible();
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(page.getByTestId('contact-banner')).toHaveText(/Richiesta inviata/, { timeout: 45_000 });
+  await expect(field(form, 'Messaggio')).toHaveValue('');
+  expect(requested).toHaveLength(1);
 });
 
 test('contacts: a forged captcha is refused and the form is kept', async ({ page }) => {
   await page.goto('/contacts');
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
-  await expect(form.locator('altcha-widget')).toBeAttached();
   // The widget's payload is replaced in flight by a forged one: the server refuses it.
   await page.route('**/api/contact-requests', async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
     await route.continue({ postData: JSON.stringify({ ...body, captcha: Buffer.from('{"forged":true}').toString('base64') }) });
   });
   await fillContactForm(form, { ...MARCO, requestType: 'Assistenza voli', message: 'Prova con verifica falsificata' });
+  await expect(form.locator('altcha-widget')).toBeAttached();
   await form.getByRole('button', { name: 'Invia' }).click();
   // Spec §8: the 'reCaptcha error...' line, then the server's reason, as an error.
   await expect(page.getByTestId('contact-banner')).toHaveText('reCaptcha error... Verifica anti-spam non riuscita: riprova.', { timeout: 45_000 });

@@ -91,15 +91,15 @@ interface Mail {
   links: string[];
 }
 
-/** Waits for the newest mail of a kind to an address in the developer outbox. */
-export async function waitForMail(request: APIRequestContext, to: string, kind: string): Promise<Mail> {
+/** Waits for the newest mail of a kind to an address in the developer outbox (whose text contains `containing`, if given). */
+export async function waitForMail(request: APIRequestContext, to: string, kind: string, containing?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}&limit=20`);
         const { mails } = (await res.json()) as { mails: Mail[] };
-        found = mails.find((m) => m.kind === kind);
+        found = mails.find((m) => m.kind === kind && (containing === undefined || m.text.includes(containing)));
         return Boolean(found);
       },
       { message: `mail ${kind} to ${to}`, timeout: 15_000 },

@@ -17,9 +17,9 @@ import { STAFF_MESSAGES } from './staff-messages.ts';
 import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
 import { CANCELLATION_MESSAGES } from './cancellation-messages.ts';
 
-export const LANGS = ['it', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'it';
+import type { Lang } from './lang.ts';
+
+export { DEFAULT_LANG, LANGS, parseLang, type Lang } from './lang.ts';
 
 export type { Localized } from './localized.ts';
 
@@ -137,8 +137,4 @@ export function t(key: string, lang: Lang): string {
 
 export function localized(key: MessageKey): Localized {
   return MESSAGES[key];
-}
-
-export function parseLang(value: unknown): Lang {
-  return value === 'en' ? 'en' : 'it';
 }

@@ -20,11 +20,14 @@ import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { useNotificationsRequested } from '../lib/notify.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** The banners' container (and its transitions) load after the page; `notify` queues until then. */
+/**
+ * The banners' container (and its transitions) loads with the first banner (lib/notify.tsx),
+ * on every screen: a banner shown before it mounts waits in Mantine's store and appears with it.
+ */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
@@ -33,11 +36,10 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
  * page, the plain public pages and the shell paint without them (decision 007).
  */
 export default function MantineLayout() {
-  const appScreen = useMatches().some((m) => m.id === 'app/query-layout');
   const requested = useNotificationsRequested();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      {(appScreen || requested) && (
+      {requested && (
         <Suspense fallback={null}>
           <Notifications position="top-center" zIndex={1000} containerWidth={520} />
         </Suspense>

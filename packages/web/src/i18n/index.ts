@@ -1,7 +1,7 @@
-import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
+import { type Lang, parseLang } from '@heliline/domain/i18n/lang';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isHomePath, langFromPath } from '../lib/paths.ts';
+import { isHomePath, langFromPath, trimSlash } from '../lib/paths.ts';
 import type accountsEn from './accounts.en.json';
 import type accountsIt from './accounts.it.json';
 import type enCore from './en.json';
@@ -110,13 +110,23 @@ export function hasDictionaries(lang: Lang, areas: readonly Area[]): boolean {
   return areas.every((area) => loaded.has(`${lang}:${area}`));
 }
 
-/** The areas a path needs: home only core, the other public pages core + site, other screens all. */
+/**
+ * The areas a path needs: home only core, the other public pages core + site, the account,
+ * booking and ticket screens their own (decision 023), any other screen (staff) all of them.
+ * A client navigation to another area loads its dictionaries before rendering (root.tsx).
+ */
 export function areasFor(pathname: string): readonly Area[] {
-  if (langFromPath(pathname) === null) return ALL_AREAS;
+  if (langFromPath(pathname) === null) return APP_SCREENS.find(([re]) => re.test(trimSlash(pathname)))?.[1] ?? ALL_AREAS;
   return isHomePath(pathname) ? CORE : CORE_SITE;
 }
 const CORE: readonly Area[] = ['core'];
 const CORE_SITE: readonly Area[] = ['core', 'site'];
+/** App screens by path; the first match wins. */
+const APP_SCREENS: readonly (readonly [RegExp, readonly Area[]])[] = [
+  [/^\/(sign-up|login(\/[^/]+)?|pending|logout|password\/reset(\/[^/]+)?|account)$/, ['core', 'accounts']],
+  [/^\/(booking|booking-status\/[^/]+)$/, ['core', 'accounts', 'wizard']],
+  [/^\/my-tickets$/, ['core', 'accounts', 'tickets']],
+];
 
 /** Loads what a first render needs and switches to `lang` (entry.client before hydrating, entry.server before rendering). */
 export async function prepareI18n(lang: Lang, areas: readonly Area[]): Promise<void> {

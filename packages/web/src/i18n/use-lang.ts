@@ -1,4 +1,4 @@
-import { type Lang, parseLang } from '@heliline/domain/i18n/messages';
+import { type Lang, parseLang } from '@heliline/domain/i18n/lang';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLang } from './index.ts';

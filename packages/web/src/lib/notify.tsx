@@ -2,9 +2,9 @@ import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 
 /*
- * Public pages mount the banners' container only once something is announced (its code is not
- * part of their first load); the app screens mount it always (see app/mantine-layout.tsx).
- * Banners shown before the container mounts wait in Mantine's store and appear with it.
+ * Every screen mounts the banners' container only once something is announced (its code is not
+ * part of any first load: app/mantine-layout.tsx). Banners shown before the container mounts
+ * wait in Mantine's store and appear with it.
  */
 let requested = false;
 const listeners = new Set<() => void>();
@@ -29,18 +29,30 @@ export function useNotificationsRequested(): boolean {
 /** The close button needs a name for screen readers (and axe), in the page's language. */
 const closeLabel = () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'Close' : 'Chiudi');
 
+type Store = typeof import('@mantine/notifications');
+let store: Promise<Store> | undefined;
+
 /**
- * Mantine's notifications store is imported on first use, so a page that never announces
- * anything does not download it.
+ * Mantine's notifications store, imported on first use (so a page that never announces anything
+ * does not download it), with the container asked to mount. One promise: calls made while it
+ * loads run in the order they were made (a hide before the show that replaces it).
  */
+export function withNotifications(run: (s: Store['notifications']) => void): void {
+  request();
+  store ??= import('@mantine/notifications');
+  store
+    .then((m) => run(m.notifications))
+    .catch((e: unknown) => {
+      store = undefined;
+      console.error('notifications failed to load', e);
+    });
+}
+
 type Kind = 'success' | 'warning' | 'error';
 const COLOR: Record<Kind, string> = { success: 'green', warning: 'orange', error: 'red' };
 
 function show(kind: Kind, message: string, icon: React.ReactNode, autoClose: number): void {
-  request();
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: COLOR[kind], message, icon, autoClose, 'data-kind': kind, closeButtonProps: { 'aria-label': closeLabel() } }),
-  );
+  withNotifications((n) => n.show({ color: COLOR[kind], message, icon, autoClose, 'data-kind': kind, closeButtonProps: { 'aria-label': closeLabel() } }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@heliline/domain/i18n/messages';
+import { LANGS, type Lang } from '@heliline/domain/i18n/lang';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

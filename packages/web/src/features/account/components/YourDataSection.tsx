@@ -1,4 +1,5 @@
-import { MESSAGES, type TUser } from '@heliline/domain';
+import type { TUser } from '@heliline/domain';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

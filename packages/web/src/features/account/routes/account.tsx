@@ -1,4 +1,5 @@
-import { accountUpdateErrors, MESSAGES, type TUser, ZAccountUpdate } from '@heliline/domain';
+import { accountUpdateErrors, type TUser, ZAccountUpdate } from '@heliline/domain/accounts/schemas';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,6 @@
-import { MESSAGES, needsPending, ZLogin } from '@heliline/domain';
+import { needsPending } from '@heliline/domain/accounts/entry-rules';
+import { ZLogin } from '@heliline/domain/accounts/schemas';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandX } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { MESSAGES, ZEmailOnly } from '@heliline/domain';
+import { ZEmailOnly } from '@heliline/domain/accounts/schemas';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { MESSAGES, ZPasswordReset } from '@heliline/domain';
+import { ZPasswordReset } from '@heliline/domain/accounts/schemas';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';

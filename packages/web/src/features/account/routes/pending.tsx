@@ -1,4 +1,6 @@
-import { MESSAGES, needsPending, ZEmailOnly } from '@heliline/domain';
+import { needsPending } from '@heliline/domain/accounts/entry-rules';
+import { ZEmailOnly } from '@heliline/domain/accounts/schemas';
+import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Alert, Anchor, Button, Code, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockHour4, IconUserExclamation } from '@tabler/icons-react';

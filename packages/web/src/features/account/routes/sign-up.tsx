@@ -1,4 +1,6 @@
-import { countryList, countryName, DEFAULT_COUNTRY_CODE, type Lang, ZSignup } from '@heliline/domain';
+import { ZSignup } from '@heliline/domain/accounts/schemas';
+import { countryList, countryName, DEFAULT_COUNTRY_CODE } from '@heliline/domain/countries';
+import type { Lang } from '@heliline/domain/i18n/lang';
 import { Anchor, Button, Container, Group, MaskInput, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';

@@ -1,11 +1,11 @@
 import type {} from 'altcha/types/react';
 import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { api, messageOf } from '../../../api/client.ts';
 import ui from '../shared/page.module.css';
 import { usePublicPage } from '../shared/use-public-page.ts';
-import { loadAltcha, solveCaptcha, type AltchaWidgetElement } from './altcha.ts';
+import { loadAltcha, solveCaptcha, widgetMounted, type AltchaWidgetElement } from './altcha.ts';
 import { captchaErrorText, contactFailure } from './contact-failure.ts';
 import { checkContactForm, EMPTY_FORM, type ContactAnswer, type ContactField, type ContactForm as Form } from './contact-form.ts';
 import classes from './contacts.module.css';
@@ -52,19 +52,40 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [banner, setBanner] = useState<Banner>(null);
-  const [widgetReady, setWidgetReady] = useState(false);
-  const widget = useRef<HTMLElement>(null);
-  const altcha = () => widget.current as AltchaWidgetElement | null;
+  const [widget, setWidget] = useState<'untouched' | 'loading' | 'ready'>('untouched');
+  const altchaRef = useRef<AltchaWidgetElement | null>(null);
+  const mounted = useRef(widgetMounted());
+  const started = useRef(false);
+  const altcha = () => altchaRef.current;
+  /** The widget's element once it is in the page: a submit made while it loads waits for it. */
+  const onWidget = (el: HTMLElement | null) => {
+    altchaRef.current = el as AltchaWidgetElement | null;
+    if (el) mounted.current.resolve(el as AltchaWidgetElement);
+  };
 
-  useEffect(() => {
-    let live = true;
-    loadAltcha()
-      .then(() => live && setWidgetReady(true))
-      .catch((e: unknown) => console.error('ALTCHA widget failed to load', e));
-    return () => {
-      live = false;
-    };
-  }, []);
+  /**
+   * The widget (~34 KB gzip) downloads when the visitor first touches the form (focus, pointer
+   * or input inside it), not with the page (decision 022). Resolves once it is mounted.
+   */
+  const wakeWidget = (): Promise<AltchaWidgetElement> => {
+    if (!started.current) {
+      started.current = true;
+      setWidget('loading');
+      loadAltcha()
+        .then(() => setWidget('ready'))
+        .catch((e: unknown) => {
+          console.error('ALTCHA widget failed to load', e);
+          mounted.current.reject(e);
+          mounted.current = widgetMounted();
+          started.current = false;
+          setWidget('untouched');
+        });
+    }
+    return mounted.current.promise;
+  };
+  const onTouch = () => {
+    if (!started.current) wakeWidget().catch(() => undefined);
+  };
 
   const set = (field: ContactField, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -88,7 +109,7 @@ export function ContactForm() {
     setPhase('captcha');
     let captcha: string | null = null;
     try {
-      captcha = await solveCaptcha(altcha());
+      captcha = await solveCaptcha(await wakeWidget());
     } catch (err) {
       console.error('captcha', err);
     }
@@ -142,7 +163,16 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" aria-busy={busy} className={classes.form}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={onTouch}
+      onPointerDown={onTouch}
+      onInput={onTouch}
+      noValidate
+      aria-labelledby="contact-form-title"
+      aria-busy={busy}
+      className={classes.form}
+    >
       <h2 id="contact-form-title" className={ui.h2}>
         {t('site.contacts.form.title')}
       </h2>
@@ -193,11 +223,11 @@ export function ContactForm() {
         />
       </Field>
       <div className={classes.captcha}>
-        {widgetReady ? (
-          <altcha-widget ref={widget} challenge="/api/altcha/challenge" auto="off" language={lang} name="captcha" configuration={WIDGET_CONFIG} />
-        ) : (
+        {widget === 'ready' ? (
+          <altcha-widget ref={onWidget} challenge="/api/altcha/challenge" auto="off" language={lang} name="captcha" configuration={WIDGET_CONFIG} />
+        ) : widget === 'loading' ? (
           <p className={classes.hint}>{t('site.contacts.form.captchaLoading')}</p>
-        )}
+        ) : null}
       </div>
       <button type="submit" className={classes.submit} aria-disabled={busy || undefined}>
         {busy && <span className={classes.spinner} aria-hidden="true" />}

@@ -3,7 +3,7 @@ import pbkdf2WorkerUrl from 'altcha/workers/pbkdf2?url';
 
 /**
  * The self-hosted ALTCHA widget (web component 3.x), downloaded only by the contacts page and
- * only after it has painted. The widget solves the proof of work in Web Workers; by default it
+ * only once the visitor touches its form. The widget solves the proof of work in Web Workers; by default it
  * builds them from blob: URLs, which a strict CSP (worker-src falling back to script-src 'self')
  * refuses, so the PBKDF2 worker is served as our own hashed asset instead.
  */
@@ -25,4 +25,15 @@ export async function solveCaptcha(widget: AltchaWidgetElement | null): Promise<
   if (!widget || typeof widget.verify !== 'function') return null;
   const result = await widget.verify();
   return result?.payload ?? null;
+}
+
+/** A promise of the widget's element, settled from outside (the element's ref, a failed load). */
+export function widgetMounted(): { promise: Promise<AltchaWidgetElement>; resolve: (el: AltchaWidgetElement) => void; reject: (e: unknown) => void } {
+  let resolve!: (el: AltchaWidgetElement) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<AltchaWidgetElement>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

@@ -1,5 +1,6 @@
 import { IconBroadcast } from '@tabler/icons-react';
 import i18n from '../../../i18n/index.ts';
+import { withNotifications } from '../../../lib/notify.tsx';
 
 /**
  * A visible toast for a live-channel notice. Screen readers get the same text once, from the
@@ -7,8 +8,8 @@ import i18n from '../../../i18n/index.ts';
  * role="alert" would read it a second time, and assertively).
  */
 export function showLiveToast(message: string): void {
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({
+  withNotifications((n) =>
+    n.show({
       color: 'blue',
       message,
       icon: <IconBroadcast size={18} aria-hidden />,
