@@ -1,5 +1,3 @@
-import type { LegNeed } from './service.ts';
-
 /**
  * What the memo needs of the committed-change log (modules/cache/changes.ts, ReadChanges): its
  * current generation, and whether a change since one touched some legs or the schedule. Taken
@@ -60,7 +58,7 @@ export class ShortLegs {
   }
 
   /** True when one of these legs is known, now, to lack the seats asked of it. */
-  lacksSeats(needs: readonly LegNeed[]): boolean {
+  lacksSeats(needs: readonly { legId: number; seats: number }[]): boolean {
     for (const { legId, seats } of needs) {
       const short = this.known.get(legId);
       if (!short) continue;
