@@ -64,9 +64,9 @@ export class Transactions {
     }
   }
 
+  /** BEGIN by hand on a held connection, on both databases: IMMEDIATE on SQLite, and room for `first` before it. */
   private execute<T>(first: (() => void) | undefined, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
     const { db, dialect } = this.handle;
-    if (dialect === 'postgres' && !first) return db.transaction().execute(fn);
     return db.connection().execute(async (conn) => {
       first?.();
       await sql.raw(dialect === 'postgres' ? 'begin' : 'begin immediate').execute(conn);
