@@ -79,8 +79,14 @@ test('staff and booking pages render for a logged-in Admin and pass axe', async 
 });
 
 test('unknown paths and /setup-email go home; navigation scrolls to the top', async ({ page }) => {
+  // The server answers an unknown path with a redirect home (in the path's language): no app download.
+  const unknown = await page.request.get('/no/such/page', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers().location).toBe('/');
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/en/no/such/page');
+  await expect(page).toHaveURL(/:\d+\/en$/);
   await page.goto('/setup-email');
   await expect(page).toHaveURL(/\/$/);
   // An unknown company page is an unknown path too (not the company profile).

@@ -3,20 +3,24 @@ import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './scripts/public-pages.ts';
 import { deferHydrationOfPages } from './scripts/defer-hydration.ts';
 import { writeSiteFiles } from './scripts/site-files.ts';
+import { writeSpaRoutes } from './scripts/spa-routes.ts';
 
 /**
  * Framework mode without a runtime server (decision 007): every public page is rendered to
  * build/client/<path>/index.html in its language at build time and hydrates; every other path
  * gets the SPA fallback (build/client/__spa-fallback.html). After the build, each page's scripts
  * are set to start after its first paint (scripts/defer-hydration.ts), then sitemap.xml,
- * robots.txt and the CSP hashes of the inline scripts are written beside the pages.
+ * robots.txt, the CSP hashes of the inline scripts and the route list the server redirects
+ * unknown paths by (scripts/spa-routes.ts) are written beside the pages.
  */
 export default {
   appDirectory: 'src',
   ssr: false,
   prerender: () => prerenderPaths(),
-  async buildEnd() {
+  async buildEnd({ buildManifest }) {
     const clientDir = fileURLToPath(new URL('./build/client/', import.meta.url));
+    if (!buildManifest) throw new Error('React Router gave buildEnd no manifest: the server needs the route list');
+    console.log(`spa routes: ${await writeSpaRoutes(clientDir, buildManifest.routes)} path patterns`);
     // Before the CSP hashes are taken: the rewrite changes the bootstrap script.
     console.log(`deferred hydration: ${await deferHydrationOfPages(clientDir)} prerendered pages`);
     await writeSiteFiles(clientDir);

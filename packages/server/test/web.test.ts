@@ -29,9 +29,14 @@ function fakeBuild(): string {
   write('fares/index.html.br', brotliCompressSync(fares));
   write('fares/index.html.gz', gzipSync(fares));
   write('en/company/doa/index.html', '<!doctype html><html lang="en"><h1>DOA</h1>');
+  write('company/training/index.html', '<!doctype html><html lang="it"><h1>Addestramento</h1>');
   write('helipad-posts/peschici/index.html', '<!doctype html><html lang="it"><h1>Peschici</h1>');
   write('sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   write('robots.txt', 'User-agent: *\nAllow: /\n');
+  // The web build's route list (scripts/spa-routes.ts): client-only screens and the public routes.
+  const routes = ['/', '/en', '/account', '/booking', '/booking-status/:code', '/password/reset/:token', '/dev/login-panel', '/fares', '/timetable'];
+  const prerenderedRoutes = ['/company/:section', '/en/company/:section', '/helipad-posts/:slug', '/en/helipad-posts/:slug'];
+  write('spa-routes.json', JSON.stringify([...routes, ...prerenderedRoutes]));
   write('csp-hashes.json', JSON.stringify({ '__spa-fallback.html': [SHELL_HASH], 'fares/index.html': [FARES_HASH] }));
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   write('assets/app-3f9a1c.js', js);
@@ -112,11 +117,34 @@ describe('web app hosting', async () => {
   });
 
   it('serves the SPA fallback for client routes, never cached', async () => {
-    for (const url of ['/account', '/password/reset/abc?email=a%40b.it', '/company/doa', '/no/such/page', '/dev/login-panel', '/booking']) {
+    for (const url of ['/account', '/password/reset/abc?email=a%40b.it', '/dev/login-panel', '/booking', '/booking-status/HL-ABC123', '/BOOKING/']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="app">shell</div>');
       expect(res.headers['cache-control'], url).toMatch(/no-cache|max-age=0/);
+    }
+  });
+
+  it('redirects a path that is neither a page nor a route of the app to home in its language (spec: any unknown path redirects to home)', async () => {
+    for (const [url, home] of [
+      ['/no/such/page', '/'],
+      ['/setup-email', '/'],
+      ['/bookings', '/'],
+      ['/booking-status', '/'],
+      ['/booking-status/a/b', '/'],
+      // Every company section is prerendered: another is an unknown path, not the route's screen.
+      ['/company/doa', '/'],
+      ['/company/no-such-section?x=1', '/'],
+      ['/en/no/such/page', '/en'],
+      ['/en/company/no-such-section/', '/en'],
+      ['/english', '/'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(302);
+        expect(res.headers.location, url).toBe(home);
+        expect(res.headers['cache-control'], url).toMatch(/no-cache/);
+      }
     }
   });
 
@@ -134,7 +162,7 @@ describe('web app hosting', async () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/xml/);
     expect((await app.inject('/robots.txt')).body).toContain('User-agent');
-    for (const url of ['/fares/index.html', '/__spa-fallback.html', '/csp-hashes.json', '/index.html']) {
+    for (const url of ['/fares/index.html', '/__spa-fallback.html', '/csp-hashes.json', '/spa-routes.json', '/index.html']) {
       expect((await app.inject(url)).statusCode, url).toBe(404);
     }
   });

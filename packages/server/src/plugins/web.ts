@@ -25,7 +25,8 @@ const REVALIDATE = 'no-cache, max-age=0';
  * each prerendered public page (`<path>/index.html`, with or without a trailing slash) with a
  * short cache, and the SPA fallback for client-only routes — all precompressed (.br/.gz beside
  * the files). HTML pages carry a CSP whose script-src lists the hashes of their own inline
- * scripts (build/client/csp-hashes.json, written by the web build).
+ * scripts (build/client/csp-hashes.json, written by the web build). A path that is neither a
+ * page nor one of the app's routes (build/client/spa-routes.json) is redirected home.
  */
 export interface WebPluginOptions {
   /** The built web app (tests pass a folder of their own). */
@@ -79,6 +80,32 @@ function readLinks(root: string, files: Iterable<string>): Map<string, string[]>
   return links;
 }
 
+/** '/booking-status/:code' → a matcher (case-insensitive, as the web app's router). */
+function routeMatcher(pattern: string): RegExp {
+  const segments = pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/') || '/'}$`, 'i');
+}
+
+/**
+ * The paths the web app renders a screen for, from build/client/spa-routes.json (written by the
+ * web build from its route list). A pattern with parameters that a prerendered page matches
+ * ('/company/:section') had every page prerendered, so only the pages themselves are known.
+ * Undefined for a build without the list: every path then gets the app shell, as before.
+ */
+function readSpaRoutes(root: string, pages: Map<string, string>): RegExp[] | undefined {
+  let patterns: string[];
+  try {
+    patterns = JSON.parse(readFileSync(join(root, 'spa-routes.json'), 'utf8')) as string[];
+  } catch {
+    return undefined;
+  }
+  const matchers = patterns.map((p) => ({ open: !p.includes(':'), re: routeMatcher(p) }));
+  return matchers.filter(({ open, re }) => open || ![...pages.keys()].some((page) => re.test(page))).map(({ re }) => re);
+}
+
+/** Home in the language of the path asked for: '/en/…' → '/en', anything else → '/'. */
+const homeOf = (path: string) => (/^\/en(\/|$)/.test(path) ? '/en' : '/');
+
 function readHashes(root: string): Record<string, string[]> {
   try {
     return JSON.parse(readFileSync(join(root, 'csp-hashes.json'), 'utf8')) as Record<string, string[]>;
@@ -111,6 +138,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return;
   }
   const pages = prerenderedPages(root);
+  const spaRoutes = readSpaRoutes(root, pages);
   const hashes = readHashes(root);
   // Built once: the policy of each HTML file with its own script hashes.
   const csp = new Map<string, string>();
@@ -142,7 +170,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   // the file system.
   const beforeStatic = async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.url.split('?')[0] ?? '';
-    if (raw.endsWith('.html') || raw === '/csp-hashes.json') return notFoundJson(req, reply);
+    if (raw.endsWith('.html') || raw === '/csp-hashes.json' || raw === '/spa-routes.json') return notFoundJson(req, reply);
     const path = pagePath(req.url);
     if (path === undefined || SERVER_PATHS.test(path)) return notFoundJson(req, reply);
     const page = pages.get(path);
@@ -174,7 +202,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     if (!isGet || path === undefined || SERVER_PATHS.test(path)) return notFoundJson(req, reply);
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (!isFile && POST_PAGES.test(path)) return sendPage(reply.status(404), fallback);
-    if (!isFile && !(app.config.production && DEV_PAGES.test(path))) return sendPage(reply, fallback);
-    return notFoundJson(req, reply);
+    if (isFile || (app.config.production && DEV_PAGES.test(path))) return notFoundJson(req, reply);
+    // Spec: any unknown path redirects to home. Said by the server, a visitor (or a crawler)
+    // does not download the app to be told so, and the path is not a soft 404.
+    if (spaRoutes && !spaRoutes.some((re) => re.test(path))) return reply.header('cache-control', REVALIDATE).redirect(homeOf(path), 302);
+    return sendPage(reply, fallback);
   });
 });

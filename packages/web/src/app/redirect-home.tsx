@@ -1,8 +1,12 @@
-import { redirect } from 'react-router';
+import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 
-/** /setup-email and any unknown path redirect to home (spec §2). */
-export function clientLoader() {
-  return redirect('/');
+/**
+ * /setup-email and any unknown path redirect to home (spec §2), in the language of the path:
+ * '/en/…' → '/en'. The server redirects the same way for a page load (plugins/web.ts); this
+ * covers a client-side navigation to such a path.
+ */
+export function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return redirect(/^\/en(\/|$)/.test(new URL(request.url).pathname) ? '/en' : '/');
 }
 
 export default function RedirectHome() {
