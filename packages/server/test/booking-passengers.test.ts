@@ -104,3 +104,32 @@ describe('passengers with an id ≥ 0', () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe('one person, one seat per flight in a booking; document types of ours', () => {
+  const maria = (over: Record<string, unknown> = {}) =>
+    newPax({ gender: 'F', lastname: 'Rossi', firstname: 'Maria', birthDate: '14/03/1985', document_num: 'CA0000005', ...over });
+
+  it('the same person twice in one booking is refused, whatever the case, accents or spaces of the names (the own passenger too)', async () => {
+    const f = await createFlight(db);
+    for (const paxes of [
+      [OWN_PAX, maria()],
+      [OWN_PAX, anna, maria({ lastname: ' ROSSI ', firstname: 'màrIa' })],
+      [OWN_PAX, anna, { ...anna, document_num: 'CA0000003' }],
+    ]) {
+      const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes }));
+      expect(res.statusCode, JSON.stringify(paxes)).toBe(422);
+      expect(res.json().errors.paxes).toEqual([MESSAGES.paxTwiceOnFlight.it]);
+    }
+    // A namesake born on another day is another person.
+    expect((await store(bookingBody({ flight: f, paxes: [OWN_PAX, maria({ birthDate: '15/03/1985' })] }))).statusCode).toBe(200);
+  });
+
+  it('a document type that is not one of GET /api/document-types is refused at its field, nothing written', async () => {
+    const f = await createFlight(db);
+    for (const documentType of [4, 9999]) {
+      const res = await refusedWithNothingWritten(bookingBody({ flight: f, paxes: [OWN_PAX, { ...anna, document_type: documentType }] }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors['paxes.1.document_type']).toEqual([MESSAGES.documentTypeInvalid.it]);
+    }
+  });
+});

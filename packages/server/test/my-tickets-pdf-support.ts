@@ -51,14 +51,36 @@ export function pdfFormFields(pdf: Buffer): PdfFormField[] {
 /** The document has an AcroForm dictionary in its catalog. */
 export const hasAcroForm = (pdf: Buffer) => /\/AcroForm \d+ 0 R/.test(pdf.toString('latin1'));
 
-/** The document with every Flate stream inflated (what the app serves is compressed). */
+/**
+ * The document with every Flate stream inflated (what the app serves is compressed). Each
+ * stream is cut by its dictionary's /Length, not by searching for "endstream": a compressed
+ * body may end in a CR byte, which a search for "\r?\nendstream" would take as the line end
+ * (about one stream in 256), leaving the stream truncated and its text unread.
+ */
 export function inflatedStreams(pdf: Buffer): string {
   const src = pdf.toString('latin1');
-  return src.replace(/\/FlateDecode([^]*?)stream\r?\n([^]*?)\r?\nendstream/g, (whole, dict: string, body: string) => {
-    try {
-      return `${dict}stream\n${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}\nendstream`;
-    } catch {
-      return whole;
+  let out = '';
+  let at = 0;
+  const keyword = /stream\r?\n/g;
+  for (let m = keyword.exec(src); m; m = keyword.exec(src)) {
+    if (src.startsWith('end', m.index - 3)) continue;
+    // The stream's object header up to the keyword: "N 0 obj << /Length 123 /Filter /FlateDecode >>".
+    const dict = src.slice(src.lastIndexOf(' obj', m.index), m.index);
+    const length = Number(/\/Length (\d+)\s*(?:\/|>>)/.exec(dict)?.[1]);
+    if (!Number.isInteger(length)) continue;
+    const bodyStart = m.index + m[0].length;
+    const body = src.slice(bodyStart, bodyStart + length);
+    let text = body;
+    if (dict.includes('/FlateDecode')) {
+      try {
+        text = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+      } catch {
+        text = body;
+      }
     }
-  });
+    out += src.slice(at, bodyStart) + text;
+    at = bodyStart + length;
+    keyword.lastIndex = at;
+  }
+  return out + src.slice(at);
 }

@@ -40,6 +40,31 @@ export function validBirthDate(p: Step3Pax, departureDate: string): string | nul
   return iso && birthDateFits(p.category, iso, departureDate) ? iso : null;
 }
 
+/**
+ * Who a passenger is, for "the same passenger twice on one flight": names without case, accents
+ * or repeated spaces, and the birth date (ISO). Null while names or date are incomplete.
+ */
+export function personKey(lastname: string | null | undefined, firstname: string | null | undefined, birthIso: string | null): string | null {
+  const plain = (v: string | null | undefined) => (v ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const last = plain(lastname);
+  const first = plain(firstname);
+  return last && first && birthIso ? `${last}|${first}|${birthIso}` : null;
+}
+
+/** Positions (0-based) of passengers who appear again further up the list (my-tickets §5's rule, applied to a booking). */
+export function repeatedPassengers(paxes: readonly Step3Pax[]): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  paxes.forEach((p, i) => {
+    if (!isPerson(p)) return;
+    const key = personKey(p.lastname, p.firstname, parseWireDate(p.birthDate?.trim() ?? ''));
+    if (key === null) return;
+    if (seen.has(key)) out.push(i);
+    seen.add(key);
+  });
+  return out;
+}
+
 /** Spec wizard §5 step 3, in the order the wizard shows them. Positions are 1-based. */
 export function step3Issues(input: Step3Input, context: Step3Context): Issue[] {
   const out: Issue[] = [];
@@ -54,6 +79,9 @@ export function step3Issues(input: Step3Input, context: Step3Context): Issue[] {
   if (badBirth.length) out.push(issue('birthDatesInvalid', { positions: positions(badBirth) }, 'paxes'));
 
   if (people.some(([p]) => !Number(p.document_type) || blank(p.document_num))) out.push(issue('documentRequired', undefined, 'paxes'));
+
+  const repeated = repeatedPassengers(input.paxes);
+  if (repeated.length) out.push(issue('paxTwiceOnFlight', { positions: positions(repeated) }, 'paxes'));
 
   if (people.some(([p]) => !blank(p.email) && !isValidEmail(p.email))) out.push(issue('paxEmailsInvalid', undefined, 'paxes'));
 

@@ -142,7 +142,7 @@ describe('step 3', () => {
   it('accepts a complete passenger list', () => expect(step3Issues(step3, ctx)).toEqual([]));
 
   it('lists incomplete passengers by position (new passengers only; pets have no names)', () => {
-    const paxes = [adult(), adult({ lastname: ' ' }), { id: 100, category: 'an' } as Step3Pax, adult({ gender: '' })];
+    const paxes = [adult(), adult({ lastname: ' ' }), { id: 100, category: 'an' } as Step3Pax, adult({ firstname: 'Luca', gender: '' })];
     const issues = step3Issues({ ...step3, paxes }, ctx);
     expect(it_(issues)).toEqual(['Inserire cognome, nome e sesso dei passeggeri: 2, 4']);
     expect(step3Issues({ ...step3, paxes: [adult({ id: 7, lastname: null, firstname: null, gender: null })] }, ctx)).toEqual([]);
@@ -158,6 +158,23 @@ describe('step 3', () => {
     const issues = step3Issues({ ...step3, paxes }, ctx);
     expect(en_(issues)).toEqual(['the following birth dates are not valid: 3, 4']);
     expect(it_(issues)).toEqual(['le seguenti date di nascita non sono valide: 3, 4']);
+  });
+
+  it('refuses the same person twice (names without case, accents or extra spaces, and birth date), listing the repeats', () => {
+    const paxes = [
+      adult({ id: 7 }),
+      adult({ firstname: 'Luca' }),
+      adult({ lastname: ' rossi ', firstname: 'MARIO' }),
+      adult({ firstname: 'Mario', birthDate: '02/01/1980' }),
+      { id: 100, category: 'an' } as Step3Pax,
+      adult({ firstname: 'Lúca' }),
+    ];
+    const issues = step3Issues({ ...step3, paxes }, ctx);
+    expect(it_(issues)).toEqual(['passeggero inserito più volte sullo stesso volo']);
+    expect(en_(issues)).toEqual(['passenger entered more than once on the same flight']);
+    expect(issues[0]).toMatchObject({ key: 'paxTwiceOnFlight', params: { positions: '3, 6' }, path: 'paxes' });
+    // A namesake born on another day is another person.
+    expect(step3Issues({ ...step3, paxes: [adult(), adult({ birthDate: '01/01/1981' })] }, ctx)).toEqual([]);
   });
 
   it('needs a document for everyone', () => {

@@ -85,6 +85,8 @@ export const BOOKING_MESSAGES = {
     it: 'per tutti i passeggeri è obbligatorio un documento',
     en: 'a document is mandatory for every passenger',
   },
+  // my-tickets §5's wording: one person, one seat per flight (names and birth date alike).
+  paxTwiceOnFlight: { it: 'passeggero inserito più volte sullo stesso volo', en: 'passenger entered more than once on the same flight' },
   paxEmailsInvalid: { it: 'email passeggeri non valide!', en: 'passenger emails not valid!' },
   contactsRequired: { it: 'inserire recapiti email e telefono', en: 'enter contact email and telephone' },
   contactEmailInvalid: { it: 'email di contatto non valida', en: 'contact email not valid' },

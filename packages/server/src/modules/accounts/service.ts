@@ -85,6 +85,7 @@ export class AccountsService {
 
   /** GET /api/auth/user's JSON by account and language. */
   private readonly answers: AccountCache<string>;
+  private documentTypeIdSet: Promise<ReadonlySet<number>> | undefined;
 
   /** `throttle` limits current_password guesses (absent only in fixtures that never check one). */
   constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService; throttle?: ThrottleService }) {
@@ -248,6 +249,21 @@ export class AccountsService {
     const ok = await verifyPassword(passwordHash, candidate);
     if (!ok) await this.deps.throttle?.hit('currentPasswordFailures', subject);
     return ok;
+  }
+
+  /**
+   * The ids of the document types, read once: they are reference data (seeded, stable ids, no
+   * endpoint changes them), and a booking checks every passenger's against them.
+   */
+  documentTypeIds(): Promise<ReadonlySet<number>> {
+    this.documentTypeIdSet ??= q.listDocumentTypes(this.db).then(
+      (rows) => new Set(rows.map((r) => r.id)),
+      (err: unknown) => {
+        this.documentTypeIdSet = undefined;
+        throw err;
+      },
+    );
+    return this.documentTypeIdSet;
   }
 
   async listDocumentTypes(lang: Lang): Promise<TDocumentType[]> {

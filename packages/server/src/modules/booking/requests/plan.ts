@@ -17,6 +17,7 @@ import {
   validateBookingForm,
   validBirthDate,
 } from '@heliline/domain';
+import type { AccountsService } from '../../accounts/service.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { Journey } from '../../schedule/journeys.ts';
 import type { CouponsService } from '../coupons/service.ts';
@@ -138,10 +139,11 @@ export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { pa
   return { paxes: filled };
 }
 
-/** What planning reads: flights from the schedule, coupons from their module. */
+/** What planning reads: flights from the schedule, coupons from their module, the document types. */
 export interface PlanDeps {
   schedule: Pick<ScheduleService, 'journeyOf'>;
   coupons: Pick<CouponsService, 'lookup'>;
+  accounts: Pick<AccountsService, 'documentTypeIds'>;
 }
 
 type PlanForm = TPlanInput['form'];
@@ -174,9 +176,19 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   const checked = validateOnFlights(body, paxes, buyer, flights, coupon, now);
   if (checked.issues.length) return fail(...checked.issues);
   if (!checked.priced || !flights.outbound) return fail(issue('flightNotAvailable', undefined, 'departureFlightId'));
+  const stored = await storedDataIssues(deps, paxes);
+  if (stored.length) return fail(...stored);
   const outbound = flights.outbound;
   const passengers = plannedPassengers(paxes, buyer, staff, outbound.serviceDate);
   return { ok: true, plan: assemblePlan(body, lang, { ...flights, outbound }, paxes, coupon, passengers, checked.priced) };
+}
+
+/** What only the database knows: every passenger's document type is one of ours (GET /api/document-types). */
+async function storedDataIssues(deps: PlanDeps, paxes: FormPax[]): Promise<Issue[]> {
+  const types = await deps.accounts.documentTypeIds();
+  return paxes.flatMap((p, i) =>
+    p.category !== 'an' && !types.has(Number(p.document_type)) ? [issue('documentTypeInvalid', undefined, `paxes.${i}.document_type`)] : [],
+  );
 }
 
 export async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<StoredFlights> {

@@ -43,7 +43,7 @@ export interface BookingDeps {
   transactions: Transactions;
   inventory: InventoryService;
   schedule: ScheduleService;
-  accounts: Pick<AccountsService, 'requireUser'>;
+  accounts: Pick<AccountsService, 'requireUser' | 'documentTypeIds'>;
   coupons: Pick<CouponsService, 'lookup' | 'useVoucher'>;
   payments: Payments;
   tickets: Tickets;
