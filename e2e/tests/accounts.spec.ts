@@ -154,6 +154,9 @@ test('wrong credentials keep the user on the login page with a message', async (
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Wrong email or password').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // Focus comes back to the e-mail field, which carries the message (not left on <body>).
+  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Wrong email or password/);
 });
 
 test('a logged-in user opening /login goes to /booking', async ({ page }) => {

@@ -100,6 +100,44 @@ test('full purchase: round trip with a coupon, bank approves, the receipt lists 
   await waitForMail(page.request, 'marco.rossi@example.test', 'ticket');
 });
 
+test("the browser's Back and Forward move between the wizard's steps, and a reload keeps the step and what was typed", async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'history');
+  await loginAs(page, email);
+  await page.goto('/fares');
+  await page.goto('/booking');
+  await toStep3(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(6), men: 1 });
+  await expect(page).toHaveURL(/\/booking\?step=3$/);
+  await field(page.getByTestId('pax-2'), it.lastname).fill('Neri');
+
+  // Back: step 2 with the flight still chosen, not the page before the wizard; Forward: the passengers as they were.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/booking\?step=2$/);
+  await expect(page.getByTestId('flights-0').getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2, name: /^Passaggio 2 di 4/ })).toBeFocused();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/booking\?step=3$/);
+  await expect(field(page.getByTestId('pax-2'), it.lastname)).toHaveValue('Neri');
+
+  // A reload (or a phone dropping the tab) comes back to the same step with the same data.
+  await page.reload();
+  await expect(page).toHaveURL(/\/booking\?step=3$/);
+  await expect(field(page.getByTestId('pax-2'), it.lastname)).toHaveValue('Neri');
+  await expect(field(page.getByTestId('pax-1'), it.lastname)).toHaveValue('Bianchi');
+
+  // Back to step 1 clears the flights (spec §4), so Forward cannot skip choosing them again.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByLabel(it.departureDate)).not.toHaveValue('');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Passaggio 1 di 4/ })).toBeAttached();
+
+  // A fresh visit to /booking starts anew.
+  await page.goto('/booking');
+  await expect(page.getByLabel(it.departureDate)).toHaveValue('');
+});
+
 test('declined payment, in English: the receipt shows the bank message, its code and a way to book again', async ({ page }) => {
   const { email } = await createVerifiedUser(page.request, 'declined');
   await loginAs(page, email);

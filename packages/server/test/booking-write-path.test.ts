@@ -155,7 +155,14 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     const next = await book(
       bookingBody({
         flight,
-        paxes: [OWN_PAX, newPax(), newPax({ firstname: 'Marco', document_num: 'X2' }), newPax({ firstname: 'Paolo', document_num: 'X3' }), newPax({ firstname: 'Andrea', document_num: 'X4' }), newPax({ firstname: 'Giorgio', document_num: 'X5' })],
+        paxes: [
+          OWN_PAX,
+          newPax(),
+          newPax({ firstname: 'Marco', document_num: 'X2' }),
+          newPax({ firstname: 'Paolo', document_num: 'X3' }),
+          newPax({ firstname: 'Andrea', document_num: 'X4' }),
+          newPax({ firstname: 'Giorgio', document_num: 'X5' }),
+        ],
       }),
       buyers[1],
     );

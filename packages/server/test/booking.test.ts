@@ -49,7 +49,13 @@ describe(`GET /api/flights (${dialect})`, () => {
       bookingBody({
         flight: f,
         destinationId: 1514,
-        paxes: [OWN_PAX, newPax(), newPax({ firstname: 'Marco', document_num: 'X2' }), newPax({ firstname: 'Paolo', document_num: 'X3' }), newPax({ firstname: 'Andrea', document_num: 'X4' })],
+        paxes: [
+          OWN_PAX,
+          newPax(),
+          newPax({ firstname: 'Marco', document_num: 'X2' }),
+          newPax({ firstname: 'Paolo', document_num: 'X3' }),
+          newPax({ firstname: 'Andrea', document_num: 'X4' }),
+        ],
       }),
     );
     expect(b.res.statusCode, b.res.body).toBe(200);

@@ -130,7 +130,10 @@ describe(`staff discounts and exemptions (${dialect})`, () => {
   it('Prenotazioni: dsc is a percentage of the ticket only (ticket_nodsc keeps the full price, taxes untouched); exemption drops the landing fee', async () => {
     const f = await createFlight(db);
     const who = users.Prenotazioni;
-    const body = storeBody(-1, f, who, { paxes: [newPax({ dsc: 50 }), newPax({ firstname: 'Marco', document_num: 'X2', exemption: true })], form: { totals: undefined } });
+    const body = storeBody(-1, f, who, {
+      paxes: [newPax({ dsc: 50 }), newPax({ firstname: 'Marco', document_num: 'X2', exemption: true })],
+      form: { totals: undefined },
+    });
     const res = await post('/api/bookings', body, who);
     expect(res.statusCode, res.body).toBe(200);
     const row = await requestOf(res.json().bookingCode);

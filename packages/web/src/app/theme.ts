@@ -21,7 +21,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Container: { defaultProps: { size: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    // The show/hide toggle is a tab stop: keyboard users can check what they typed too.
+    PasswordInput: { defaultProps: { size: 'md', visibilityToggleFocusable: true } },
     Select: { defaultProps: { size: 'md' } },
     MaskInput: { defaultProps: { size: 'md' } },
   },

@@ -39,6 +39,13 @@ export default function Login() {
   const loggingIn = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
   const [bannerError, setBannerError] = useState<string | null>(null);
+  // After a refusal, focus goes back to the e-mail field, whose error it then reads out: the
+  // form was disabled while waiting, which had left keyboard and screen-reader users on <body>.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) emailRef.current?.focus();
+  }, [refusals]);
 
   // Already logged in: straight to booking (which sends unverified users on to /pending).
   useEffect(() => {
@@ -72,6 +79,7 @@ export default function Login() {
       // The spec's login screen only logs the failure and stops loading, showing nothing. A real
       // site must tell the user why: the server's field error goes under the email field.
       console.warn('login failed', error);
+      setRefusals((n) => n + 1);
       if (error instanceof ApiError && error.status === 422) {
         form.setErrors(error.fieldErrors);
       } else {
@@ -89,7 +97,7 @@ export default function Login() {
       {bannerError && <FormAlert kind="error">{bannerError}</FormAlert>}
       <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
         <Stack gap="md">
-          <TextInput label={t('common.email')} type="email" autoComplete="email" required {...inputProps('email')} disabled={busy} />
+          <TextInput ref={emailRef} label={t('common.email')} type="email" autoComplete="email" required {...inputProps('email')} disabled={busy} />
           <PasswordInput
             label={t('common.password')}
             autoComplete="current-password"

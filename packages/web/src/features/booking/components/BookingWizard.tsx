@@ -18,7 +18,9 @@ import { flightQuery } from '../wizard/search.ts';
 import { costsOf, type Journey, returnJourney } from '../wizard/costs.ts';
 import { parseTypedDate, todayIso } from '../wizard/dates.ts';
 import { emptyInvoice, type InvoiceDraft } from '../wizard/invoice.ts';
+import { clearDraft, loadDraft, saveDraft } from '../wizard/draft-storage.ts';
 import { stepBarMove } from '../wizard/navigation.ts';
+import { useStepHistory } from '../wizard/use-step-history.ts';
 import { ownPassenger } from '../wizard/own.ts';
 import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
@@ -57,14 +59,22 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
   const { t } = useTranslation();
   const [lang] = useLang();
   const own = useMemo(() => ownPassenger(user), [user]);
-  const [state, dispatch] = useReducer(wizardReducer, own, (o) => initialState(o, start));
+  // The buyer's wizard comes back as it was on a reload or a history step back into it (the
+  // address then says ?step=N); a fresh visit to /booking starts anew.
+  const [restored] = useState(() => {
+    const inTheMiddle = start === 1 && new URLSearchParams(window.location.search).has('step');
+    if (inTheMiddle) return loadDraft(user.id);
+    clearDraft();
+    return null;
+  });
+  const [state, dispatch] = useReducer(wizardReducer, own, (o) => restored?.state ?? initialState(o, start));
   const queryClient = useQueryClient();
   // Staff: the seat-block panel of step 2, its reason, and the confirmation shown on step 1.
   const [blocking, setBlocking] = useState(false);
   const [blockReason, setBlockReason] = useState('');
   const [blockedCode, setBlockedCode] = useState<string | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
-  const [invoice, setInvoice] = useState<InvoiceDraft>(emptyInvoice);
+  const [invoice, setInvoice] = useState<InvoiceDraft>(() => restored?.invoice ?? emptyInvoice());
   const [check, setCheck] = useState<StepCheck>(NO_CHECK);
   const [special, setSpecial] = useState<SpecialState | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -134,10 +144,16 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
   };
 
   /** A forward jump validates every step on the way and stops, with its messages, at the first that fails (§4). */
-  const onStep = (target: Step) => {
+  const onStep = (target: Step): Step => {
     const move = stepBarMove(state, target, (s) => validators[s]());
     if (move) go(move.to, move.failed ?? NO_CHECK);
+    return move?.to ?? step;
   };
+  // The browser's Back and Forward move between steps as the step bar does.
+  useStepHistory(step, start, onStep);
+  useEffect(() => {
+    if (start === 1) saveDraft(user.id, { state, invoice });
+  }, [start, user.id, state, invoice]);
 
   const minimum = (key: CountKey) => {
     // A basic user's own passenger cannot be removed (§5); Prenotazioni/PrenotaFull may.
@@ -155,7 +171,11 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
       go(1);
     },
   });
-  const send = (type: StoreType) => store.mutate(bookingBody(form, totals, invoice, { staffDiscounts: discounts, type, blockReason }));
+  const send = (type: StoreType) => {
+    // Sent: a reload or a Back from the bank's page must not offer the same booking again.
+    clearDraft();
+    store.mutate(bookingBody(form, totals, invoice, { staffDiscounts: discounts, type, blockReason }));
+  };
   // Keyboard and screen-reader users land on the new step's (hidden) heading, not on a stale
   // button; after a refusal, on the error summary (GOV.UK pattern). Not on the first render.
   useEffect(() => {

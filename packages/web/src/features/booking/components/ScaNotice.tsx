@@ -13,7 +13,7 @@ const LOGOS = [
 export function ScaNotice() {
   const { t } = useTranslation();
   return (
-    <Alert color="blue" variant="light" icon={<IconShieldLock aria-hidden />} title={t('wizard.sca.title')}>
+    <Alert color="blue" variant="light" icon={<IconShieldLock aria-hidden />} title={t('wizard.sca.title')} role="note">
       <Text size="sm">{t('wizard.sca.text')}</Text>
       <Group gap="xs" mt="sm" aria-label={t('wizard.sca.cards')} role="list">
         {LOGOS.map((l) => (

@@ -177,7 +177,7 @@ function TripDate({
 export function PregnancyWarning() {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('wizard.pregnancy.title')}>
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('wizard.pregnancy.title')} role="note">
       <Text size="sm">
         {t('wizard.pregnancy.text')}{' '}
         <Anchor href={`mailto:${FORMS_EMAIL}?subject=${encodeURIComponent(t('wizard.pregnancy.subject'))}`} c="navy.9" underline="always">

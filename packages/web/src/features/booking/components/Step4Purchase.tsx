@@ -56,7 +56,7 @@ export function Step4Purchase({
       </Fieldset>
       <InvoiceForm invoice={invoice} onChange={onInvoice} invalid={invalidInvoice} />
       {/* Spec §9: split-payment bodies cannot buy here. */}
-      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="split-payment-notice">
+      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="split-payment-notice" role="note">
         <Text size="sm">{t('wizard.step4.splitPayment')}</Text>
       </Alert>
       <ScaNotice />

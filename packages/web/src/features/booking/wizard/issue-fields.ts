@@ -18,6 +18,7 @@ const PAX_FIELD_OF_KEY: Partial<Record<Issue['key'], string>> = {
   paxIncomplete: 'lastname',
   birthDatesInvalid: 'birthDate',
   documentRequired: 'document_type',
+  paxTwiceOnFlight: 'lastname',
   paxEmailsInvalid: 'email',
   tooLong: 'lastname',
   noAdultsForUnattendedMinor: 'birthDate',
