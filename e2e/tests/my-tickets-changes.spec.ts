@@ -28,7 +28,8 @@ async function openEditMode(page: Page, bookingCode: string, ticketNr: string): 
   await page.goto('/my-tickets');
   await searchBy(page, MT.bookingCode, bookingCode);
   await page.getByRole('button', { name: `Modifica il biglietto ${ticketNr}` }).click();
-  await expect(page.getByRole('heading', { name: `Modifica della prenotazione ${bookingCode.slice(0, 6)}` })).toBeVisible();
+  // Focus starts on the edit view's heading (the list it replaced is gone).
+  await expect(page.getByRole('heading', { name: `Modifica della prenotazione ${bookingCode.slice(0, 6)}` })).toBeFocused();
   await expect(page.getByTestId('slot-2')).toBeVisible();
 }
 

@@ -30,6 +30,11 @@ describe('GET /api/manage-bookings/{code}', () => {
     expect(body.bookings).toHaveLength(4);
     expect(body.travels).toHaveLength(2);
     expect(body.travels[0].paxes).toHaveLength(2);
+    // Each with the gender the booking recorded (Maria F, Luca M): the slot's flight search counts men and women.
+    expect(body.travels.map((t: { paxes: { gender: string | null }[] }) => t.paxes.map((p) => p.gender))).toEqual([
+      ['F', 'M'],
+      ['F', 'M'],
+    ]);
     // A customer sees the refund policy's settings: 5 days before take-off, half the ticket.
     expect(body.bookings[0]).toMatchObject({ cancelled: false, movedOn: 0, editable: true, paymentType: 1, refunded_perc: 50, refunded_tax: true, ticket: 31.75 });
     expect(body.bookings[0].editable_until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

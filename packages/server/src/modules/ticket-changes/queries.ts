@@ -96,6 +96,18 @@ export async function bookingTypes(db: DbOrTrx, codes: readonly string[]): Promi
 
 // ---- PayPal orders ----------------------------------------------------------------------------
 
+/** The gender each booking recorded for its passengers, by `code:position` (a ticket's booking_code and passenger_key). */
+export async function passengerGenders(db: DbOrTrx, codes: readonly string[]): Promise<Map<string, 'M' | 'F'>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .selectFrom('booking_passengers as p')
+    .innerJoin('booking_requests as r', 'r.id', 'p.booking_request_id')
+    .select(['r.code', 'p.position', 'p.gender'])
+    .where('r.code', 'in', codes)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.gender === 'M' || r.gender === 'F' ? [[`${r.code}:${r.position}`, r.gender] as const] : [])));
+}
+
 export async function insertPaypalOrder(db: DbOrTrx, row: Insertable<PaypalOrdersTable>): Promise<void> {
   await db
     .insertInto('paypal_orders')

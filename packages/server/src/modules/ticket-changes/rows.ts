@@ -145,8 +145,12 @@ function newRow(m: PlannedMove, id: number, ctx: RowContext): TChangeRow {
   };
 }
 
-/** Slots = the booking's journeys (its live tickets' flights), in take-off order. */
-export function travelSlots(live: TicketRow[]): TTravelSlot[] {
+/**
+ * Slots = the booking's journeys (its live tickets' flights), in take-off order. Each passenger
+ * carries the gender their booking recorded (`code:position`): the flight search of a slot
+ * counts adults as men and women (spec my-tickets §3).
+ */
+export function travelSlots(live: TicketRow[], genders: ReadonlyMap<string, 'M' | 'F'> = new Map()): TTravelSlot[] {
   const byJourney = new Map<string, TicketRow[]>();
   for (const t of [...live].sort((a, b) => a.departs_at.localeCompare(b.departs_at))) {
     const key = `${t.flight_id}|${t.origin_id}|${t.destination_id}`;
@@ -171,7 +175,7 @@ export function travelSlots(live: TicketRow[]): TTravelSlot[] {
       paxes: tickets.map((p) => ({
         bookingId: Number(p.ticket_nr),
         id: p.category === 'an' ? ANIMAL_PAX_ID : Number(p.passenger_key) || 0,
-        gender: null,
+        gender: genders.get(`${p.booking_code}:${p.passenger_key}`) ?? null,
         category: PAX_CATEGORY[p.category as PaxCategory] ?? 'AD',
         birthDate: p.birth_date,
         exemption: false,

@@ -85,7 +85,7 @@ export class TicketChangesService {
     return {
       bookingCode: group.groupCode,
       bookings: group.tickets.map((t) => storedRow(t, marks.get(t.ticket_nr), ctx)),
-      travels: travelSlots(group.live),
+      travels: travelSlots(group.live, await q.passengerGenders(this.deps.db, [...new Set(group.live.map((t) => t.booking_code))])),
       refundSettingsEditable: isBookingStaff(reader),
       pendingChange: open ? { bookingRequestUuid: open.uuid, amount: centsToAmount(open.amount_cents), paymentDeadline: open.hold_expires_at } : null,
     };

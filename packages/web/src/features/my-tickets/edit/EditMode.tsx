@@ -27,10 +27,13 @@ export function EditMode({ code, user, onBack }: { code: string; user: TUser; on
   const { t } = useTranslation();
   const [lang] = useLang();
   const booking = useQuery(manageBookingQuery(code));
+  // The list the buyer came from is gone: focus starts on this view's heading, not on <body>.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
           {t('tickets.edit.title', { code: booking.data?.bookingCode ?? code.slice(0, 6) })}
         </Title>
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>

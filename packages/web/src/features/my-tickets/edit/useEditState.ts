@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.tsx';
+import { ApiError } from '../../../api/client.ts';
 import { type Flight, flightsQuery } from '../../booking/api/flights.ts';
 import { type EditState, type EditTicket, initialEdit } from '../logic/edit-state.ts';
 import { addSlot, chooseFlight, moveTicket, removeSlot, setCancelled, setSearchResult, setSlotField, type SlotField, slotCounts } from '../logic/slots.ts';
@@ -34,7 +35,10 @@ export function useEditState(answer: TManageBookingAnswer) {
       const found = await queryClient.fetchQuery(flightsQuery(q));
       setState((s) => ({ ...s, slots: setSearchResult(s.slots, slotId, found.flights) }));
     } catch (e) {
-      notify.error(errorText(e, t, lang));
+      // A refused search says which of its fields is at fault ('Tratta non servita' for a route
+      // with no flights, e.g. to Peschici) rather than the generic 'data not valid'.
+      const field = e instanceof ApiError ? e.firstFieldError('origin', 'destination', 'departureDate') : undefined;
+      notify.error(field ?? errorText(e, t, lang));
     } finally {
       setSearching(null);
     }
