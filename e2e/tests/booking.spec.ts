@@ -18,7 +18,7 @@ import {
   typeDate,
 } from './booking-support.ts';
 import { waitForSmtpMail } from './smtp.ts';
-import { createVerifiedUser, expect, field, loginAs, test, waitForMail } from './support.ts';
+import { createVerifiedUser, expect, expectOnPhoneScreen, field, loginAs, test, waitForMail } from './support.ts';
 
 /**
  * The buyer's booking journey against the real server: wizard → sandbox bank → receipt.
@@ -266,6 +266,9 @@ test('@mobile the wizard works at phone width', async ({ page }) => {
   await toStep3(page, it, { roundTrip: false, origin: 'Isole Tremiti', destination: 'Foggia', departureDate: daysAhead(9) }, 'mobile');
   await page.getByLabel(it.conditions).check();
   await checkPage(page, 'mobile-step3');
+  // The cost table scrolls sideways; the amount to pay is on screen under it.
+  await expectOnPhoneScreen(page.getByTestId('grand-total-phone'), page.viewportSize()!.width);
+  await expect(page.getByTestId('grand-total-phone')).toHaveText(/^Totale complessivo: \d+,\d\d\s€$/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
   expect(width, 'no horizontal page scroll at phone width').toBe(true);
   await next(page, it);
@@ -276,6 +279,9 @@ test('@mobile the wizard works at phone width', async ({ page }) => {
   await checkPage(page, 'mobile-status');
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
   expect(fits, 'receipt without horizontal page scroll').toBe(true);
+  // Each passenger is a card: the send-to field and its button on screen, not off to the right.
+  await expectOnPhoneScreen(page.getByRole('button', { name: /^Invia il biglietto di / }).first(), page.viewportSize()!.width);
+  await expectOnPhoneScreen(page.getByTestId('boarding-pass-qr').first(), page.viewportSize()!.width);
 });
 
 test('session expired before checkout: state 401 with a login link in the language, no step bar', async ({ page, context }) => {

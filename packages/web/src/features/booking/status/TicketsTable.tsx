@@ -10,29 +10,33 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { toast } from '../components/toast.tsx';
 import type { StatusPax } from '../api/booking-status.ts';
 import { submitTicket } from '../api/submit-ticket.ts';
+import classes from './TicketsTable.module.css';
 
-/** The receipt's passengers: each ticket can be e-mailed to its own address (spec §2). */
+const COLUMNS = ['wizard.costs.name', 'wizard.step3.birthDate', 'wizard.status.ticket', 'wizard.status.sendTo'] as const;
+
+/** The receipt's passengers: each ticket can be e-mailed to its own address (spec §2). A card per passenger on a phone. */
 export function TicketsTable({ paxes }: { paxes: readonly StatusPax[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640} type="native" mb="lg">
-      <Table withTableBorder verticalSpacing="sm">
+    <div className={classes.wrap}>
+      <Table withTableBorder verticalSpacing="sm" className={classes.table} role="table">
         <caption className="visually-hidden">{t('wizard.status.ticketsCaption')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('wizard.costs.name')}</Table.Th>
-            <Table.Th>{t('wizard.step3.birthDate')}</Table.Th>
-            <Table.Th>{t('wizard.status.ticket')}</Table.Th>
-            <Table.Th>{t('wizard.status.sendTo')}</Table.Th>
+        <Table.Thead role="rowgroup">
+          <Table.Tr role="row">
+            {COLUMNS.map((key) => (
+              <Table.Th key={key} role="columnheader">
+                {t(key)}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {paxes.map((p) => (
             <TicketRow key={String(p.id)} pax={p} />
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
@@ -62,11 +66,15 @@ function TicketRow({ pax }: { pax: StatusPax }) {
     if (!problem) send.mutate();
   };
   return (
-    <Table.Tr>
-      <Table.Td fw={600}>{pax.fullname}</Table.Td>
-      <Table.Td>{pax.birthdate}</Table.Td>
+    <Table.Tr role="row">
+      <Table.Td fw={600} role="cell">
+        {pax.fullname}
+      </Table.Td>
+      <Table.Td role="cell" data-label={t('wizard.step3.birthDate')}>
+        {pax.birthdate}
+      </Table.Td>
       {/* Outbound and return tickets of the passenger (the first is the outbound one), each with its boarding pass's QR code. */}
-      <Table.Td>
+      <Table.Td role="cell" data-label={t('wizard.status.ticket')}>
         <Text ff="monospace" size="sm">
           {pax.tickets.length ? pax.tickets.join(' · ') : pax.ticket}
         </Text>
@@ -84,7 +92,7 @@ function TicketRow({ pax }: { pax: StatusPax }) {
           ))}
         </div>
       </Table.Td>
-      <Table.Td>
+      <Table.Td role="cell" data-label={t('wizard.status.sendTo')}>
         <form
           noValidate
           onSubmit={(e) => {
