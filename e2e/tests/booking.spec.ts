@@ -317,6 +317,22 @@ test('staff (Prenotazioni): unaccompanied-minor booking needs the declaration; f
   await checkPage(page, 'staff-step2');
 });
 
+test('a flight with fewer free seats than the party says how many are left instead of "full"', async ({ page }) => {
+  const { email } = await createVerifiedUser(page.request, 'party');
+  await loginAs(page, email);
+  const date = daysAhead(16);
+  await page.goto('/booking');
+  await fillStep1(page, it, { roundTrip: false, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: date, men: 6 });
+  await next(page, it);
+  const first = page.getByTestId('flights-0').getByRole('row').nth(1);
+  const seats = (await flightOf(page.request, date, (await first.getByRole('cell').nth(1).textContent())!.trim())).availableSeats;
+  expect(seats).toBeGreaterThan(0);
+  expect(seats).toBeLessThan(7);
+  await expect(first).toContainText(`Solo ${seats} posti: meno dei passeggeri`);
+  await expect(first.getByRole('radio')).toBeDisabled();
+  await checkPage(page, 'party-too-big');
+});
+
 test('seats gone while on step 4: the server refuses (409), state 41 shows its message and the retry link', async ({ page, request }) => {
   const { email } = await createVerifiedUser(page.request, 'gone');
   await loginAs(page, email);

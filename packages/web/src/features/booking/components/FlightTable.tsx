@@ -109,15 +109,7 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
                         <Table.Td>{f.takeOffTime}</Table.Td>
                         <Table.Td>{f.destination}</Table.Td>
                         <Table.Td>{f.landingTime}</Table.Td>
-                        <Table.Td>
-                          {full ? (
-                            <Badge color="red" variant="light">
-                              {t('wizard.step2.full')}
-                            </Badge>
-                          ) : (
-                            f.availableSeats
-                          )}
-                        </Table.Td>
+                        <Table.Td>{full ? <NotBookable flight={f} /> : f.availableSeats}</Table.Td>
                         {showInfo && (
                           <Table.Td>
                             {f.extra ? (
@@ -150,6 +142,16 @@ export function FlightTable({ title, dateLabel, flights, loading, failed, select
   );
 }
 
+/** Why a listed flight cannot be chosen: no seats at all, or fewer than the party (the search lists those too). */
+function NotBookable({ flight }: { flight: Flight }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color="red" variant="light" style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto' }}>
+      {flight.availableSeats > 0 ? t('wizard.step2.tooFewSeats', { n: flight.availableSeats }) : t('wizard.step2.full')}
+    </Badge>
+  );
+}
+
 /** The same flight as a selectable card (phone width). */
 function FlightCard({ flight: f, checked, onSelect, staff }: { flight: Flight; checked: boolean; onSelect: (id: number) => void; staff: boolean }) {
   const { t } = useTranslation();
@@ -169,13 +171,7 @@ function FlightCard({ flight: f, checked, onSelect, staff }: { flight: Flight; c
         <div style={{ flex: 1 }}>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={800}>{f.flightCode}</Text>
-            {full ? (
-              <Badge color="red" variant="light">
-                {t('wizard.step2.full')}
-              </Badge>
-            ) : (
-              <Text size="sm">{t('wizard.step2.seatsLeft', { n: f.availableSeats })}</Text>
-            )}
+            {full ? <NotBookable flight={f} /> : <Text size="sm">{t('wizard.step2.seatsLeft', { n: f.availableSeats })}</Text>}
           </Group>
           <Text fw={600}>
             {f.takeOffTime} {f.origin} → {f.landingTime} {f.destination}
