@@ -64,10 +64,14 @@ test('full purchase: round trip with a coupon, bank approves, the receipt lists 
   await field(page, it.coupon).fill('NOPE99');
   await page.getByRole('button', { name: it.applyCoupon }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Coupon non valido' }).first()).toBeVisible();
+  await expect(field(page, it.coupon)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, it.coupon)).toHaveAccessibleDescription(/Coupon non valido/);
   await field(page, it.coupon).fill('HELI10');
   await page.getByRole('button', { name: it.applyCoupon }).click();
   await expect(page.getByTestId('grand-total-discounted')).toBeVisible();
   await expect(field(page, it.coupon)).toHaveCount(0);
+  // The input is gone: focus is on the line saying the coupon applies, not on <body>.
+  await expect(page.getByRole('status').filter({ hasText: 'HELI10' })).toBeFocused();
   await checkPage(page, 'buy-step4');
 
   await page.getByRole('button', { name: it.checkout }).click();

@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
@@ -63,6 +63,16 @@ export function CouponBox({
 
   const done = applied.perc > 0 || (applied.amountCents ?? 0) > 0;
   const exhausted = failures >= COUPON_MAX_ATTEMPTS;
+  const refused = feedback && !feedback.ok;
+  // When the input goes away (applied, or no attempts left), focus moves to the line saying so
+  // instead of falling to <body>.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const formGone = done || exhausted;
+  const formWasShown = useRef(!formGone);
+  useEffect(() => {
+    if (formGone && formWasShown.current) outcomeRef.current?.focus();
+    formWasShown.current = !formGone;
+  }, [formGone]);
   return (
     <div>
       {!done && !exhausted && (
@@ -73,7 +83,16 @@ export function CouponBox({
           }}
         >
           <Group align="flex-end" gap="xs">
-            <TextInput label={t('wizard.coupon.label')} value={code} onChange={(e) => setCode(e.currentTarget.value)} maxLength={64} autoComplete="off" />
+            <TextInput
+              label={t('wizard.coupon.label')}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              maxLength={64}
+              autoComplete="off"
+              // The refusal sits under the field, tied to it (aria-describedby, aria-invalid) and announced.
+              error={refused ? feedback.text : undefined}
+              errorProps={{ role: 'alert' }}
+            />
             <Button type="submit" variant="light" loading={mutation.isPending} disabled={!code.trim()}>
               {t('wizard.coupon.apply')}
             </Button>
@@ -84,18 +103,18 @@ export function CouponBox({
         </form>
       )}
       {done && (
-        <Text role="status" c="#1e6b30" fw={600}>
+        <Text role="status" c="#1e6b30" fw={600} ref={outcomeRef} tabIndex={-1}>
           {applied.amountCents ? t('wizard.coupon.voucherApplied', { amount: centsToWire(applied.amountCents) }) : t('wizard.coupon.applied', { perc: applied.perc })} (
           {applied.code})
         </Text>
       )}
-      {feedback && !feedback.ok && (
+      {refused && formGone && (
         <Text role="alert" c="red.8" size="sm" mt={4}>
           {feedback.text}
         </Text>
       )}
       {exhausted && !done && (
-        <Text size="sm" c="dimmed" mt={4}>
+        <Text size="sm" c="dimmed" mt={4} ref={outcomeRef} tabIndex={-1}>
           {t('wizard.coupon.exhausted')}
         </Text>
       )}
