@@ -110,7 +110,7 @@ test('Prenotazioni: discount reset on step 3, payment link (state 42), paid by t
   const pax1 = page.getByTestId('pax-1');
   await field(pax1, 'Sconto sul biglietto').fill('20');
   await expect(page.getByRole('table', { name: 'Costi per passeggero' }).filter({ visible: true }).getByText('(−20%)')).toBeVisible();
-  await expect(page.getByText('Totale scontato')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Totale scontato' })).toBeVisible();
   // Leaving step 3 and coming back resets every discount (spec §4).
   await page.getByRole('button', { name: it.back }).click();
   await next(page, it);

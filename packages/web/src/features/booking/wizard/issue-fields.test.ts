@@ -32,10 +32,11 @@ describe('issue path → field key', () => {
   });
 
   it('points a passengers-wide rule at the listed positions (1-based) or the first passenger it is about', () => {
-    expect(issueFields(issue('paxIncomplete', { positions: '2' }, 'paxes'), form)).toEqual([`${man!._uuid}.lastname`]);
+    // Every empty field of the listed passengers (the new man's gender comes from his counter).
+    expect(issueFields(issue('paxIncomplete', { positions: '2' }, 'paxes'), form)).toEqual([`${man!._uuid}.lastname`, `${man!._uuid}.firstname`]);
     expect(issueFields(issue('birthDatesInvalid', { positions: '1, 2' }, 'paxes'), form)).toEqual([`${own!._uuid}.birthDate`, `${man!._uuid}.birthDate`]);
-    // The holder has a document; the new man has none: his document type.
-    expect(issueFields(issue('documentRequired', undefined, 'paxes'), form)).toEqual([`${man!._uuid}.document_type`]);
+    // The holder has a document; the new man has none: his document type and number.
+    expect(issueFields(issue('documentRequired', undefined, 'paxes'), form)).toEqual([`${man!._uuid}.document_type`, `${man!._uuid}.document_num`]);
   });
 
   it('sends rules without a path to the control that fixes them', () => {

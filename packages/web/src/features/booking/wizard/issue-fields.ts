@@ -35,12 +35,23 @@ function paxFieldsOf(issue: Issue, form: IssueForm): string[] {
     .filter((i) => Number.isInteger(i) && i >= 0);
   const field = PAX_FIELD_OF_KEY[issue.key] ?? 'lastname';
   const listed = positions.flatMap((i) => form.paxes[i] ?? []);
+  // Every empty field of an incomplete passenger is flagged, not only the first of them.
+  if (issue.key === 'paxIncomplete' && listed.length) {
+    const missing = listed.flatMap((p) =>
+      [blank(p.lastname) && 'lastname', blank(p.firstname) && 'firstname', p.gender !== 'M' && p.gender !== 'F' && 'gender'].flatMap((f) =>
+        f ? [`${p._uuid}.${f}`] : [],
+      ),
+    );
+    if (missing.length) return missing;
+  }
   if (listed.length) return listed.map((p) => `${p._uuid}.${field}`);
   // The pet has no fields these rules are about.
   const people = form.paxes.filter((p) => p.category !== 'an');
   if (issue.key === 'documentRequired') {
-    const p = people.find((x) => !Number(x.document_type) || blank(x.document_num));
-    if (p) return [`${p._uuid}.${Number(p.document_type) ? 'document_num' : 'document_type'}`];
+    const missing = people.flatMap((p) =>
+      [!Number(p.document_type) && 'document_type', blank(p.document_num) && 'document_num'].flatMap((f) => (f ? [`${p._uuid}.${f}`] : [])),
+    );
+    if (missing.length) return missing;
   }
   if (issue.key === 'paxEmailsInvalid') {
     const p = people.find((x) => !blank(x.email) && !isValidEmail(x.email));
