@@ -206,7 +206,7 @@ test('step validation messages, in Italian and English, and axe on each step', a
   await page.getByRole('button', { name: en.addInfant }).click();
   await page.getByRole('button', { name: en.addInfant }).click();
   await next(page, en);
-  await expect(page.getByRole('alert').filter({ hasText: 'With 1 adults at most 1 infants are allowed' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Infants allowed at most: 1 (adults: 1)' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Remove: Infants' }).click();
   await page.getByRole('button', { name: 'Remove: Infants' }).click();
 
@@ -215,6 +215,10 @@ test('step validation messages, in Italian and English, and axe on each step', a
   // The return picker starts at the departure date; moving the departure later breaks the rule.
   await fillStep1(page, it, { roundTrip: true, origin: 'Foggia', destination: 'Isole Tremiti', departureDate: daysAhead(3), comebackDate: daysAhead(4) });
   await typeDate(page, it.departureDate, daysAhead(5));
+  await next(page, it);
+  await expect(page.getByRole('alert').filter({ hasText: 'La data di ritorno non può precedere la data di partenza' }).first()).toBeVisible();
+  // A return typed before the departure is kept (not silently emptied) and the same rule explains it.
+  await typeDate(page, it.comebackDate, daysAhead(2));
   await next(page, it);
   await expect(page.getByRole('alert').filter({ hasText: 'La data di ritorno non può precedere la data di partenza' }).first()).toBeVisible();
   await typeDate(page, it.comebackDate, daysAhead(6));

@@ -46,8 +46,8 @@ describe('step 1', () => {
 
   it('caps infants at half the adults rounded up, naming both numbers', () => {
     const issues = step1Issues({ ...step1, counts: { men: 2, women: 1, children: 0, infants: 3 } });
-    expect(it_(issues)).toEqual(['Con 3 adulti sono ammessi al massimo 2 neonati']);
-    expect(en_(issues)).toEqual(['With 3 adults at most 2 infants are allowed']);
+    expect(it_(issues)).toEqual(['Neonati ammessi al massimo: 2 (adulti: 3)']);
+    expect(en_(issues)).toEqual(['Infants allowed at most: 2 (adults: 3)']);
     expect(step1Issues({ ...step1, counts: { men: 2, women: 1, children: 0, infants: 2 } })).toEqual([]);
   });
 

@@ -23,9 +23,10 @@ export const BOOKING_MESSAGES = {
   },
   departureDatePast: { it: 'La data di partenza è già passata', en: 'The departure date is in the past' },
   atLeastOnePax: { it: 'almeno un passeggero è obbligatorio!', en: 'at least one pax is mandatory!' },
+  // Worded to read right for 1 as for 3 ("Con 1 adulti", "1 infants" did not).
   tooManyInfants: {
-    it: 'Con {adults} adulti sono ammessi al massimo {max} neonati',
-    en: 'With {adults} adults at most {max} infants are allowed',
+    it: 'Neonati ammessi al massimo: {max} (adulti: {adults})',
+    en: 'Infants allowed at most: {max} (adults: {adults})',
   },
   userGenderManRequired: {
     it: "Il titolare dell'account viaggia: indicare almeno un passeggero adulto uomo",

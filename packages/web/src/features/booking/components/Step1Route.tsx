@@ -82,7 +82,10 @@ export function Step1Route({
             {form.flightType === 'DW' ? (
               <TripDate
                 label={t('wizard.step1.comebackDate')}
-                minDate={form.departureDate ?? today}
+                // Not the departure date: a typed earlier return would be silently emptied; it is
+                // kept and step 1's rule says what is wrong. The calendar still opens there.
+                minDate={today}
+                openAt={form.departureDate ?? undefined}
                 value={form.comebackDate}
                 id={fieldId('comebackDate')}
                 error={errors.get('comebackDate')}
@@ -143,6 +146,7 @@ function TripDate({
   id,
   label,
   minDate,
+  openAt,
   value,
   error,
   onChange,
@@ -150,6 +154,8 @@ function TripDate({
   id: string;
   label: string;
   minDate: string;
+  /** The month the calendar shows while empty. */
+  openAt?: string;
   value: string | null;
   error: string | undefined;
   onChange: (v: string | null) => void;
@@ -163,6 +169,7 @@ function TripDate({
       valueFormat="DD/MM/YYYY"
       dateParser={parseTypedDate}
       minDate={minDate}
+      defaultDate={openAt}
       value={value}
       onChange={onChange}
       error={error}
