@@ -240,6 +240,10 @@ export const newPax = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** `n` new adult men, each a different person (a booking refuses the same person twice). */
+export const otherPaxes = (n: number) =>
+  ['Luca', 'Marco', 'Paolo', 'Andrea', 'Giorgio', 'Sergio'].slice(0, n).map((firstname, i) => newPax({ firstname, document_num: `X${i + 1}` }));
+
 /** Row counts of the booking tables, to prove a refused request wrote nothing. */
 export async function bookingCounts(db: Db) {
   const n = async (t: 'booking_requests' | 'seat_holds' | 'booking_passengers' | 'booking_events' | 'payments') =>

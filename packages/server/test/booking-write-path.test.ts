@@ -5,7 +5,7 @@ import { testConfig } from '../src/config.ts';
 import { dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/index.ts';
-import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, VIESTE_LEGS } from './booking-support.ts';
+import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, otherPaxes, VIESTE_LEGS } from './booking-support.ts';
 import { Client } from './helpers.ts';
 
 /**
@@ -155,14 +155,7 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     const next = await book(
       bookingBody({
         flight,
-        paxes: [
-          OWN_PAX,
-          newPax(),
-          newPax({ firstname: 'Marco', document_num: 'X2' }),
-          newPax({ firstname: 'Paolo', document_num: 'X3' }),
-          newPax({ firstname: 'Andrea', document_num: 'X4' }),
-          newPax({ firstname: 'Giorgio', document_num: 'X5' }),
-        ],
+        paxes: [OWN_PAX, ...otherPaxes(5)],
       }),
       buyers[1],
     );

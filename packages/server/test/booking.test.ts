@@ -1,7 +1,7 @@
 import { addDays, dayjs, OPERATOR_TZ, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './accounts-support.ts';
-import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, payAtBank, VIESTE_LEGS } from './booking-support.ts';
+import { asBuyer, bookingBody, bookingCounts, createBuyers, createFlight, legCounters, newPax, OWN_PAX, otherPaxes, payAtBank, VIESTE_LEGS } from './booking-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 
 const { app, db, dialect } = await buildTestApp();
@@ -49,13 +49,7 @@ describe(`GET /api/flights (${dialect})`, () => {
       bookingBody({
         flight: f,
         destinationId: 1514,
-        paxes: [
-          OWN_PAX,
-          newPax(),
-          newPax({ firstname: 'Marco', document_num: 'X2' }),
-          newPax({ firstname: 'Paolo', document_num: 'X3' }),
-          newPax({ firstname: 'Andrea', document_num: 'X4' }),
-        ],
+        paxes: [OWN_PAX, ...otherPaxes(4)],
       }),
     );
     expect(b.res.statusCode, b.res.body).toBe(200);

@@ -9,3 +9,6 @@ export const DEFAULT_LANG: Lang = 'it';
 export function parseLang(value: unknown): Lang {
   return value === 'en' ? 'en' : 'it';
 }
+
+/** Home in the language of a path: '/en' and '/en/…' → '/en', anything else → '/' (where unknown paths go, spec §2). */
+export const homePathOf = (path: string): '/' | '/en' => (/^\/en(\/|$)/.test(path) ? '/en' : '/');

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { homePathOf } from '@heliline/domain/i18n/lang';
 import { declareAccessOf } from './auth.ts';
 import { cspDirectives, cspHeader } from './csp.ts';
 import { notFoundJson } from './errors.ts';
@@ -102,9 +103,6 @@ function readSpaRoutes(root: string, pages: Map<string, string>): RegExp[] | und
   const matchers = patterns.map((p) => ({ open: !p.includes(':'), re: routeMatcher(p) }));
   return matchers.filter(({ open, re }) => open || ![...pages.keys()].some((page) => re.test(page))).map(({ re }) => re);
 }
-
-/** Home in the language of the path asked for: '/en/…' → '/en', anything else → '/'. */
-const homeOf = (path: string) => (/^\/en(\/|$)/.test(path) ? '/en' : '/');
 
 function readHashes(root: string): Record<string, string[]> {
   try {
@@ -205,7 +203,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     if (isFile || (app.config.production && DEV_PAGES.test(path))) return notFoundJson(req, reply);
     // Spec: any unknown path redirects to home. Said by the server, a visitor (or a crawler)
     // does not download the app to be told so, and the path is not a soft 404.
-    if (spaRoutes && !spaRoutes.some((re) => re.test(path))) return reply.header('cache-control', REVALIDATE).redirect(homeOf(path), 302);
+    if (spaRoutes && !spaRoutes.some((re) => re.test(path))) return reply.header('cache-control', REVALIDATE).redirect(homePathOf(path), 302);
     return sendPage(reply, fallback);
   });
 });

@@ -1,3 +1,4 @@
+import { homePathOf } from '@heliline/domain/i18n/lang';
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 
 /**
@@ -6,7 +7,7 @@ import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
  * covers a client-side navigation to such a path.
  */
 export function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  return redirect(/^\/en(\/|$)/.test(new URL(request.url).pathname) ? '/en' : '/');
+  return redirect(homePathOf(new URL(request.url).pathname));
 }
 
 export default function RedirectHome() {
