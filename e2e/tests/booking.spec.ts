@@ -117,7 +117,7 @@ test("the browser's Back and Forward move between the wizard's steps, and a relo
   await page.goBack();
   await expect(page).toHaveURL(/\/booking\?step=2$/);
   await expect(page.getByTestId('flights-0').getByRole('radio', { checked: true })).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 2, name: /^Passaggio 2 di 4/ })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: /^Passaggio 2 di 5/ })).toBeFocused();
   await page.goForward();
   await expect(page).toHaveURL(/\/booking\?step=3$/);
   await expect(field(page.getByTestId('pax-2'), it.lastname)).toHaveValue('Neri');
@@ -135,7 +135,7 @@ test("the browser's Back and Forward move between the wizard's steps, and a relo
   await expect(page.getByLabel(it.departureDate)).not.toHaveValue('');
   await page.goForward();
   await expect(page).toHaveURL(/\/booking$/);
-  await expect(page.getByRole('heading', { level: 2, name: /^Passaggio 1 di 4/ })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: /^Passaggio 1 di 5/ })).toBeAttached();
 
   // A fresh visit to /booking starts anew.
   await page.goto('/booking');

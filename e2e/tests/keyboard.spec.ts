@@ -85,7 +85,7 @@ async function toPurchaseStep(page: Page, email: string, opts: { refuseFirst?: b
   await chooseByKeyboard(page, 'A', 'Isole Tremiti');
   await typeDateByKeyboard(page, 'Data di andata', daysAhead(5));
   await pressNext(page);
-  await expect(focused(page)).toHaveText('Passaggio 2 di 4: Voli');
+  await expect(focused(page)).toHaveText('Passaggio 2 di 5: Voli');
 
   // Step 2: Tab into the outbound table's radios, Space picks the flight focus lands on.
   const radios = page.getByTestId('flights-0').getByRole('radio', { disabled: false });
@@ -94,7 +94,7 @@ async function toPurchaseStep(page: Page, email: string, opts: { refuseFirst?: b
   await page.keyboard.press('Space');
   await expect(radios.first()).toBeChecked();
   await pressNext(page);
-  await expect(focused(page)).toHaveText('Passaggio 3 di 4: Passeggeri');
+  await expect(focused(page)).toHaveText('Passaggio 3 di 5: Passeggeri');
 
   // Step 3: the holder is pre-filled; accept the conditions with Space.
   const conditions = page.getByRole('checkbox', { name: 'Accetto le condizioni di trasporto' });
@@ -102,7 +102,7 @@ async function toPurchaseStep(page: Page, email: string, opts: { refuseFirst?: b
   await page.keyboard.press('Space');
   await expect(conditions).toBeChecked();
   await pressNext(page);
-  await expect(focused(page)).toHaveText('Passaggio 4 di 4: Acquisto');
+  await expect(focused(page)).toHaveText('Passaggio 4 di 5: Acquisto');
 }
 
 test('the whole purchase with the keyboard alone: login, wizard, sandbox bank, receipt', async ({ page }) => {
@@ -111,10 +111,10 @@ test('the whole purchase with the keyboard alone: login, wizard, sandbox bank, r
   // Back and forth on the step bar: focus lands on the step's heading each time.
   await tabTo(page, page.getByRole('button', { name: 'Indietro', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(focused(page)).toHaveText('Passaggio 3 di 4: Passeggeri');
+  await expect(focused(page)).toHaveText('Passaggio 3 di 5: Passeggeri');
   await tabTo(page, page.getByRole('button', { name: /Acquisto/ }).first(), { back: true });
   await page.keyboard.press('Enter');
-  await expect(focused(page)).toHaveText('Passaggio 4 di 4: Acquisto');
+  await expect(focused(page)).toHaveText('Passaggio 4 di 5: Acquisto');
 
   await tabTo(page, page.getByRole('button', { name: 'Procedi al pagamento' }));
   await page.keyboard.press('Enter');

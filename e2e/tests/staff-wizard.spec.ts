@@ -188,7 +188,7 @@ test('Admin blocks seats with a reason, then books them from step 0; a block is 
   const confirmed = page.getByTestId('block-confirmed');
   await expect(confirmed).toContainText('Posti bloccati');
   const code = /([2-9A-HJ-NP-Z]{8})/.exec((await confirmed.textContent()) ?? '')![1]!;
-  await expect(page.getByRole('heading', { name: 'Passaggio 1 di 4: Tratta' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Passaggio 1 di 5: Tratta' })).toBeAttached();
   await confirmed.getByRole('button', { name: 'Chiudi' }).click();
   await expect(confirmed).toHaveCount(0);
 
@@ -201,7 +201,7 @@ test('Admin blocks seats with a reason, then books them from step 0; a block is 
   await checkScreen(page, 'step0');
 
   await row.getByRole('button', { name: `Continua la prenotazione ${code}` }).click();
-  await expect(page.getByRole('heading', { name: 'Passaggio 3 di 4: Passeggeri' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Passaggio 3 di 5: Passeggeri' })).toBeAttached();
   await expect(page.getByTestId('pax-2')).toBeVisible();
   // The summary shows the blocked flight as the search lists it (code and time).
   await expect(page.getByRole('table', { name: 'Voli scelti' }).filter({ visible: true })).toContainText(/LID\d{3}.*\d{2}:\d{2}/);
