@@ -276,6 +276,22 @@ test('company and timetable: first load without Mantine, the widgets arrive afte
   expect(scripts.some((s) => /DayPicker-/.test(s))).toBe(true);
 });
 
+test('contacts and a helipad post: no Mantine once idle; the contact form brings its banners with the first one', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (['script', 'stylesheet'].includes(r.resourceType())) loaded.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/en/contacts', `/helipad-posts/${POST_SLUGS[0]}`, '/contacts']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(loaded.filter((p) => /mantine|Mantine|Notification/.test(p))).toEqual([]);
+  await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
+  await page.getByRole('form', { name: 'Scrivici' }).getByRole('button', { name: 'Invia' }).click();
+  await expectWarningToast(page, 'Tutti i campi sono obbligatori');
+  expect(loaded.some((p) => /IslandNotifications-/.test(p))).toBe(true);
+});
+
 test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages', async ({ page }) => {
   await page.goto('/contacts');
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');

@@ -11,54 +11,51 @@ const staff = (file: string) => `features/staff/routes/${file}`;
 const cancellations = (file: string) => `features/cancellations/routes/${file}`;
 
 /**
- * The public pages that exist in both languages (home apart), in two groups: plain HTML + CSS
- * pages, and pages with a Mantine widget (carousel, date picker, form inputs) that get the
- * Mantine layout. Route ids get a `-en` suffix under /en so they stay unique.
+ * The public pages that exist in both languages (home apart): plain HTML + CSS. A widget that
+ * loads after hydration (carousel, date picker, the contact form's banners) brings what it needs.
+ * Route ids get a `-en` suffix under /en so they stay unique.
  */
 function publicRoutes(lang: 'it' | 'en') {
   const id = (name: string) => (lang === 'it' ? name : `${name}-en`);
-  return {
-    plain: [
-      route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
-      route('fares', pub('fares.tsx'), { id: id('fares') }),
-      // Their widgets (carousel, date picker) load after hydration with their own provider
-      // (features/public/shared/MantineIsland.tsx): the first load carries no Mantine.
-      route('company', pub('company-layout.tsx'), { id: id('company') }, [
-        index(pub('company-section.tsx'), { id: id('company-profile') }),
-        route(':section', pub('company-section.tsx'), { id: id('company-section') }),
-      ]),
-      route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
-      // The only page whose slug differs by language: /accessibilita, /en/accessibility.
-      route(lang === 'it' ? 'accessibilita' : 'accessibility', pub('accessibility.tsx'), { id: id('accessibility') }),
-    ],
-    withMantine: [route('contacts', pub('contacts.tsx'), { id: id('contacts') }), route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') })],
-  };
+  return [
+    route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
+    route('fares', pub('fares.tsx'), { id: id('fares') }),
+    // Their widgets load after hydration: the carousel on Embla alone, the date picker with its
+    // own Mantine provider (features/public/shared/MantineIsland.tsx). No Mantine in the first load.
+    route('company', pub('company-layout.tsx'), { id: id('company') }, [
+      index(pub('company-section.tsx'), { id: id('company-profile') }),
+      route(':section', pub('company-section.tsx'), { id: id('company-section') }),
+    ]),
+    route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
+    route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
+    // Its banners come with their own container (features/public/shared/IslandNotifications.tsx).
+    route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
+    // The only page whose slug differs by language: /accessibilita, /en/accessibility.
+    route(lang === 'it' ? 'accessibilita' : 'accessibility', pub('accessibility.tsx'), { id: id('accessibility') }),
+  ];
 }
 const it = publicRoutes('it');
 const en = publicRoutes('en');
 
 /*
- * Layouts (decision 007): the root shell is plain HTML and CSS. Mantine (its CSS and code) comes
- * with app/mantine-layout.tsx only on the routes that use it; TanStack Query with
- * app/query-layout.tsx only on the screens that talk to the API through it (accounts, booking,
- * staff). Public pages stay under the 150 KB gzip JS budget this way: a page that starts using
- * a Mantine component must move to the Mantine group (a missing provider fails the build).
+ * Layouts (decision 007): the root shell and the public pages are plain HTML and CSS. Mantine
+ * (its CSS and code) comes with app/mantine-layout.tsx and TanStack Query with
+ * app/query-layout.tsx, on the app screens only (accounts, booking, staff). A public page that
+ * starts using a Mantine component wraps it in MantineIsland, loaded after hydration (a missing
+ * provider fails the build).
  */
 export default [
   // Public site: Italian at the clean paths, English copies under /en.
   index(pub('home.tsx'), { id: 'home' }),
   route('en', pub('home.tsx'), { id: 'home-en' }),
   route('home-preview', pub('home.tsx'), { id: 'home-preview' }),
-  ...it.plain,
-  ...prefix('en', en.plain),
+  ...it,
+  ...prefix('en', en),
   // One page per language, each forcing its language.
   route('come-raggiungerci', pub('directions.tsx'), { id: 'directions-it' }),
   route('directions', pub('directions.tsx'), { id: 'directions-en' }),
 
   layout('app/mantine-layout.tsx', [
-    ...it.withMantine,
-    ...prefix('en', en.withMantine),
-
     layout('app/query-layout.tsx', [
       // Accounts
       route('sign-up', account('sign-up.tsx')),

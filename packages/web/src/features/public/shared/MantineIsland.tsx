@@ -1,16 +1,15 @@
-// The few Mantine stylesheets a lazy widget (carousel, date picker) needs on a plain public page:
-// the CSS variables, the button base and the carousel's visually hidden status. No baseline or
-// global sheet, so the widget never restyles the page around it (the shell's CSS sets the base).
+// The few Mantine stylesheets a lazy widget (the timetable's date picker) needs on a plain public
+// page: the CSS variables and the button base. No baseline or global sheet, so the widget never
+// restyles the page around it (the shell's CSS sets the base).
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { type ReactNode, useContext } from 'react';
 import { cssVariablesResolver, theme } from '../../../app/theme.ts';
 
 /**
- * A Mantine provider for one widget loaded after hydration on a page outside the Mantine layout
+ * A Mantine provider for a widget loaded after hydration on a page outside the Mantine layout
  * (decision 007: those pages paint without Mantine). Under the Mantine layout it adds nothing.
  */
 export function MantineIsland({ children }: { children: ReactNode }) {

@@ -1,9 +1,7 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useRef, useState } from 'react';
-import { MantineIsland } from './MantineIsland.tsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePublicPage } from './use-public-page.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import classes from './PhotoCarousel.module.css';
@@ -28,19 +26,24 @@ interface PhotoCarouselProps {
 }
 
 /**
- * Rotating photos (Mantine Carousel + embla autoplay). Accessible: a labelled region with
- * slide groups ("2 of 5"), labelled arrows and dots (tabs), a pause/play button (WCAG 2.2.2), and the
- * rotation stops while the pointer or the focus is inside and when the reader asks for reduced
- * motion.
+ * Rotating photos on Embla (decision 032: no UI library on a plain public page). Accessible
+ * (APG carousel pattern): a labelled region with slide groups ("2 of 5"), labelled arrows, dots
+ * as tabs with a roving tab stop, a pause/play button (WCAG 2.2.2), arrow keys anywhere inside;
+ * the rotation stops while the pointer or the focus is inside and when the reader asks for
+ * reduced motion, and the slide announcement is silent while it rotates.
  */
 export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselProps) {
   const { t } = usePublicPage();
   // One plugin for the component's life (useState's initialiser runs once).
   const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
+  const [viewport, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [autoplay]);
+  const [selected, setSelected] = useState(0);
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
+  const dots = useRef<HTMLDivElement>(null);
+  const id = useId();
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -50,58 +53,65 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
     return () => query.removeEventListener('change', update);
   }, []);
 
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
   const playing = !pausedByUser && !hovered && !focused && !reducedMotion && photos.length > 1;
   useEffect(() => {
-    const plugin = autoplay;
-    // Embla initialises in the Carousel's own effect (a child's, so it runs first); play/stop
-    // before that would throw, hence the guard.
-    try {
-      if (playing) plugin.play();
-      else plugin.stop();
-    } catch {
-      /* not initialised yet: the next change applies it */
-    }
-  }, [playing, autoplay]);
+    if (!embla) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [playing, autoplay, embla]);
 
-  // Mantine's carousel names its dots list and announces slides in English ("Slide 2 of 5"),
-  // every 3 s while it rotates: name the list in the page's language and replace the
-  // announcement by ours, which is silent while rotating (APG carousel pattern).
-  const root = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState(0);
-  useEffect(() => {
-    const el = root.current;
-    el?.querySelector('[role="tablist"]')?.setAttribute('aria-label', t('site.carousel.dots'));
-    el?.querySelector('[role="status"]')?.setAttribute('aria-hidden', 'true');
-  }, [t]);
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const count = photos.length;
+
+  // Arrow keys move the photos from anywhere inside; on the dots they also move the focus along.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const edge = event.key === 'Home' ? 0 : event.key === 'End' ? count - 1 : null;
+    if (!step && edge === null) return;
+    event.preventDefault();
+    const target = edge ?? (selected + step + count) % count;
+    goTo(target);
+    if (dots.current?.contains(event.target as Node)) (dots.current.children[target] as HTMLElement | undefined)?.focus();
+  };
 
   return (
-    <MantineIsland>
-      <div
-        ref={root}
-        className={classes.root}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
-        <Carousel
-          aria-label={label}
-          aria-roledescription={t('site.carousel.roledescription')}
-          withIndicators
-          emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
-          plugins={[autoplay]}
-          onSlideChange={setSelected}
-          previousControlProps={{ 'aria-label': t('site.carousel.previous') }}
-          nextControlProps={{ 'aria-label': t('site.carousel.next') }}
-          previousControlIcon={<IconChevronLeft size={20} aria-hidden />}
-          nextControlIcon={<IconChevronRight size={20} aria-hidden />}
-          getIndicatorProps={(i) => ({ 'aria-label': t('site.carousel.goTo', { n: i + 1 }) })}
-          classNames={{ indicator: classes.indicator, control: classes.control }}
-        >
+    // The region takes the arrow keys for every control inside it (the APG carousel pattern);
+    // it is not itself focusable, so it needs no role of its own beyond the landmark.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      id={id}
+      role="region"
+      aria-label={label}
+      aria-roledescription={t('site.carousel.roledescription')}
+      className={classes.root}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={classes.viewport} ref={viewport}>
+        <div className={classes.track}>
           {photos.map((p, i) => (
-            <Carousel.Slide key={p.src} aria-roledescription={t('site.carousel.slide')} aria-label={t('site.carousel.of', { n: i + 1, count: photos.length })}>
+            <div
+              key={p.src}
+              className={classes.slide}
+              role="group"
+              aria-roledescription={t('site.carousel.slide')}
+              aria-label={t('site.carousel.of', { n: i + 1, count })}
+            >
               <img
                 className={classes.photo}
                 src={p.src}
@@ -111,13 +121,48 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
                 loading={i === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-            </Carousel.Slide>
+            </div>
           ))}
-        </Carousel>
-        <p className={ui.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-          {t('site.carousel.of', { n: selected + 1, count: photos.length })}
-        </p>
-        {photos.length > 1 && (
+        </div>
+      </div>
+      <p className={ui.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+        {t('site.carousel.of', { n: selected + 1, count })}
+      </p>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${classes.control} ${classes.previous}`}
+            aria-controls={id}
+            aria-label={t('site.carousel.previous')}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <IconChevronLeft size={20} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={`${classes.control} ${classes.next}`}
+            aria-controls={id}
+            aria-label={t('site.carousel.next')}
+            onClick={() => embla?.scrollNext()}
+          >
+            <IconChevronRight size={20} aria-hidden />
+          </button>
+          <div ref={dots} className={classes.indicators} role="tablist" aria-label={t('site.carousel.dots')}>
+            {photos.map((p, i) => (
+              <button
+                key={p.src}
+                type="button"
+                role="tab"
+                className={classes.indicator}
+                aria-label={t('site.carousel.goTo', { n: i + 1 })}
+                aria-selected={i === selected}
+                tabIndex={i === selected ? 0 : -1}
+                data-active={i === selected || undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
           <button
             type="button"
             className={classes.pause}
@@ -127,8 +172,8 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
           >
             {pausedByUser ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
           </button>
-        )}
-      </div>
-    </MantineIsland>
+        </>
+      )}
+    </div>
   );
 }
