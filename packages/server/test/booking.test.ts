@@ -110,6 +110,34 @@ describe(`GET /api/flights (${dialect})`, () => {
       expect(res.json().messages.it).toBeTruthy();
     }
   });
+
+  it('refuses a departure before today (Rome) and a return before the departure with step 1’s messages, for everyone, never from the cache', async () => {
+    const f = await createFlight(db, { daysAhead: 3 });
+    const today = romeToday();
+    const url = (departure: string, comeback?: string, reverse = 0) =>
+      `/api/flights?reverse=${reverse}&origin=1348&destination=1511&departureDate=${toWireDate(departure)}${comeback ? `&comebackDate=${toWireDate(comeback)}` : ''}&men=1`;
+    const refusals: [string, string, string][] = [
+      [url('1900-01-01'), 'departureDate', 'La data di partenza è già passata'],
+      [url(addDays(today, -1)), 'departureDate', 'La data di partenza è già passata'],
+      [url(addDays(today, -1), f.date, 1), 'departureDate', 'La data di partenza è già passata'],
+      [url(f.date, addDays(f.date, -1), 1), 'comebackDate', 'La data di ritorno non può precedere la data di partenza'],
+      [url(f.date, addDays(f.date, -1)), 'comebackDate', 'La data di ritorno non può precedere la data di partenza'],
+    ];
+    for (const who of [null, buyer!, staff!]) {
+      // Twice: an anonymous repeat is answered from the cache when the first answer was a 200.
+      for (const [u, field, it_] of [...refusals, ...refusals]) {
+        const res = await get(u, who);
+        expect(res.statusCode, u).toBe(422);
+        expect(res.json()).toMatchObject({ message: it_, message_it: it_, errors: { [field]: [it_] } });
+        expect(res.json().messages.en).toMatch(/in the past|earlier than the departure/);
+      }
+    }
+    // Today and a same-day return are fine.
+    expect((await get(url(today, today), null)).statusCode).toBe(200);
+    const back = await get(url(addDays(f.date, -1), f.date), null);
+    expect(back.statusCode).toBe(200);
+    expect((await get(url(f.date), staff!)).json().flights.map((x: { flightId: number }) => x.flightId)).toContain(f.flightId);
+  });
 });
 
 describe(`POST /api/bookings (${dialect})`, () => {
@@ -197,6 +225,52 @@ describe(`POST /api/bookings (${dialect})`, () => {
     expect(json.messages.it).toMatch(/non sono più disponibili/);
     expect(json.messages.en).toMatch(/no longer available/);
     expect(await bookingCounts(db)).toEqual(before);
+  });
+
+  it('a cancelled flight, or a journey over a cancelled leg, is refused as cancelled (422, like a closed sale), nothing written', async () => {
+    const whole = await createFlight(db, { daysAhead: 9 });
+    await db.updateTable('flights').set({ status: 'cancelled' }).where('id', '=', whole.flightId).execute();
+    const rotation = await createFlight(db, { daysAhead: 9, legs: VIESTE_LEGS });
+    await db.updateTable('flight_legs').set({ status: 'cancelled' }).where('id', '=', rotation.legIds[1]!).execute();
+    const back = await createFlight(db, { daysAhead: 10, legs: [{ originId: 1511, destinationId: 1349, departs: '15:00', arrives: '15:20' }] });
+    await db.updateTable('flights').set({ status: 'cancelled' }).where('id', '=', back.flightId).execute();
+    const open = await createFlight(db, { daysAhead: 9 });
+    const before = await bookingCounts(db);
+    const cases: [string, unknown, string][] = [
+      ['cancelled flight', bookingBody({ flight: whole }), 'departureFlightId'],
+      ['cancelled leg of the journey', bookingBody({ flight: rotation }), 'departureFlightId'],
+      ['cancelled return', bookingBody({ flight: open, comeback: back }), 'comebackFlightId'],
+    ];
+    for (const [what, body, field] of cases) {
+      const { res, json } = await book(body);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(422);
+      expect(json.message, what).toBe('Il volo scelto è stato cancellato: sceglierne un altro');
+      expect(json.messages.en, what).toBe('The chosen flight has been cancelled: please choose another one');
+      expect(json.errors, what).toEqual({ [field]: ['Il volo scelto è stato cancellato: sceglierne un altro'] });
+    }
+    // Staff blocking seats (type 4) hear the same.
+    const block = await post('/api/bookings', { ...bookingBody({ flight: whole }), type: 4, bloccaPostiNota: 'Gruppo scuola' }, staff!);
+    expect(block.statusCode, block.body).toBe(422);
+    expect(block.json().errors).toEqual({ departureFlightId: ['Il volo scelto è stato cancellato: sceglierne un altro'] });
+    expect(await bookingCounts(db)).toEqual(before);
+  });
+
+  it('ids are JSON numbers: a numeric string is refused (422), nothing written', async () => {
+    const f = await createFlight(db);
+    const good = bookingBody({ flight: f });
+    const before = await bookingCounts(db);
+    for (const [field, form] of [
+      ['form.departureFlightId', { ...good.form, departureFlightId: String(f.flightId) }],
+      ['form.originId', { ...good.form, originId: '1348' }],
+      ['form.destinationId', { ...good.form, destinationId: '1511' }],
+      ['form.paxes.0.id', { ...good.form, paxes: [{ ...OWN_PAX, id: String(buyer!.paxId) }] }],
+    ] as const) {
+      const res = await post('/api/bookings', { ...good, form });
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(422);
+      expect(res.json().errors[field], field).toEqual(['Valore non valido']);
+    }
+    expect(await bookingCounts(db)).toEqual(before);
+    expect((await book(bookingBody({ flight: f }))).res.statusCode).toBe(200);
   });
 
   it('50 concurrent buyers at 3 free seats: exactly 3 succeed, 47 get 409', async () => {

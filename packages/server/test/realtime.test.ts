@@ -36,6 +36,27 @@ describe(`GET /api/realtime and POST /api/broadcasting/auth (${dialect})`, () =>
     sockets.push(await SocketClient.open(url, { ...bearer(anna!), origin: app.config.appUrl }));
   });
 
+  it('a plain request without the upgrade: 426 Upgrade Required, Upgrade: websocket and the usual JSON error (anonymous still 401)', async () => {
+    for (const [lang, text] of [
+      ['it', 'Questo indirizzo accetta solo connessioni WebSocket'],
+      ['en', 'This address only accepts WebSocket connections'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/api/realtime', headers: { ...bearer(anna!), 'x-locale': lang } });
+      expect(res.statusCode).toBe(426);
+      expect(res.headers.upgrade).toBe('websocket');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({
+        message: text,
+        message_it: 'Questo indirizzo accetta solo connessioni WebSocket',
+        messages: { en: 'This address only accepts WebSocket connections' },
+      });
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/api/realtime', headers: bearer(anna!) });
+    expect(head.statusCode).toBe(426);
+    expect(head.headers.upgrade).toBe('websocket');
+    expect((await app.inject({ method: 'GET', url: '/api/realtime' })).statusCode).toBe(401);
+  });
+
   it('connection_established, then a signed subscription to the private channel', async () => {
     const s = await open(bearer(anna!));
     expect(s.socketId).toMatch(/^\d+\.\d+$/);

@@ -20,7 +20,8 @@ const msg = (key: MessageKey) => ({ message: key });
 
 const text = () => z.string(msg('invalidValue')).max(TEXT_MAX_LENGTH, msg('tooLong'));
 const optText = () => text().nullish();
-const id = () => z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue'));
+/** Ids are JSON numbers: every client of ours sends them so (a "57" is refused, not read as 57). */
+const id = () => z.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue'));
 const count = () => z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).max(99, msg('invalidValue'));
 /** A flag as the forms send it: true/false, 1/0, "1"/"0". */
 const flag = () =>
@@ -138,7 +139,7 @@ export const ZFlightsResponse = z.object({
 export type TFlightsResponse = z.infer<typeof ZFlightsResponse>;
 
 export const ZBookingPassenger = z.object({
-  id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')),
+  id: z.number(msg('invalidValue')).int(msg('invalidValue')),
   category: z.enum(PAX_CATEGORIES, msg('invalidValue')),
   tktCategory: z.enum(TKT_CATEGORIES, msg('invalidValue')).optional(),
   gender: z.union([z.enum(['M', 'F']), z.literal('')], msg('genderInvalid')).nullish(),

@@ -10,6 +10,8 @@ export interface ChosenFlight {
   extra: boolean;
   originId: number;
   destinationId: number;
+  /** The flight, or a leg of this journey, was cancelled (the server knows; a search never lists one). */
+  cancelled?: boolean;
 }
 
 export interface Step2Input {
@@ -25,6 +27,8 @@ export interface Step2Context {
 }
 
 function flightIssues(f: ChosenFlight, path: string, context: Step2Context): Issue[] {
+  // Said as such: 'select the flight' would send the buyer looking for the one they chose.
+  if (f.cancelled) return [issue('chosenFlightCancelled', undefined, path)];
   if (!canBookFlight(f, context.roles ?? [])) return [issue('extraFlightStaffOnly', undefined, path)];
   if (context.now && !isOnSale(f.originId, f.destinationId, new Date(f.takeOffDateTime), context.now)) {
     return [issue('purchaseCutoff', { hours: cutoffHours(f.originId, f.destinationId) }, path)];

@@ -121,6 +121,12 @@ describe('step 2', () => {
     expect(step2Issues({ flightType: 'OW', departure: extra }).map((i) => i.key)).toEqual(['extraFlightStaffOnly']);
     expect(step2Issues({ flightType: 'OW', departure: extra }, { roles: ['PrenotaFull'] })).toEqual([]);
   });
+
+  it('says a chosen flight was cancelled, on the leg that was', () => {
+    expect(it_(step2Issues({ flightType: 'OW', departure: { ...dep, cancelled: true } }))).toEqual(['Il volo scelto è stato cancellato: sceglierne un altro']);
+    const issues = step2Issues({ flightType: 'DW', departure: dep, comeback: { ...ret, cancelled: true } }, { roles: ['PrenotaFull'] });
+    expect(issues).toEqual([{ key: 'chosenFlightCancelled', path: 'comebackFlightId' }]);
+  });
 });
 
 const adult = (over: Partial<Step3Pax> = {}): Step3Pax => ({

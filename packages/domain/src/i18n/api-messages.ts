@@ -1,6 +1,6 @@
 import type { Localized } from './localized.ts';
 
-/** Messages of the API contract (control characters, wrong methods). */
+/** Messages of the API contract (control characters, wrong methods, a plain request to the WebSocket). */
 export const API_MESSAGES = {
   controlCharacter: {
     it: 'Il testo contiene caratteri di controllo non ammessi',
@@ -9,5 +9,9 @@ export const API_MESSAGES = {
   methodNotAllowed: {
     it: 'Metodo non consentito per questo indirizzo',
     en: 'Method not allowed for this address',
+  },
+  websocketUpgradeRequired: {
+    it: 'Questo indirizzo accetta solo connessioni WebSocket',
+    en: 'This address only accepts WebSocket connections',
   },
 } as const satisfies Record<string, Localized>;

@@ -64,6 +64,10 @@ export const BOOKING_MESSAGES = {
     it: 'Non è possibile acquistare biglietti nelle {hours} ore precedenti il volo',
     en: 'Tickets cannot be bought within {hours} hours before the flight',
   },
+  chosenFlightCancelled: {
+    it: 'Il volo scelto è stato cancellato: sceglierne un altro',
+    en: 'The chosen flight has been cancelled: please choose another one',
+  },
   extraFlightStaffOnly: {
     it: 'Questo volo è prenotabile solo dal servizio prenotazioni',
     en: 'This flight can only be booked by the booking service',

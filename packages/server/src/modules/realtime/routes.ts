@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { REALTIME_PATH, ZBroadcastingAuthBody, ZBroadcastingAuthResponse } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors.ts';
+import { AppError, errorBody } from '../../http/errors.ts';
 import { SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { SessionService } from '../sessions/service.ts';
@@ -41,15 +41,18 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
     await bus.close();
   });
 
-  const socketRoute = {
-    websocket: true as const,
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
     schema: { tags: ['realtime'], summary: 'WebSocket of the live staff channel (logged-in users; Pusher-like protocol, see docs/decisions/011)', hide: true },
     config: { access: 'user', answers: [403] } as const,
     preHandler: sameOrigin(app.config.appUrl),
-  };
-  app.get(REALTIME_PATH, socketRoute, (socket, req) => {
-    // Checked at each heartbeat against the database itself: a socket stays open for hours.
-    hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req, { fresh: true }))?.user ?? null);
+    wsHandler: (socket, req) => {
+      // Checked at each heartbeat against the database itself: a socket stays open for hours.
+      hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req, { fresh: true }))?.user ?? null);
+    },
+    // A plain request (no upgrade) is told what this address wants, not a bare 404 (RFC 9110 §15.5.22).
+    handler: (req, reply) => reply.status(426).header('upgrade', 'websocket').send(errorBody('websocketUpgradeRequired', req.lang)),
   });
 
   app.post('/api/broadcasting/auth', broadcastingAuth, async (req) => {

@@ -211,9 +211,21 @@ async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise
     : { code: normaliseCouponCode(couponCode), perc: found.perc };
 }
 
-/** A flight the rules may book: scheduled, as the domain's form check reads it. */
+/**
+ * A flight as the domain's form check reads it. A cancelled one stays chosen, marked, so step 2
+ * refuses it as cancelled rather than as missing ('Selezionare il volo di andata').
+ */
 export const chosen = (j: Journey | null) =>
-  j && j.status === 'scheduled' ? { flightId: j.flightId, takeOffDateTime: j.departsAt, extra: j.extra, originId: j.originId, destinationId: j.destinationId } : null;
+  j
+    ? {
+        flightId: j.flightId,
+        takeOffDateTime: j.departsAt,
+        extra: j.extra,
+        originId: j.originId,
+        destinationId: j.destinationId,
+        ...(j.status !== 'scheduled' ? { cancelled: true } : {}),
+      }
+    : null;
 
 function validateOnFlights(body: TPlanInput, paxes: FormPax[], buyer: Buyer, flights: StoredFlights, coupon: BookingPlan['coupon'], now: Date) {
   return validateBookingForm(

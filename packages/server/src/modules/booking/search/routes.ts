@@ -13,7 +13,8 @@ const flights = {
     description:
       'Prices come from the domain fare table for the date (fares, taxes = additional fees, landingTax, prices = their sum, per passenger category a/c/i/an, euros). ' +
       'reverse=1 searches the return (places swapped, comebackDate). Flights past the purchase cut-off (6 h Foggia↔Tremiti, 12 h other routes) are left out; extra flights only for Admin/Prenotazioni/PrenotaFull, who also get the Info column (`info`) and the registration in `aircraft`. ' +
-      'Flights with fewer free seats than the party (men + women + children; infants fly on a lap) are listed with bookable=false and their availableSeats.',
+      'Flights with fewer free seats than the party (men + women + children; infants fly on a lap) are listed with bookable=false and their availableSeats. ' +
+      'A departureDate before today (Rome) or a comebackDate before departureDate → 422 with the wizard’s step-1 message, as POST /api/bookings.',
     querystring: ZFlightsQuery,
     response: { 200: ZFlightsResponse },
   },

@@ -11,12 +11,14 @@ import {
   type TFlightsResponse,
   PLACE_IDS,
   categoryPrices,
+  dateIssues,
+  romeToday,
   type TFlightsQuery,
   saleClosesAt,
   ZFlightsResponse,
 } from '@heliline/domain';
 import type { Db } from '../../../db/database.ts';
-import { AppError } from '../../../http/errors.ts';
+import { AppError, IssuesError } from '../../../http/errors.ts';
 import type { ReadChanges } from '../../cache/changes.ts';
 import { serialise } from '../../cache/json.ts';
 import { ReadCache } from '../../cache/read-cache.ts';
@@ -88,6 +90,18 @@ const keyOf = (input: FlightSearchInput) => `${input.originId}|${input.destinati
 /** YYYY-MM-DD of a DD/MM/YYYY the query schema has already checked (ZWireDate): no second parse per request. */
 const isoOfValidWireDate = (wire: string) => `${wire.slice(6, 10)}-${wire.slice(3, 5)}-${wire.slice(0, 2)}`;
 
+/**
+ * The wizard's step-1 date rules (domain dateIssues), whoever asks: no departure before today in
+ * Rome, no return before the departure. The store refuses such a booking; the search answered an
+ * empty list. Checked before an address is remembered, so a refused query is never served from
+ * the cache. A past day has nothing on sale anyway (the cut-off hides it, staff included).
+ */
+function searchDateIssues(query: TFlightsQuery, now: Date) {
+  const comebackDate = query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null;
+  const dates = { flightType: comebackDate ? ('DW' as const) : ('OW' as const), departureDate: isoOfValidWireDate(query.departureDate), comebackDate };
+  return dateIssues(dates, romeToday(now));
+}
+
 /** The caller's view of the search: staff also see extra flights and the Info column. */
 const staffView = (roles: readonly string[]) => can(roles, 'booking.extraFlights');
 
@@ -116,6 +130,8 @@ export class FlightSearchService {
   answerJson(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date(), address?: string): Promise<string> {
     const date = query.reverse ? (query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null) : isoOfValidWireDate(query.departureDate);
     if (!date) throw new AppError('validation', 'invalidInput', { comebackDate: ['required'] });
+    const issues = searchDateIssues(query, now);
+    if (issues.length) throw new IssuesError(issues);
     const places = query.reverse ? reversePlaces(query.origin, query.destination) : { originId: query.origin, destinationId: query.destination };
     const input = { ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now };
     if (address !== undefined && !staffView(roles)) this.rememberAddress(address, lang, keyOf(input));
