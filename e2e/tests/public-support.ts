@@ -53,7 +53,7 @@ export const wireDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The label the date picker gives a day ("23 novembre 2026" / "23 November 2026"). */
 export function dayLabel(iso: string, lang: 'it' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T12:00:00Z`),
   );
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, dayjs, OPERATOR_TZ, parseWireDate, romeDateOf, romeDateTimeText, romeDateTimeToUtc, romeToday, toWireDate } from './dates.ts';
+import { ageOn, OPERATOR_TZ, parseWireDate, romeDateOf, romeDateTimeText, romeDateTimeToUtc, romeToday, toWireDate } from './dates.ts';
+import { dayjs } from './dayjs.ts';
 import { addDays } from './schedule/calendar.ts';
 
 const isoDate = (min = '1900-01-01', max = '2199-12-31') =>

@@ -1,15 +1,8 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-// dayjs stays for the modules that format with it; the functions below are on the booking path
-// (every birth date and flight date of a form) and use plain arithmetic and one cached Intl
-// formatter instead: dayjs's strict parsing and per-call time-zone conversion cost ~16% of a
-// booking's CPU (decision 021).
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Plain arithmetic and one cached Intl formatter, no date library: these functions are on the
+// booking path (every birth date and flight date of a form), where dayjs's strict parsing and
+// per-call time-zone conversion cost ~16% of a booking's CPU (decision 021), and a page that
+// needs only today's date in Rome (the timetable) downloads no date library (decision 032).
+// dayjs, for the modules that format with it, is in ./dayjs.ts.
 
 /** The operator's clock: schedules, seasons and cut-offs are all Rome local time. */
 export const OPERATOR_TZ = 'Europe/Rome';
@@ -215,5 +208,3 @@ export function romeDateTimeToUtc(isoDate: string, hhmm: string): Date {
   if (lateFits) return new Date(late);
   return new Date(local - before); // skipped hour: read with the offset before the change
 }
-
-export { dayjs };

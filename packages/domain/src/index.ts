@@ -1,6 +1,7 @@
 export * from './i18n/messages.ts';
 export * from './wire.ts';
 export * from './dates.ts';
+export * from './dayjs.ts';
 export * from './roles.ts';
 export * from './places.ts';
 export * from './countries.ts';

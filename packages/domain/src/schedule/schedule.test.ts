@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayjs, OPERATOR_TZ } from '../dates.ts';
+import { OPERATOR_TZ } from '../dates.ts';
+import { dayjs } from '../dayjs.ts';
 import { PLACE_IDS, placeById } from '../places.ts';
 import { seasonOn } from '../seasons.ts';
 import { addDays, datesBetween, isoWeekday, minutesOfDay } from './calendar.ts';

@@ -74,7 +74,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
   const [blockReason, setBlockReason] = useState('');
   const [blockedCode, setBlockedCode] = useState<string | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
-  const [invoice, setInvoice] = useState<InvoiceDraft>(() => restored?.invoice ?? emptyInvoice());
+  const [invoice, setInvoice] = useState<InvoiceDraft>(() => restored?.invoice ?? emptyInvoice(lang));
   const [check, setCheck] = useState<StepCheck>(NO_CHECK);
   const [special, setSpecial] = useState<SpecialState | null>(null);
   const topRef = useRef<HTMLDivElement>(null);

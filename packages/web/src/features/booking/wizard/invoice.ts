@@ -1,4 +1,5 @@
 import type { INVOICE_TEXT_FIELDS } from '@heliline/domain/booking/step4';
+import type { Lang } from '@heliline/domain/i18n/lang';
 
 /** Spec §3 Invoice, as the step 4 form edits it. */
 export interface InvoiceDraft {
@@ -20,7 +21,8 @@ export interface InvoiceDraft {
 
 export type InvoiceTextField = (typeof INVOICE_TEXT_FIELDS)[number];
 
-export const emptyInvoice = (): InvoiceDraft => ({
+/** A new invoice form; the country starts as Italy, written in the page's language. */
+export const emptyInvoice = (lang: Lang = 'it'): InvoiceDraft => ({
   requested: false,
   invoice_type: 1,
   p_iva: '',
@@ -29,7 +31,7 @@ export const emptyInvoice = (): InvoiceDraft => ({
   firstname: '',
   lastname: '',
   address: '',
-  country: 'Italia',
+  country: lang === 'en' ? 'Italy' : 'Italia',
   city: '',
   zip_code: '',
   pec: '',

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useDayFlights } from '../timetable/api.ts';
 import { FlightsTable } from '../timetable/FlightsTable.tsx';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
@@ -9,7 +9,7 @@ import ui from '../shared/page.module.css';
 import { pageMeta } from '../../../lib/site.ts';
 import type { Route } from './+types/timetable';
 
-/** The calendar (Mantine dates + dayjs) is drawn after hydration only, so its code loads then. */
+/** The calendar (react-day-picker) is drawn after hydration only, so its code loads then. */
 const DayPicker = lazy(() => import('../timetable/DayPicker.tsx').then((m) => ({ default: m.DayPicker })));
 
 /** The week grid is a wide table: shown from this width up (spec: desktop only). */
@@ -26,8 +26,9 @@ export default function Timetable() {
   const { t, lang } = usePublicPage();
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
-    // The domain's date helpers bring dayjs: load them with the calendar, not with the page.
-    void import('@heliline/domain/dates').then(({ romeToday }) => setDate((d) => d ?? romeToday()));
+    // The domain's date helpers bring dayjs: load them with the calendar, not with the page. The
+    // calendar's first render is a transition: rendered in slices, it blocks no tap.
+    void import('@heliline/domain/dates').then(({ romeToday }) => startTransition(() => setDate((d) => d ?? romeToday())));
   }, []);
   const flights = useDayFlights(date, lang);
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: true });

@@ -1,4 +1,4 @@
-// The few Mantine stylesheets a lazy widget (the timetable's date picker) needs on a plain public
+// The few Mantine stylesheets a lazy widget (the contact form's banners) needs on a plain public
 // page: the CSS variables and the button base. No baseline or global sheet, so the widget never
 // restyles the page around it (the shell's CSS sets the base).
 import '@mantine/core/styles/default-css-variables.css';

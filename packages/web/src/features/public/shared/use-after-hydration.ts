@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False in the prerendered HTML and the first client render, true once the browser is idle after
  * hydration: the moment to fetch a widget's code without competing with the page's first load.
+ * The change is a transition, so React renders the widget in slices that leave the main thread
+ * free for a tap (no long task on a slow phone: Lighthouse's TBT).
  */
 export function useIdleAfterHydration(timeoutMs = 1500): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: timeoutMs });
+      const id = window.requestIdleCallback(() => startTransition(() => setReady(true)), { timeout: timeoutMs });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(() => setReady(true), 200);
+    const id = window.setTimeout(() => startTransition(() => setReady(true)), 200);
     return () => window.clearTimeout(id);
   }, [timeoutMs]);
   return ready;

@@ -1,35 +1,36 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/it';
-import 'dayjs/locale/en-gb';
-import { DatePicker, DatesProvider } from '@mantine/dates';
+import 'react-day-picker/style.css';
 import type { TFunction } from 'i18next';
-import { MantineIsland } from '../shared/MantineIsland.tsx';
+import { DayPicker as Calendar } from 'react-day-picker';
+import { enGB, it } from 'react-day-picker/locale';
 import classes from './timetable.module.css';
 
+const LOCALES = { it, en: enGB } as const;
+
+/** A calendar day (local midnight, as the calendar counts) from YYYY-MM-DD, and back. */
+const dateOf = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+const isoOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 /**
- * The inline calendar of the timetable: Monday first, Italian or British English names. The
- * month and year headers keep their visible text ("novembre 2026") as their name (WCAG 2.5.3).
+ * The inline calendar of the timetable (react-day-picker, decision 032): Monday first, Italian or
+ * British English names. A day is a button named by its full date in the page's language ("Oggi,
+ * sabato 28 novembre 2026, selezionato"), the month is a grid named "novembre 2026", arrow keys
+ * move between days; weekends in red as on the printed timetable.
  */
 export function DayPicker({ value, onChange, lang, t }: { value: string; onChange: (iso: string) => void; lang: 'it' | 'en'; t: TFunction }) {
+  const selected = dateOf(value);
   return (
-    <MantineIsland>
-      <DatesProvider settings={{ locale: lang === 'en' ? 'en-gb' : 'it', firstDayOfWeek: 1 }}>
-        <DatePicker
-          value={value}
-          onChange={(v) => v && onChange(v)}
-          size="md"
-          classNames={{ day: classes.pickerDay }}
-          hideOutsideDates
-          ariaLabels={{
-            previousMonth: t('site.timetable.previousMonth'),
-            nextMonth: t('site.timetable.nextMonth'),
-            previousYear: t('site.timetable.previousYear'),
-            nextYear: t('site.timetable.nextYear'),
-            previousDecade: t('site.timetable.previousDecade'),
-            nextDecade: t('site.timetable.nextDecade'),
-          }}
-        />
-      </DatesProvider>
-    </MantineIsland>
+    <Calendar
+      mode="single"
+      required
+      selected={selected}
+      defaultMonth={selected}
+      onSelect={(day) => onChange(isoOf(day))}
+      locale={LOCALES[lang]}
+      weekStartsOn={1}
+      modifiers={{ weekend: { dayOfWeek: [0, 6] } }}
+      modifiersClassNames={{ weekend: classes.weekend ?? '' }}
+      className={classes.calendar}
+      labels={{ labelNext: () => t('site.timetable.nextMonth'), labelPrevious: () => t('site.timetable.previousMonth') }}
+    />
   );
 }
