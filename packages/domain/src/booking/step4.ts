@@ -35,24 +35,33 @@ export const INVOICE_TEXT_FIELDS = [
 const has = (v: string | null | undefined) => !!v && v.trim() !== '';
 const at = (field: string) => `invoice.${field}`;
 
+/**
+ * A group of fields the spec requires together, refused with one message: the issue sits on its
+ * first empty field and names every empty one (`missing`), so a form can flag each of them.
+ */
+function requireAll(
+  inv: InvoiceInput,
+  fields: readonly (typeof INVOICE_TEXT_FIELDS)[number][],
+  key: 'invoiceCompanyRequired' | 'invoiceNamesRequired' | 'invoiceAddressRequired',
+  out: Issue[],
+): void {
+  const missing = fields.filter((f) => !has(inv[f]));
+  if (missing.length) out.push(issue(key, { missing: missing.join(',') }, at(missing[0]!)));
+}
+
 /** Spec wizard §5 step 4. Nothing to check when no invoice is requested. */
 export function invoiceIssues(inv: InvoiceInput | null | undefined): Issue[] {
   if (!inv?.requested) return [];
   const out: Issue[] = [];
   for (const f of INVOICE_TEXT_FIELDS) if ((inv[f]?.length ?? 0) > TEXT_MAX_LENGTH) out.push(issue('tooLong', undefined, at(f)));
   if (inv.invoice_type === 0) {
-    if (!has(inv.p_iva) || !has(inv.business_name)) {
-      out.push(issue('invoiceCompanyRequired', undefined, at(has(inv.p_iva) ? 'business_name' : 'p_iva')));
-    }
+    requireAll(inv, ['p_iva', 'business_name'], 'invoiceCompanyRequired', out);
   } else {
     // A private person gives exactly one identifier: VAT number (self-employed) or fiscal code.
     if (has(inv.p_iva) === has(inv.fiscal_code)) out.push(issue('invoicePrivateIdRequired', undefined, at('fiscal_code')));
-    if (!has(inv.firstname) || !has(inv.lastname)) out.push(issue('invoiceNamesRequired', undefined, at(has(inv.firstname) ? 'lastname' : 'firstname')));
+    requireAll(inv, ['firstname', 'lastname'], 'invoiceNamesRequired', out);
   }
-  if (!has(inv.address) || !has(inv.city) || !has(inv.zip_code)) {
-    const missing = (['address', 'city', 'zip_code'] as const).find((f) => !has(inv[f]))!;
-    out.push(issue('invoiceAddressRequired', undefined, at(missing)));
-  }
+  requireAll(inv, ['address', 'city', 'zip_code'], 'invoiceAddressRequired', out);
   if (!has(inv.pec) && !has(inv.fiscal_recipient_code)) out.push(issue('invoiceRecipientRequired', undefined, at('pec')));
   else if (has(inv.pec) && !isValidEmail(inv.pec!.trim())) out.push(issue('emailInvalid', undefined, at('pec')));
   return out;

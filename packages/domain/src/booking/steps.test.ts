@@ -227,6 +227,10 @@ describe('step 4: invoice, payment link, block reason, receipt', () => {
     expect(invoiceIssues({ ...company, pec: '', fiscal_recipient_code: 'ABC1234' })).toEqual([]);
     expect(invoiceIssues({ ...company, pec: '' }).map((i) => i.key)).toEqual(['invoiceRecipientRequired']);
     expect(invoiceIssues({ ...company, city: '' }).map((i) => i.path)).toEqual(['invoice.city']);
+    // One message for the group, on its first empty field, naming every empty one.
+    expect(invoiceIssues({ ...company, address: '', zip_code: ' ' })).toEqual([
+      { key: 'invoiceAddressRequired', params: { missing: 'address,zip_code' }, path: 'invoice.address' },
+    ]);
     expect(invoiceIssues({ ...company, address: 'x'.repeat(256) }).map((i) => i.key)).toEqual(['tooLong']);
   });
 

@@ -74,6 +74,13 @@ describe('error summary and field messages of a refused step', () => {
     expect(check.summary!.map((i) => i.text)).toEqual(check.messages);
   });
 
+  it('step 4: every empty field of an invoice group is flagged, the summary links to the first', () => {
+    const check = checkStep4({ ...emptyInvoice(), requested: true, invoice_type: 0, p_iva: '01234567890', pec: 'a@pec.it', city: 'Foggia' }, ctx);
+    expect(check.summary!.map((i) => i.field)).toEqual(['invoice.business_name', 'invoice.address']);
+    for (const f of ['invoice.business_name', 'invoice.address', 'invoice.zip_code']) expect(check.fields.has(f)).toBe(true);
+    for (const f of ['invoice.p_iva', 'invoice.city', 'invoice.pec']) expect(check.fields.has(f)).toBe(false);
+  });
+
   it('step 4: a private invoice without ids links to the fiscal code', () => {
     const check = checkStep4({ ...emptyInvoice(), requested: true, invoice_type: 1 }, ctx);
     expect(check.summary!.find((i) => i.field === 'invoice.fiscal_code')).toBeTruthy();

@@ -74,6 +74,11 @@ export function issueFields(issue: Issue, form: IssueForm): string[] {
     return pax ? [`${pax._uuid}.${one[2]}`] : [];
   }
   if (path === 'paxes') return paxFieldsOf(issue, form);
+  // An invoice group (address, city, ZIP…) refused with one message: every empty field of it.
+  if (path.startsWith('invoice.') && issue.params?.missing)
+    return String(issue.params.missing)
+      .split(',')
+      .map((f) => `invoice.${f}`);
   if (path === 'contacts') return [blank(form.contacts.email) ? 'contacts.email' : 'contacts.telephone'];
   return [path];
 }
