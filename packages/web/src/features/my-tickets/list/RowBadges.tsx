@@ -66,6 +66,21 @@ export function BookingCodeCell({ row, pending }: { row: TicketRow; pending: rea
   );
 }
 
+/** The fare with its discount (spec: "fare with discount"), as the table and the phone cards show it. */
+export function FareCell({ row }: { row: TicketRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm">{euro(row.fare)}</Text>
+      {row.discount > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('tickets.list.discount', { value: row.discount })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** Cost with the ticket, tax and landing-fee amounts behind an info button. */
 export function CostCell({ row }: { row: TicketRow }) {
   const { t } = useTranslation();

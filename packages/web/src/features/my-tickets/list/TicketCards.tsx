@@ -1,8 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TicketRow } from '../api/types.ts';
-import { euro } from '../logic/rows.ts';
-import { BookingCodeCell, CostCell, TicketNumberCell } from './RowBadges.tsx';
+import { BookingCodeCell, CostCell, FareCell, TicketNumberCell } from './RowBadges.tsx';
 import { type RowActions, RowButtons } from './RowButtons.tsx';
 
 /** The list on a phone: one card per ticket, the table's columns as labelled pairs. */
@@ -42,7 +41,7 @@ export function TicketCards({ rows, pending, actions }: { rows: TicketRow[]; pen
               </div>
               <div>
                 {label('fare')}
-                <Text size="sm">{euro(row.fare)}</Text>
+                <FareCell row={row} />
               </div>
               <div>
                 {label('cost')}

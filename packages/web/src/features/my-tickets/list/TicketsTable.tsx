@@ -2,8 +2,7 @@ import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
 import type { TicketRow } from '../api/types.ts';
-import { euro } from '../logic/rows.ts';
-import { BookingCodeCell, CostCell, TicketNumberCell } from './RowBadges.tsx';
+import { BookingCodeCell, CostCell, FareCell, TicketNumberCell } from './RowBadges.tsx';
 import { type RowActions, RowButtons } from './RowButtons.tsx';
 import { TicketCards } from './TicketCards.tsx';
 
@@ -74,12 +73,7 @@ function TicketLine({ row, pending, actions }: { row: TicketRow; pending: readon
         <BookingCodeCell row={row} pending={pending} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{euro(row.fare)}</Text>
-        {row.discount > 0 && (
-          <Text size="xs" c="dimmed">
-            {t('tickets.list.discount', { value: row.discount })}
-          </Text>
-        )}
+        <FareCell row={row} />
       </Table.Td>
       <Table.Td>
         <CostCell row={row} />
