@@ -290,6 +290,10 @@ test('contacts and a helipad post: no Mantine once idle; the contact form brings
   await page.getByRole('form', { name: 'Scrivici' }).getByRole('button', { name: 'Invia' }).click();
   await expectWarningToast(page, 'Tutti i campi sono obbligatori');
   expect(loaded.some((p) => /IslandNotifications-/.test(p))).toBe(true);
+  // The banner opens below the sticky header, not over its menu.
+  const banner = await page.locator('.mantine-Notification-root').first().boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(banner!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
 
 test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages', async ({ page }) => {
