@@ -244,6 +244,11 @@ test('step validation messages, in Italian and English, and axe on each step', a
   await page.getByRole('button', { name: '(leggi le condizioni)' }).click();
   const frame = page.getByRole('dialog', { name: 'Condizioni di trasporto' }).locator('iframe');
   await expect(frame).toHaveAttribute('src', '/documents/it/conditions-of-carriage.pdf');
+  // Phones that show no PDF inside a page: the same file, opened by a link.
+  await expect(page.getByRole('dialog', { name: 'Condizioni di trasporto' }).getByRole('link', { name: 'Apri il PDF delle condizioni (nuova scheda)' })).toHaveAttribute(
+    'href',
+    '/documents/it/conditions-of-carriage.pdf',
+  );
   const doc = await page.request.get('/documents/it/conditions-of-carriage.pdf');
   expect(doc.status()).toBe(200);
   expect(doc.headers()['content-type']).toContain('application/pdf');
