@@ -289,7 +289,7 @@ test('contacts and a helipad post: no Mantine once idle; the contact form brings
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   await page.getByRole('form', { name: 'Scrivici' }).getByRole('button', { name: 'Invia' }).click();
   await expectWarningToast(page, 'Tutti i campi sono obbligatori');
-  expect(loaded.some((p) => /IslandNotifications-/.test(p))).toBe(true);
+  expect(loaded.some((p) => /banners-container-/.test(p))).toBe(true);
   // The banner opens below the sticky header, not over its menu.
   const banner = await page.locator('.mantine-Notification-root').first().boundingBox();
   const header = await page.getByRole('banner').boundingBox();

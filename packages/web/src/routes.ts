@@ -27,7 +27,7 @@ function publicRoutes(lang: 'it' | 'en') {
     ]),
     route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
     route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
-    // Its banners come with their own container (features/public/shared/IslandNotifications.tsx).
+    // Its banners come with their own container (app/Banners.tsx).
     route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
     // The only page whose slug differs by language: /accessibilita, /en/accessibility.
     route(lang === 'it' ? 'accessibilita' : 'accessibility', pub('accessibility.tsx'), { id: id('accessibility') }),

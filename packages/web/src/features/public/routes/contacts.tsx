@@ -1,24 +1,19 @@
 import { IconDeviceLandlinePhone, IconMail, IconMailCheck, IconPhone, IconPrinter, IconTicket } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { ContactForm } from '../contacts/ContactForm.tsx';
 import { BASE, CONTACTS, telHref } from '../shared/base.ts';
 import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../contacts/contacts.module.css';
 import ui from '../shared/page.module.css';
-import { useNotificationsRequested } from '../../../lib/notify.tsx';
+import { Banners } from '../../../app/Banners.tsx';
 import { pageMeta } from '../../../lib/site.ts';
 import type { Route } from './+types/contacts';
-
-/** The form's banners: their container (and Mantine) load with the first one. */
-const IslandNotifications = lazy(() => import('../shared/IslandNotifications.tsx'));
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.contacts', description: 'site.meta.contacts' });
 
 /** Contacts: our own map of the Foggia base, its address, phones and e-mails, and the message form. */
 export default function Contacts() {
   const { t } = usePublicPage();
-  const banners = useNotificationsRequested();
   const lines = [
     { key: 'phone', icon: IconPhone, text: CONTACTS.phone, href: telHref(CONTACTS.phone) },
     { key: 'fax', icon: IconPrinter, text: CONTACTS.fax },
@@ -30,11 +25,8 @@ export default function Contacts() {
 
   return (
     <div className={ui.page}>
-      {banners && (
-        <Suspense fallback={null}>
-          <IslandNotifications />
-        </Suspense>
-      )}
+      {/* The form's banners: outside the Mantine layout, this page mounts their container. */}
+      <Banners />
       <h1 className={ui.title}>{t('titles.contacts')}</h1>
       <div className={classes.grid}>
         <div>

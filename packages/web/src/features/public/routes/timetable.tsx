@@ -1,3 +1,4 @@
+import { romeToday } from '@heliline/domain/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useDayFlights } from '../timetable/api.ts';
@@ -26,9 +27,9 @@ export default function Timetable() {
   const { t, lang } = usePublicPage();
   const [date, setDate] = useState<string | null>(null);
   useEffect(() => {
-    // The domain's date helpers bring dayjs: load them with the calendar, not with the page. The
-    // calendar's first render is a transition: rendered in slices, it blocks no tap.
-    void import('@heliline/domain/dates').then(({ romeToday }) => startTransition(() => setDate((d) => d ?? romeToday())));
+    // Today is the browser's, so it is read after hydration. The calendar's first render is a
+    // transition: rendered in slices, it blocks no tap.
+    startTransition(() => setDate(romeToday()));
   }, []);
   const flights = useDayFlights(date, lang);
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: true });

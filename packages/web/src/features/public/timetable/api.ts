@@ -1,3 +1,4 @@
+import { toWireDate } from '@heliline/domain/dates';
 import type { Lang } from '@heliline/domain/i18n/messages';
 import type { TFlightDay, TFlightDaySegment } from '@heliline/domain/public-site/wire';
 import { useEffect, useState } from 'react';
@@ -20,8 +21,8 @@ export function useDayFlights(isoDate: string | null, lang: Lang): DayFlightsSta
   useEffect(() => {
     if (!isoDate || !key) return;
     let current = true;
-    import('@heliline/domain/dates')
-      .then(({ toWireDate }) => api.get<{ flights: DayFlight[] }>('/api/calendar-flights', { query: { date: toWireDate(isoDate), lang } }))
+    api
+      .get<{ flights: DayFlight[] }>('/api/calendar-flights', { query: { date: toWireDate(isoDate), lang } })
       .then((res) => current && setAnswer({ key, state: { status: 'ready', flights: res.flights } }))
       .catch((error: unknown) => current && setAnswer({ key, state: { status: 'error', error } }));
     return () => {

@@ -1,4 +1,4 @@
-// The few Mantine stylesheets a lazy widget (the contact form's banners) needs on a plain public
+// The few Mantine stylesheets a lazy widget (the banners' container) needs on a plain public
 // page: the CSS variables and the button base. No baseline or global sheet, so the widget never
 // restyles the page around it (the shell's CSS sets the base).
 import '@mantine/core/styles/default-css-variables.css';
@@ -6,7 +6,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { type ReactNode, useContext } from 'react';
-import { cssVariablesResolver, theme } from '../../../app/theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * A Mantine provider for a widget loaded after hydration on a page outside the Mantine layout

@@ -1,5 +1,6 @@
-// What Mantine's banners need on a page outside the Mantine layout: the close button, the
-// loader and the banner itself (the CSS variables and the button base come with MantineIsland).
+// What Mantine's banners need: the close button, the loader and the banner itself (the CSS
+// variables and the button base come with MantineIsland; under the Mantine layout all of it is
+// already there).
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Notification.css';
@@ -8,11 +9,8 @@ import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { MantineIsland } from './MantineIsland.tsx';
 
-/**
- * The banners' container for a plain public page (the contact form's toasts), with its own
- * Mantine provider; loaded with the first banner, like app/mantine-layout.tsx's container.
- */
-export default function IslandNotifications() {
+/** The banners' container, with a Mantine provider of its own where the page has none. */
+export default function BannersContainer() {
   return (
     <MantineIsland>
       <Notifications position="top-center" zIndex={1000} containerWidth={520} />
