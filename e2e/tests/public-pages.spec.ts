@@ -276,7 +276,7 @@ test('company and timetable: first load without Mantine, the widgets arrive afte
   expect(scripts.some((s) => /DayPicker-/.test(s))).toBe(true);
 });
 
-test('contacts and a helipad post: no Mantine once idle; the contact form brings its banners with the first one', async ({ page }) => {
+test('contacts and a helipad post: no Mantine, even once the contact form shows its banner', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => {
     if (['script', 'stylesheet'].includes(r.resourceType())) loaded.push(new URL(r.url()).pathname);
@@ -285,15 +285,11 @@ test('contacts and a helipad post: no Mantine once idle; the contact form brings
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  expect(loaded.filter((p) => /mantine|Mantine|Notification/.test(p))).toEqual([]);
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   await page.getByRole('form', { name: 'Scrivici' }).getByRole('button', { name: 'Invia' }).click();
-  await expectWarningToast(page, 'Tutti i campi sono obbligatori');
-  expect(loaded.some((p) => /banners-container-/.test(p))).toBe(true);
-  // The banner opens below the sticky header, not over its menu.
-  const banner = await page.locator('.mantine-Notification-root').first().boundingBox();
-  const header = await page.getByRole('banner').boundingBox();
-  expect(banner!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expectWarningBanner(page, 'Tutti i campi sono obbligatori');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((p) => /mantine|Mantine|Notification|banners-container/.test(p))).toEqual([]);
 });
 
 test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages', async ({ page }) => {
@@ -301,8 +297,7 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   await waitForHydration(page, 'form[aria-labelledby="contact-form-title"]');
   const form = page.getByRole('form', { name: 'Scrivici' });
   await form.getByRole('button', { name: 'Invia' }).click();
-  await expect(page.getByTestId('contact-banner')).toHaveText('Tutti i campi sono obbligatori');
-  await expectWarningToast(page, 'Tutti i campi sono obbligatori');
+  await expectWarningBanner(page, 'Tutti i campi sono obbligatori');
   await expect(form.getByText('Campo obbligatorio')).toHaveCount(6);
   await fillContactForm(form, {
     firstname: 'Anna',
@@ -313,8 +308,7 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
     message: 'Vorrei informazioni.',
   });
   await form.getByRole('button', { name: 'Invia' }).click();
-  await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido');
-  await expectWarningToast(page, 'Indirizzo email non valido');
+  await expectWarningBanner(page, 'Indirizzo email non valido');
   await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(form, 'Nome')).toHaveValue('Anna');
 
@@ -330,16 +324,17 @@ test('contacts: AllFieldsMandatory and EmailInvalid warnings, in both languages'
   await en.getByRole('radio', { name: 'Flight assistance' }).check();
   await field(en, 'Message').fill('Hello');
   await en.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByTestId('contact-banner')).toHaveText('Invalid email address');
-  await expectWarningToast(page, 'Invalid email address');
+  await expectWarningBanner(page, 'Invalid email address');
 });
 
-/** Spec §5, §8: the form's checks are warnings (banner and toast), never a red error toast. */
-async function expectWarningToast(page: Page, text: string) {
-  await expect(page.getByTestId('contact-banner')).toHaveAttribute('data-kind', 'warning');
-  await expect(page.locator('.mantine-Notification-root[data-kind="warning"]').filter({ hasText: text }).first()).toBeVisible();
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).not.toHaveAttribute('style', /color-red/);
-  await expect(page.locator('.mantine-Notification-root[data-kind="error"]')).toHaveCount(0);
+/** Spec §5, §8: the form's checks are warnings, in the banner above the form, announced as alerts, never red. */
+async function expectWarningBanner(page: Page, text: string) {
+  const banner = page.getByTestId('contact-banner');
+  await expect(banner).toHaveText(text);
+  await expect(banner).toHaveAttribute('data-kind', 'warning');
+  await expect(banner).toHaveAttribute('role', 'alert');
+  // Orange text on light orange (contacts.module.css), not the error's red.
+  await expect(banner).toHaveCSS('color', 'rgb(138, 65, 0)');
 }
 
 test("contacts: the server's own EmailInvalid check comes back as a warning too", async ({ page }) => {
@@ -356,7 +351,7 @@ test("contacts: the server's own EmailInvalid check comes back as a warning too"
   await expect(form.locator('altcha-widget')).toBeAttached();
   await form.getByRole('button', { name: 'Invia' }).click();
   await expect(page.getByTestId('contact-banner')).toHaveText('Indirizzo email non valido', { timeout: 45_000 });
-  await expectWarningToast(page, 'Indirizzo email non valido');
+  await expectWarningBanner(page, 'Indirizzo email non valido');
   await expect(field(form, 'Messaggio')).toHaveValue('Prova con indirizzo guastato');
 });
 
@@ -431,7 +426,7 @@ test('contacts: a forged captcha is refused and the form is kept', async ({ page
   // Spec §8: the 'reCaptcha error...' line, then the server's reason, as an error.
   await expect(page.getByTestId('contact-banner')).toHaveText('reCaptcha error... Verifica anti-spam non riuscita: riprova.', { timeout: 45_000 });
   await expect(page.getByTestId('contact-banner')).toHaveAttribute('data-kind', 'error');
-  await expect(page.locator('.mantine-Notification-root[data-kind="error"]').filter({ hasText: 'reCaptcha error...' })).toBeVisible();
+  await expect(page.getByTestId('contact-banner')).toHaveAttribute('role', 'alert');
   await expect(field(form, 'Nome')).toHaveValue('Marco');
   await expect(field(form, 'Messaggio')).toHaveValue('Prova con verifica falsificata');
 });

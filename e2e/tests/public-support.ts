@@ -28,13 +28,14 @@ export const inLang = (path: string, lang: 'it' | 'en') => (lang === 'it' ? path
 export const companyPath = (section: string) => (section === 'profile' ? '/company' : `/company/${section}`);
 
 /**
- * Prerendered pages are visible before React has attached its handlers: wait until an element
- * is hydrated (React keeps its props on the DOM node) before clicking it.
+ * Prerendered pages are visible before their handlers are attached: wait until an element is
+ * there and hydrated before clicking it. A public page marks <html data-hydrated> once its
+ * shell has hydrated (src/entry.public.tsx); an app screen's element carries React's props.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    return !!el && (document.documentElement.hasAttribute('data-hydrated') || Object.keys(el).some((k) => k.startsWith('__reactProps')));
   }, selector);
 }
 

@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './scripts/public-pages.ts';
-import { deferHydrationOfPages } from './scripts/defer-hydration.ts';
+import { hydratePublicPagesWithoutRouter } from './scripts/public-hydration.ts';
 import { writeSiteFiles } from './scripts/site-files.ts';
 import { writeSpaRoutes } from './scripts/spa-routes.ts';
 
 /**
  * Framework mode without a runtime server (decision 007): every public page is rendered to
  * build/client/<path>/index.html in its language at build time and hydrates; every other path
- * gets the SPA fallback (build/client/__spa-fallback.html). After the build, each page's scripts
- * are set to start after its first paint (scripts/defer-hydration.ts), then sitemap.xml,
+ * gets the SPA fallback (build/client/__spa-fallback.html). After the build, the public pages'
+ * own client entry is built and each page is set to hydrate with it, without React Router,
+ * after its first paint (scripts/public-hydration.ts, decision 033), then sitemap.xml,
  * robots.txt, the CSP hashes of the inline scripts and the route list the server redirects
  * unknown paths by (scripts/spa-routes.ts) are written beside the pages.
  */
@@ -21,8 +22,8 @@ export default {
     const clientDir = fileURLToPath(new URL('./build/client/', import.meta.url));
     if (!buildManifest) throw new Error('React Router gave buildEnd no manifest: the server needs the route list');
     console.log(`spa routes: ${await writeSpaRoutes(clientDir, buildManifest.routes)} path patterns`);
-    // Before the CSP hashes are taken: the rewrite changes the bootstrap script.
-    console.log(`deferred hydration: ${await deferHydrationOfPages(clientDir)} prerendered pages`);
+    // Before the CSP hashes are taken: the rewrite replaces the pages' inline scripts.
+    console.log(`public pages hydrated without the router: ${await hydratePublicPagesWithoutRouter(clientDir, buildManifest.routes)}`);
     await writeSiteFiles(clientDir);
   },
 } satisfies Config;

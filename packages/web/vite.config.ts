@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-
-const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
-const i18nLite = fileURLToPath(new URL('./src/lib/i18n-lite/', import.meta.url));
+import { ASSETS_INLINE_LIMIT, aliases, defines } from './vite.shared.ts';
 
 /** API calls go to the Fastify server while the Vite dev server serves the app. */
 const API_TARGET = process.env.HELILINE_API ?? 'http://127.0.0.1:3100';
@@ -25,17 +22,7 @@ const proxied = [
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: {
-    // `@heliline/domain/<module>` imports one module of the domain instead of its barrel, so the
-    // site shell does not pull zod and the ISO country lists into every public page.
-    alias: [
-      { find: /^@heliline\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` },
-      // i18next and react-i18next are replaced by the small subset the app uses (decision 007):
-      // ~17 KB gzip less on every page. Types still come from the real packages.
-      { find: /^i18next$/, replacement: `${i18nLite}i18next.ts` },
-      { find: /^react-i18next$/, replacement: `${i18nLite}react-i18next.ts` },
-    ],
-  },
+  resolve: { alias: aliases },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -52,13 +39,9 @@ export default defineConfig({
       ]),
     ),
   },
-  define: {
-    // The footer's copyright year: fixed at build so prerendered HTML and hydration agree.
-    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-  },
+  define: defines,
   build: {
-    // Hashed file names are served with a year-long immutable cache by the server.
-    assetsInlineLimit: 2048,
+    assetsInlineLimit: ASSETS_INLINE_LIMIT,
     sourcemap: process.env.HELILINE_SOURCEMAP === '1',
   },
 });

@@ -27,7 +27,6 @@ function publicRoutes(lang: 'it' | 'en') {
     ]),
     route('timetable', pub('timetable.tsx'), { id: id('timetable') }),
     route('helipad-posts/:slug', pub('helipad-post.tsx'), { id: id('helipad-post') }),
-    // Its banners come with their own container (app/Banners.tsx).
     route('contacts', pub('contacts.tsx'), { id: id('contacts') }),
     // The only page whose slug differs by language: /accessibilita, /en/accessibility.
     route(lang === 'it' ? 'accessibilita' : 'accessibility', pub('accessibility.tsx'), { id: id('accessibility') }),
@@ -39,9 +38,9 @@ const en = publicRoutes('en');
 /*
  * Layouts (decision 007): the root shell and the public pages are plain HTML and CSS. Mantine
  * (its CSS and code) comes with app/mantine-layout.tsx and TanStack Query with
- * app/query-layout.tsx, on the app screens only (accounts, booking, staff). A public page that
- * starts using a Mantine component wraps it in MantineIsland, loaded after hydration (a missing
- * provider fails the build).
+ * app/query-layout.tsx, on the app screens only (accounts, booking, staff). The prerendered
+ * public pages hydrate on Preact without React Router (decision 033, src/entry.public.tsx):
+ * Mantine has no place there (its React 19 imports fail that build).
  */
 export default [
   // Public site: Italian at the clean paths, English copies under /en.

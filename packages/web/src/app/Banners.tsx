@@ -4,9 +4,9 @@ import { useNotificationsRequested } from '../lib/notify.tsx';
 const BannersContainer = lazy(() => import('./banners-container.tsx'));
 
 /**
- * Where a screen's banners appear (lib/notify.tsx). The container's code (and, on a public page,
- * Mantine's) loads with the first banner, not with the screen; a banner shown before it mounts
- * waits in Mantine's store and appears with it.
+ * Where an app screen's banners appear (lib/notify.tsx). The container's code loads with the
+ * first banner, not with the screen; a banner shown before it mounts waits in Mantine's store and
+ * appears with it.
  */
 export function Banners() {
   const requested = useNotificationsRequested();

@@ -13,9 +13,6 @@ import classes from './contacts.module.css';
 /** No logo or attribution line: the form has its own explanation of the check. */
 const WIDGET_CONFIG = JSON.stringify({ hideFooter: true, hideLogo: true });
 
-/** Toasts (spec: notifications) with @mantine/notifications loaded on first use, not with the page. */
-const toast = (kind: 'success' | 'warning' | 'error', text: string) => void import('../../../lib/notify.tsx').then(({ notify }) => notify[kind](text));
-
 type Phase = 'idle' | 'captcha' | 'sending';
 type Banner = { kind: 'success' | 'error' | 'warning'; text: string } | null;
 
@@ -93,10 +90,7 @@ export function ContactForm() {
   };
 
   /** A form to complete is a warning (spec §5: AllFieldsMandatory, EmailInvalid); a refusal is an error. */
-  const warn = (text: string, kind: 'warning' | 'error' = 'warning') => {
-    setBanner({ kind, text });
-    toast(kind, text);
-  };
+  const warn = (text: string, kind: 'warning' | 'error' = 'warning') => setBanner({ kind, text });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -129,7 +123,6 @@ export function ContactForm() {
         setForm(EMPTY_FORM);
         setErrors({});
         setBanner({ kind: 'success', text });
-        toast('success', text);
       }
     } catch (err) {
       const failure = contactFailure(err, lang, t);

@@ -5,7 +5,6 @@ import { BaseMap } from '../shared/BaseMap.tsx';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../contacts/contacts.module.css';
 import ui from '../shared/page.module.css';
-import { Banners } from '../../../app/Banners.tsx';
 import { pageMeta } from '../../../lib/site.ts';
 import type { Route } from './+types/contacts';
 
@@ -25,8 +24,6 @@ export default function Contacts() {
 
   return (
     <div className={ui.page}>
-      {/* The form's banners: outside the Mantine layout, this page mounts their container. */}
-      <Banners />
       <h1 className={ui.title}>{t('titles.contacts')}</h1>
       <div className={classes.grid}>
         <div>

@@ -4,7 +4,6 @@ import i18n from 'i18next';
 import { langFromPath, paths } from '../../../lib/paths.ts';
 import { pageMetaText } from '../../../lib/site.ts';
 import { fetchPost } from '../posts/api.ts';
-import { buildTimePost, buildTimePosts } from '../posts/posts.server.ts';
 import { PostDate } from '../posts/PostDate.tsx';
 import { postImages, type PostData } from '../posts/types.ts';
 import { LazyPhotoCarousel } from '../shared/LazyPhotoCarousel.tsx';
@@ -33,6 +32,9 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
 
 /** Prerendering: the post and the side list from the content files (only known slugs are prerendered). */
 export async function loader({ params, request }: { params: { slug?: string }; request: Request }): Promise<PostData> {
+  // Imported here, not at the top: the public pages' client build keeps this function (it has no
+  // React Router plugin to drop it) and must not bundle the content files' loader.
+  const { buildTimePost, buildTimePosts } = await import('../posts/posts.server.ts');
   const lang = requestLang(request);
   const post = await buildTimePost(params.slug ?? '', lang);
   if (!post) throw data({ slug: params.slug }, { status: 404 });

@@ -1,7 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { fetchPosts } from '../posts/api.ts';
-import { buildTimePosts } from '../posts/posts.server.ts';
 import { PostDate } from '../posts/PostDate.tsx';
 import { postImages, type PostsData } from '../posts/types.ts';
 import { requestLang } from '../shared/request-lang.ts';
@@ -13,6 +12,8 @@ import type { Route } from './+types/helipad-posts';
 
 /** Prerendering: the posts from the content files the database is seeded from. */
 export async function loader({ request }: { request: Request }): Promise<PostsData> {
+  // Imported here: see helipad-post.tsx's loader.
+  const { buildTimePosts } = await import('../posts/posts.server.ts');
   return { posts: await buildTimePosts(requestLang(request)) };
 }
 
