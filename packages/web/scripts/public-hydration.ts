@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type RouteObject, UNSAFE_decodeViaTurboStream, matchRoutes } from 'react-router';
 import { build } from 'vite';
 import { alternatesOf, hasCounterpart, langFromPath } from '../src/lib/paths.ts';
-import { PAGE_DATA_ID, type PrerenderedPage } from '../src/lib/router-lite/page-data.ts';
+import { PAGE_DATA_ID, PAGE_ROOT_ID, type PrerenderedPage } from '../src/lib/router-lite/page-data.ts';
 import type { ManifestRoute } from './spa-routes.ts';
 
 /**
@@ -91,10 +91,12 @@ export function rewritePage(html: string, page: PrerenderedPage, preloads: strin
   const withoutRouter = html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
     .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, '')
-    .replace(/<script type="module" async="">[\s\S]*?window\.__reactRouterRouteModules[\s\S]*?<\/script>/, '');
+    .replace(/<script type="module" async="">[\s\S]*?window\.__reactRouterRouteModules[\s\S]*?<\/script>/, '')
+    // The Suspense markers that were around the loader-data scripts.
+    .replace(/(?:<!--\/?\$-->)+<\/body>/, '</body>');
   const body = /<body>([\s\S]*)<\/body>/.exec(withoutRouter)?.[1];
-  if (!body?.startsWith('<div') || /<script[\s>]/.test(body) || withoutRouter.includes('__reactRouter')) {
-    throw new Error('public hydration: React Router scripts the rewrite does not know, or a body that is not the site shell alone');
+  if (!body?.startsWith(`<div id="${PAGE_ROOT_ID}">`) || !body.endsWith('</div>') || /<script[\s>]/.test(body) || withoutRouter.includes('__reactRouter')) {
+    throw new Error('public hydration: React Router scripts the rewrite does not know, or a body that is not the page root alone');
   }
   const bootstrap = [
     AFTER_FIRST_PAINT,

@@ -4,7 +4,7 @@ import { SiteShell } from './app/layout/SiteShell.tsx';
 import { areasFor, loadDictionaries, prepareI18n, readStoredLang } from './i18n/index.ts';
 import { langFromPath } from './lib/paths.ts';
 import { type Location, RouteProvider } from './lib/router-lite/index.tsx';
-import { PAGE_DATA_ID, type PrerenderedPage } from './lib/router-lite/page-data.ts';
+import { PAGE_DATA_ID, PAGE_ROOT_ID, type PrerenderedPage } from './lib/router-lite/page-data.ts';
 
 /**
  * The client entry of the prerendered public pages (decision 033): it hydrates the page's site
@@ -49,11 +49,9 @@ function HydrationMark() {
 
 async function hydrate() {
   const [modules] = await Promise.all([Promise.all(page.routes.map((route) => load(route.file))), prepareI18n(urlLang, areas).catch(() => undefined)]);
-  // React Router's scripts are gone from the page (scripts/public-hydration.ts): the body holds
-  // the shell alone, as it was prerendered.
   startTransition(() => {
     hydrateRoot(
-      document.body,
+      document.getElementById(PAGE_ROOT_ID)!,
       <StrictMode>
         <RouteProvider value={{ location, params: page.params, loaderData: undefined, outlet: null }}>
           <SiteShell>{nest(modules.map((m) => m.default))}</SiteShell>
