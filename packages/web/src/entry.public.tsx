@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteShell } from './app/layout/SiteShell.tsx';
 import { areasFor, loadDictionaries, prepareI18n, readStoredLang } from './i18n/index.ts';
@@ -13,6 +14,11 @@ import { PAGE_DATA_ID, PAGE_ROOT_ID, type PrerenderedPage } from './lib/router-l
  * written at build time (scripts/public-hydration.ts). In this build (vite.public.config.ts)
  * 'react-router' is lib/router-lite, the one this file imports, and React is Preact.
  */
+// Preact renders without time slicing: the updates that follow hydration (the browser's own
+// values, the widgets that appear once idle) each render in a task of their own, so none of them
+// lengthens the hydration's task (Total Blocking Time on a slow phone).
+options.debounceRendering = (render) => setTimeout(render);
+
 const routeModules = import.meta.glob<{ default: ComponentType }>('./features/public/routes/*.tsx');
 
 const page = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as PrerenderedPage;
