@@ -4,7 +4,8 @@ import { languageRedirect, moduleFiles, rewritePage, routeTree, streamedLoaderDa
 
 /** The shape React Router's prerender writes (react-router 7): preload links in the head, context and bootstrap scripts after the shell. */
 const STREAM = '[{"_1":2,"_3":-5,"_4":-5},"loaderData",{"_5":6},"actionData","errors","helipad-posts",{"_7":8},"posts",[9],{"_10":11},"title","Ciao"]\n';
-const prerendered = (body = '<div id="hl-root"><div class="shell"><main><h1>Orari</h1></main></div></div>') =>
+const SHELL = '<div class="shell"><div id="hl-header"><header></header></div><main id="main"><h1>Orari</h1></main><div id="hl-footer"></div></div>';
+const prerendered = (body = SHELL) =>
   '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head>' +
   `<body>${body}<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({});</script>` +
@@ -46,7 +47,7 @@ describe('public pages without React Router', () => {
     const page = { params: {}, routes: [{ file: 'features/public/routes/timetable.tsx', loaderData: { text: '</script>' } }] };
     const html = rewritePage(prerendered(), page, ['/assets/react-1.js', '/assets/timetable-2.js'], '/assets/entry.public-3.js', '<script>redirect()</script>');
     expect(html).not.toMatch(/__reactRouter|modulepreload" href|entry\.client/);
-    expect(html).toContain('<body><div id="hl-root"><div class="shell"><main><h1>Orari</h1></main></div></div></body>');
+    expect(html).toContain(`<body>${SHELL}</body>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-4.css"/>');
     expect(html).toContain('<head><meta charSet="utf-8"/><script>redirect()</script>');
     const json = /<script type="application\/json" id="hl-page">(.*?)<\/script>/.exec(html)![1]!;
@@ -58,11 +59,11 @@ describe('public pages without React Router', () => {
     expect(bootstrap.trim().split('\n').at(-1)).toBe('import("/assets/entry.public-3.js");');
   });
 
-  it('refuses a page whose body is not the page root alone once the scripts are out', () => {
+  it('refuses a page whose body is not the site shell alone once the scripts are out', () => {
     const refused = (body: string) => () => rewritePage(prerendered(body), { params: {}, routes: [] }, [], '/e.js');
-    expect(refused('<div id="hl-root">shell</div><script>other()</script>')).toThrow(/does not know/);
-    expect(refused('<div id="hl-root">shell</div><p>more</p>')).toThrow(/does not know/);
-    expect(refused('<div class="shell">shell</div>')).toThrow(/does not know/);
+    expect(refused(`${SHELL}<script>other()</script>`)).toThrow(/does not know/);
+    expect(refused(`${SHELL}<p>more</p>`)).toThrow(/does not know/);
+    expect(refused('<div class="shell"><main id="main"></main></div>')).toThrow(/does not know/);
   });
 
   it("sends a visitor whose stored language differs to the page's copy, only where there is one", () => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { type RouteObject, UNSAFE_decodeViaTurboStream, matchRoutes } from 'react-router';
 import { build } from 'vite';
 import { alternatesOf, hasCounterpart, langFromPath } from '../src/lib/paths.ts';
-import { PAGE_DATA_ID, PAGE_ROOT_ID, type PrerenderedPage } from '../src/lib/router-lite/page-data.ts';
+import { SHELL_PARTS } from '../src/app/layout/shell-parts.ts';
+import { PAGE_DATA_ID, type PrerenderedPage } from '../src/lib/router-lite/page-data.ts';
 import type { ManifestRoute } from './spa-routes.ts';
 
 /**
@@ -95,8 +96,9 @@ export function rewritePage(html: string, page: PrerenderedPage, preloads: strin
     // The Suspense markers that were around the loader-data scripts.
     .replace(/(?:<!--\/?\$-->)+<\/body>/, '</body>');
   const body = /<body>([\s\S]*)<\/body>/.exec(withoutRouter)?.[1];
-  if (!body?.startsWith(`<div id="${PAGE_ROOT_ID}">`) || !body.endsWith('</div>') || /<script[\s>]/.test(body) || withoutRouter.includes('__reactRouter')) {
-    throw new Error('public hydration: React Router scripts the rewrite does not know, or a body that is not the page root alone');
+  const shellParts = Object.values(SHELL_PARTS).every((id) => body?.includes(` id="${id}"`));
+  if (!body?.startsWith('<div') || !body.endsWith('</div>') || !shellParts || /<script[\s>]/.test(body) || withoutRouter.includes('__reactRouter')) {
+    throw new Error('public hydration: React Router scripts the rewrite does not know, or a body that is not the site shell alone');
   }
   const bootstrap = [
     AFTER_FIRST_PAINT,

@@ -1,15 +1,21 @@
-import { type ComponentType, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
-import { SiteShell } from './app/layout/SiteShell.tsx';
+import { SiteFooter } from './app/layout/SiteFooter.tsx';
+import { SiteHeader } from './app/layout/SiteHeader.tsx';
+import { SHELL_PARTS } from './app/layout/shell-parts.ts';
 import { areasFor, loadDictionaries, prepareI18n, readStoredLang } from './i18n/index.ts';
 import { langFromPath } from './lib/paths.ts';
 import { type Location, RouteProvider } from './lib/router-lite/index.tsx';
-import { PAGE_DATA_ID, PAGE_ROOT_ID, type PrerenderedPage } from './lib/router-lite/page-data.ts';
+import { PAGE_DATA_ID, type PrerenderedPage } from './lib/router-lite/page-data.ts';
 
 /**
- * The client entry of the prerendered public pages (decision 033): it hydrates the page's site
- * shell and route components without React Router, which the app screens keep. The page says
+ * The client entry of the prerendered public pages (decision 033): it hydrates the site shell's
+ * header, the page's route components and the footer without React Router, which the app
+ * screens keep. Each part is a root of its own, hydrated in a task of its own: Preact has no time
+ * slicing, and a phone answers a tap between two parts. The shell's hooks have nothing to do on
+ * a prerendered page: its language is the URL's (a different stored choice has already moved
+ * the visitor, scripts/public-hydration.ts) and every link loads a document. The page says
  * which route modules it was rendered from, with their params and loader data, in a JSON script
  * written at build time (scripts/public-hydration.ts). In this build (vite.public.config.ts)
  * 'react-router' is lib/router-lite, the one this file imports, and React is Preact.
@@ -47,25 +53,28 @@ function nest(components: ComponentType[]): ReactNode {
   );
 }
 
-/** Marks <html data-hydrated> once the page has hydrated (what the browser tests wait for). */
-function HydrationMark() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
-  return null;
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 async function hydrate() {
   const [modules] = await Promise.all([Promise.all(page.routes.map((route) => load(route.file))), prepareI18n(urlLang, areas).catch(() => undefined)]);
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById(PAGE_ROOT_ID)!,
-      <StrictMode>
-        <RouteProvider value={{ location, params: page.params, loaderData: undefined, outlet: null }}>
-          <SiteShell>{nest(modules.map((m) => m.default))}</SiteShell>
-          <HydrationMark />
-        </RouteProvider>
-      </StrictMode>,
-    );
-  });
+  const parts: [string, ReactNode][] = [
+    [SHELL_PARTS.header, <SiteHeader />],
+    [SHELL_PARTS.main, nest(modules.map((m) => m.default))],
+    [SHELL_PARTS.footer, <SiteFooter />],
+  ];
+  for (const [id, part] of parts) {
+    await nextTask();
+    startTransition(() => {
+      hydrateRoot(
+        document.getElementById(id)!,
+        <StrictMode>
+          <RouteProvider value={{ location, params: page.params, loaderData: undefined, outlet: null }}>{part}</RouteProvider>
+        </StrictMode>,
+      );
+    });
+  }
+  await nextTask();
+  document.documentElement.setAttribute('data-hydrated', '');
 }
 
 void hydrate();

@@ -10,7 +10,6 @@ import { LogoMark } from './components/Logo.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { areasFor, hasDictionaries, loadDictionaries } from './i18n/index.ts';
 import { usePageLang } from './lib/paths.ts';
-import { PAGE_ROOT_ID } from './lib/router-lite/page-data.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -42,9 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* The public pages' entry hydrates this element (decision 033), not the body, which
-            browser extensions also write into. */}
-        <div id={PAGE_ROOT_ID}>{children}</div>
+        {children}
         <Scripts />
       </body>
     </html>

@@ -5,9 +5,6 @@
  */
 export const PAGE_DATA_ID = 'hl-page';
 
-/** The element around the site shell (root.tsx) that the public pages' entry hydrates. */
-export const PAGE_ROOT_ID = 'hl-root';
-
 export interface PrerenderedPage {
   params: Record<string, string | undefined>;
   routes: { file: string; loaderData: unknown }[];
