@@ -1,10 +1,10 @@
-import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteFooter } from './app/layout/SiteFooter.tsx';
 import { SiteHeader } from './app/layout/SiteHeader.tsx';
 import { SHELL_PARTS } from './app/layout/shell-parts.ts';
-import { areasFor, loadDictionaries, prepareI18n, readStoredLang } from './i18n/index.ts';
+import { areasFor, prepareI18n } from './i18n/index.ts';
 import { langFromPath } from './lib/paths.ts';
 import { type Location, RouteProvider } from './lib/router-lite/index.tsx';
 import { PAGE_DATA_ID, type PrerenderedPage } from './lib/router-lite/page-data.ts';
@@ -32,8 +32,6 @@ const { pathname, search, hash } = window.location;
 const location: Location = { pathname, search, hash, state: null, key: 'default' };
 const urlLang = langFromPath(pathname) ?? 'it';
 const areas = areasFor(pathname);
-const stored = readStoredLang();
-if (stored && stored !== urlLang) void loadDictionaries(stored, areas);
 
 const load = (file: string) => {
   const module = routeModules[`./${file}`];
@@ -64,14 +62,7 @@ async function hydrate() {
   ];
   for (const [id, part] of parts) {
     await nextTask();
-    startTransition(() => {
-      hydrateRoot(
-        document.getElementById(id)!,
-        <StrictMode>
-          <RouteProvider value={{ location, params: page.params, loaderData: undefined, outlet: null }}>{part}</RouteProvider>
-        </StrictMode>,
-      );
-    });
+    hydrateRoot(document.getElementById(id)!, <RouteProvider value={{ location, params: page.params, loaderData: undefined, outlet: null }}>{part}</RouteProvider>);
   }
   await nextTask();
   document.documentElement.setAttribute('data-hydrated', '');
