@@ -218,6 +218,24 @@ describe('money', () => {
     expect(formatMoney(6350, 'en')).toBe('€63.50');
   });
 
+  it('writes every amount exactly as Intl.NumberFormat does, without building one', () => {
+    const intl = {
+      it: new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+      en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
+    };
+    const amounts = fc.oneof(
+      fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }),
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.constantFrom(0, 5, 99, 100, 99_999, 100_000, 999_999, 1_000_000),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('it' as const, 'en' as const), (cents, lang) => {
+        expect(formatMoney(cents, lang)).toBe(intl[lang].format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('rounds percentages half up to the cent', () => {
     expect(percentOf(3175, 10)).toBe(318);
     expect(percentOf(1587, 50)).toBe(794);

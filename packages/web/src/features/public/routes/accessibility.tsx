@@ -1,5 +1,5 @@
 import { ACCESSIBILITY_STATEMENT } from '@heliline/domain/public-site/accessibility';
-import type { Lang } from '@heliline/domain/i18n/messages';
+import { formatLongDate } from '@heliline/domain/i18n/formats';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BASE, CONTACTS, telHref } from '../shared/base.ts';
@@ -11,13 +11,6 @@ import { pageMeta, SITE_URL } from '../../../lib/site.ts';
 import type { Route } from './+types/accessibility';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, { title: 'titles.accessibility', description: 'site.meta.accessibility' });
-
-/** '2026-11-24' → '24 novembre 2026' / '24 November 2026' (a calendar date: no time zone shift). */
-function longDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
 
 /**
  * The accessibility statement (issue 14), in the sections of AgID's model: the provider, the
@@ -68,12 +61,12 @@ export default function AccessibilityStatement() {
         </Section>
 
         <Section id="method" title={t('site.accessibility.methodTitle')}>
-          <p>{t('site.accessibility.drawnUp', { date: longDate(drawnUp, lang) })}</p>
+          <p>{t('site.accessibility.drawnUp', { date: formatLongDate(drawnUp, lang) })}</p>
           <p>{t('site.accessibility.method')}</p>
           <p>
             {t('site.accessibility.lastCheck')}{' '}
             <time dateTime={lastCheck} data-testid="a11y-last-check" className={classes.date}>
-              {longDate(lastCheck, lang)}
+              {formatLongDate(lastCheck, lang)}
             </time>
           </p>
         </Section>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@heliline/domain/fares/money';
+import { formatDecimal } from '@heliline/domain/i18n/formats';
 import { PARKING_FEES } from '@heliline/domain/operations/airport';
 import { IconBus, IconCar, IconParking, IconTrain } from '@tabler/icons-react';
 import { AIRPORTS, BASE_ON_MAP } from '../directions/airports.ts';
@@ -18,8 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
  */
 export default function Directions() {
   const { t, lang } = usePublicPage();
-  const km = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'it-IT', { maximumFractionDigits: 1 });
-  const distance = (n: number) => t('site.directions.km', { km: km.format(n) });
+  const distance = (n: number) => t('site.directions.km', { km: formatDecimal(n, lang) });
   const ways = [
     { key: 'car', icon: IconCar },
     { key: 'train', icon: IconTrain },

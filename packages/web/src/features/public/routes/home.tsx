@@ -9,6 +9,7 @@ import {
   IconTicket,
   IconNews,
 } from '@tabler/icons-react';
+import { formatLongDate } from '@heliline/domain/i18n/formats';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { GARGANO_MAP, HOME_SERVICE_ICONS, imageAlt, PRESS_ICON, SAFETY_CLEANING_IMAGE } from '../../../content/images.ts';
@@ -70,7 +71,6 @@ export default function Home() {
   const lang = usePageLang();
   const lp = (path: string) => localizedPath(path, lang);
   const preview = pathname.startsWith(paths.homePreview);
-  const dateFormat = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   const highlights = [
     { to: lp(paths.company('tea-centre')), icon: IconCertificate, title: t('home.teaTitle'), text: t('home.teaText') },
@@ -206,7 +206,7 @@ export default function Home() {
             {PRESS_REVIEW.map((p) => (
               <li key={p.to}>
                 <time dateTime={p.date} className={classes.pressDate}>
-                  {dateFormat.format(new Date(`${p.date}T00:00:00Z`))}
+                  {formatLongDate(p.date, lang)}
                 </time>
                 <Link to={lp(p.to)}>{p.title[lang]}</Link>
               </li>

@@ -1,4 +1,5 @@
 import { romeToday } from '@heliline/domain/dates';
+import { formatFullDate } from '@heliline/domain/i18n/formats';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useDayFlights } from '../timetable/api.ts';
@@ -35,7 +36,7 @@ export default function Timetable() {
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: true });
   const caption = date
     ? t('site.timetable.caption', {
-        date: new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)),
+        date: formatFullDate(date, lang),
       })
     : t('site.timetable.title');
 
