@@ -59,6 +59,35 @@ describe('public pages without React Router', () => {
     expect(bootstrap.trim().split('\n').at(-1)).toBe('import("/assets/entry.public-3.js");');
   });
 
+  it('after the first paint, requests the modules a few per task, in order, then starts the entry', async () => {
+    const preloads = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`);
+    const html = rewritePage(prerendered(), { params: {}, routes: [] }, preloads, '/assets/entry.public-3.js');
+    const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script><\/head>/.exec(html)![1]!.replace(/\bimport\(/, 'startEntry(');
+    const tasks: string[][] = [[]];
+    let painted = false;
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}),
+      head: { append: (link: { rel: string; href: string }) => (expect(painted).toBe(true), expect(link.rel).toBe('modulepreload'), tasks.at(-1)!.push(link.href)) },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        setTimeout(() => ((painted = true), this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })), 5);
+      }
+    }
+    const nextTask = (run: () => void, ms?: number) => setTimeout(() => (ms === undefined && tasks.push([]), run()), ms);
+    let started = '';
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    await new AsyncFunction('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'startEntry', bootstrap)(document, PerformanceObserver, nextTask, () => 0, (entry: string) => {
+      started = entry;
+      expect(tasks.flat()).toEqual(preloads);
+    });
+    expect(tasks.filter((task) => task.length)).toEqual([preloads.slice(0, 4), preloads.slice(4, 8), preloads.slice(8)]);
+    expect(started).toBe('/assets/entry.public-3.js');
+  });
+
   it('refuses a page whose body is not the site shell alone once the scripts are out', () => {
     const refused = (body: string) => () => rewritePage(prerendered(body), { params: {}, routes: [] }, [], '/e.js');
     expect(refused(`${SHELL}<script>other()</script>`)).toThrow(/does not know/);
