@@ -80,10 +80,16 @@ describe('public pages without React Router', () => {
     const nextTask = (run: () => void, ms?: number) => setTimeout(() => (ms === undefined && tasks.push([]), run()), ms);
     let started = '';
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
-    await new AsyncFunction('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'startEntry', bootstrap)(document, PerformanceObserver, nextTask, () => 0, (entry: string) => {
-      started = entry;
-      expect(tasks.flat()).toEqual(preloads);
-    });
+    await new AsyncFunction('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', 'startEntry', bootstrap)(
+      document,
+      PerformanceObserver,
+      nextTask,
+      () => 0,
+      (entry: string) => {
+        started = entry;
+        expect(tasks.flat()).toEqual(preloads);
+      },
+    );
     expect(tasks.filter((task) => task.length)).toEqual([preloads.slice(0, 4), preloads.slice(4, 8), preloads.slice(8)]);
     expect(started).toBe('/assets/entry.public-3.js');
   });
