@@ -40,6 +40,16 @@ describe('the wizard draft of a tab', () => {
     expect(loadDraft(7, 2_000)).toBeNull();
   });
 
+  it('is dropped at midnight in Rome, when its dates may have become past', () => {
+    const evening = Date.parse('2026-07-01T21:40:00Z'); // 23:40 in Rome (CEST)
+    saveDraft(7, draft(), evening);
+    expect(loadDraft(7, Date.parse('2026-07-01T21:59:59Z'))).toEqual(draft());
+    expect(loadDraft(7, Date.parse('2026-07-01T22:00:00Z'))).toBeNull();
+    // Midnight in UTC is not midnight in Rome.
+    saveDraft(7, draft(), Date.parse('2026-01-10T23:30:00Z'));
+    expect(loadDraft(7, Date.parse('2026-01-11T00:10:00Z'))).toEqual(draft());
+  });
+
   it('costs nothing where the storage is missing', () => {
     delete g.window;
     saveDraft(7, draft(), 1_000);

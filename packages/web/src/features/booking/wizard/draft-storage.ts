@@ -1,3 +1,4 @@
+import { romeDateOf } from '@heliline/domain/dates';
 import type { InvoiceDraft } from './invoice.ts';
 import type { Step, WizardState } from './state.ts';
 
@@ -5,7 +6,8 @@ import type { Step, WizardState } from './state.ts';
  * The wizard's draft in the tab's sessionStorage, so a reload (or a phone dropping the page
  * from memory) brings the buyer back to the step and data they had, not to an empty step 1.
  * One draft per tab and account; it expires after an hour (flights and seats will have moved
- * on) and is dropped once a booking is sent. The server checks everything again anyway.
+ * on) and at midnight in Rome (its dates may be past, and step 2 could only say the search
+ * failed), and is dropped once a booking is sent. The server checks everything again anyway.
  */
 const KEY = 'heliline.booking-draft';
 const VERSION = 1;
@@ -48,7 +50,8 @@ export function loadDraft(userId: number, now = Date.now()): WizardDraft | null 
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<Stored>;
-    const fresh = typeof stored.savedAt === 'number' && now - stored.savedAt >= 0 && now - stored.savedAt < MAX_AGE_MS;
+    const fresh =
+      typeof stored.savedAt === 'number' && now - stored.savedAt >= 0 && now - stored.savedAt < MAX_AGE_MS && romeDateOf(new Date(stored.savedAt)) === romeDateOf(new Date(now));
     if (stored.v === VERSION && stored.userId === userId && fresh && stored.state && stored.invoice && isStep(stored.state.step) && isStep(stored.state.reached)) {
       return { state: stored.state, invoice: stored.invoice };
     }
