@@ -276,6 +276,29 @@ test('company and timetable: first load without Mantine, the widgets arrive afte
   expect(scripts.some((s) => /DayPicker-/.test(s))).toBe(true);
 });
 
+test('public pages link each stylesheet once, also once the widgets have loaded theirs', async ({ page }) => {
+  // A second link to the same rules restyles and lays out the whole page again: a long task on a phone.
+  for (const path of [companyPath(COMPANY_SECTIONS[1]!), '/timetable', '/en/contacts', `/helipad-posts/${POST_SLUGS[0]}`]) {
+    const stylesheets: string[] = [];
+    const collect = (r: { resourceType(): string; url(): string }) => void (r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    page.on('request', collect);
+    await page.goto(path);
+    await waitForHydration(page, 'main h1');
+    await page.waitForLoadState('networkidle');
+    page.off('request', collect);
+    expect(stylesheets.length, path).toBeGreaterThan(2);
+    expect(
+      stylesheets.filter((href, i) => stylesheets.indexOf(href) !== i),
+      path,
+    ).toEqual([]);
+    const rules = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules[0]?.cssText ?? ''));
+    expect(
+      rules.filter((rule, i) => rule && rules.indexOf(rule) !== i),
+      `${path}: the same rules under two names`,
+    ).toEqual([]);
+  }
+});
+
 test('contacts and a helipad post: no Mantine, even once the contact form shows its banner', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => {

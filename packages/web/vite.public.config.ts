@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { ASSETS_INLINE_LIMIT, aliases, defines } from './vite.shared.ts';
 
 export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
@@ -14,9 +16,47 @@ const ROUTE_CHUNK = 'route-';
  * linked by every prerendered page (CSS modules give the same class names in both builds), so
  * importing a route module loads no CSS; a widget loaded later (the calendar) brings its own.
  */
+const ASSETS_DIR = fileURLToPath(new URL('./build/client/assets/', import.meta.url));
+/** A stylesheet's content hash and extension: the same in both builds for the same rules. */
+const hashOf = (file: string) => file.slice(-'01234567.css'.length);
+
+/**
+ * Lazy modules load the stylesheets of the chunks they import; this build's shell chunk is the
+ * entry, so its rules are entry-*.css here and React Router's layout-*.css on the page. Vite's
+ * loader looks for a stylesheet among the page's links by name, and linking the same rules twice
+ * restyles and lays out the whole page once more (a long task at 4× CPU). So a stylesheet React
+ * Router's build already wrote with the same content is loaded by that build's name. Vite writes
+ * the lists of stylesheets into the chunks last, so the written files are rewritten.
+ */
+function loadAppStylesheetsByTheirName(): Plugin {
+  let appStylesheets: string[] = [];
+  return {
+    name: 'heliline:app-stylesheets-by-their-name',
+    buildStart() {
+      appStylesheets = existsSync(ASSETS_DIR) ? readdirSync(ASSETS_DIR).filter((f) => f.endsWith('.css')) : [];
+    },
+    writeBundle(options, bundle) {
+      const renames = Object.keys(bundle)
+        .filter((file) => file.endsWith('.css'))
+        .flatMap((file) => {
+          const same = appStylesheets.find((appFile) => `assets/${appFile}` !== file && hashOf(appFile) === hashOf(file));
+          return same ? [[`"${file}"`, `"assets/${same}"`] as const] : [];
+        });
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const path = join(options.dir!, output.fileName);
+        const code = readFileSync(path, 'utf8');
+        const renamed = renames.reduce((text, [from, to]) => text.replaceAll(from, to), code);
+        if (renamed !== code) writeFileSync(path, renamed);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
+  plugins: [loadAppStylesheetsByTheirName()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: fileURLToPath(new URL('./src/lib/router-lite/index.tsx', import.meta.url)) },

@@ -7,7 +7,8 @@ const STREAM = '[{"_1":2,"_3":-5,"_4":-5},"loaderData",{"_5":6},"actionData","er
 const SHELL = '<div class="shell"><div id="hl-header"><header></header></div><main id="main"><h1>Orari</h1></main><div id="hl-footer"></div></div>';
 const prerendered = (body = SHELL) =>
   '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
-  '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head>' +
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-4.css"/>' +
+  '<link rel="stylesheet" href="/assets/page-5.css#"/></head>' +
   `<body>${body}<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({});</script>` +
   `<script type="module" async="">import "/assets/manifest-1.js";\nwindow.__reactRouterRouteModules = {};\nimport("/assets/entry.client-2.js");</script>` +
   `<!--$--><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(STREAM)});</script>` +
@@ -48,7 +49,7 @@ describe('public pages without React Router', () => {
     const html = rewritePage(prerendered(), page, ['/assets/react-1.js', '/assets/timetable-2.js'], '/assets/entry.public-3.js', '<script>redirect()</script>');
     expect(html).not.toMatch(/__reactRouter|modulepreload" href|entry\.client/);
     expect(html).toContain(`<body>${SHELL}</body>`);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root-4.css"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-4.css"/><link rel="stylesheet" href="/assets/page-5.css"/>');
     expect(html).toContain('<head><meta charSet="utf-8"/><script>redirect()</script>');
     const json = /<script type="application\/json" id="hl-page">(.*?)<\/script>/.exec(html)![1]!;
     expect(json).not.toContain('</script>');

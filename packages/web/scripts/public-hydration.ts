@@ -98,6 +98,11 @@ const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function rewritePage(html: string, page: PrerenderedPage, preloads: string[], entry: string, redirect = ''): string {
   const withoutRouter = html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+    // React Router marks the stylesheets a lazy module also imports with a trailing '#', so that
+    // Vite's loader adds them again and a client navigation cannot remove them. A public page has
+    // no client navigation, and the mark only made the loader link each one a second time: a
+    // style recalculation and layout of the whole page, at 4× CPU a long task of its own.
+    .replace(/(<link rel="stylesheet" href="[^"#]+\.css)#"/g, '$1"')
     .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, '')
     .replace(/<script type="module" async="">[\s\S]*?window\.__reactRouterRouteModules[\s\S]*?<\/script>/, '')
     // The Suspense markers that were around the loader-data scripts.

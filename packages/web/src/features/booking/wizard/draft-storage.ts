@@ -51,7 +51,10 @@ export function loadDraft(userId: number, now = Date.now()): WizardDraft | null 
   try {
     const stored = JSON.parse(raw) as Partial<Stored>;
     const fresh =
-      typeof stored.savedAt === 'number' && now - stored.savedAt >= 0 && now - stored.savedAt < MAX_AGE_MS && romeDateOf(new Date(stored.savedAt)) === romeDateOf(new Date(now));
+      typeof stored.savedAt === 'number' &&
+      now - stored.savedAt >= 0 &&
+      now - stored.savedAt < MAX_AGE_MS &&
+      romeDateOf(new Date(stored.savedAt)) === romeDateOf(new Date(now));
     if (stored.v === VERSION && stored.userId === userId && fresh && stored.state && stored.invoice && isStep(stored.state.step) && isStep(stored.state.reached)) {
       return { state: stored.state, invoice: stored.invoice };
     }
