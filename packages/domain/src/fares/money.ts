@@ -6,8 +6,6 @@ import { groupDigits } from '../i18n/formats.ts';
  */
 export type Cents = number;
 
-export const CURRENCY = 'EUR';
-
 /** 3175 → "31.75" (always 2 decimals, no thousands separator). */
 export function centsToWire(cents: Cents): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not integer cents: ${cents}`);
