@@ -161,6 +161,55 @@ test('timetable: picking another day loads its flights', async ({ page, request 
   await expect(page.getByTestId('timetable-grid')).toHaveAttribute('src', '/timetable-grid?lang=it');
 });
 
+/** The same day `months` later, or that month's last day when it is shorter. */
+function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
+}
+const monthName = (iso: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
+test('timetable calendar by keyboard: one tab stop, arrows and Page Down move it, Enter picks the day', async ({ page }) => {
+  const today = romeToday();
+  await page.goto('/en/timetable');
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveAccessibleName(monthName(today));
+  await expect(page.getByRole('status').filter({ hasText: monthName(today) })).toBeVisible();
+  // Tab from the month arrows lands on the selected day, the grid's only tab stop.
+  await page.getByRole('button', { name: 'Next month' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Today, ${dayLabel(today, 'en')}, selected`, exact: true })).toBeFocused();
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+
+  const tomorrow = addDays(today, 1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: dayLabel(tomorrow, 'en'), exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: dayLabel(addDays(tomorrow, -7), 'en'), exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  // A month later: the grid shows and names that month, and the focus follows.
+  const later = addMonths(tomorrow, 1);
+  await page.keyboard.press('PageDown');
+  await expect(grid).toHaveAccessibleName(monthName(later));
+  await expect(page.getByRole('button', { name: dayLabel(later, 'en'), exact: true })).toBeFocused();
+  // Nothing is picked until Enter.
+  await expect(page.getByRole('table', { name: /^Flights on/ }).locator('caption')).toContainText(dayLabel(today, 'en'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: /^Flights on/ }).locator('caption')).toContainText(dayLabel(later, 'en'));
+  await expect(page.getByRole('button', { name: `${dayLabel(later, 'en')}, selected`, exact: true })).toBeFocused();
+  // Home and End: the week's Monday and Sunday.
+  await page.keyboard.press('End');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^Sunday, `));
+  await page.keyboard.press('Home');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^Monday, `));
+  // Keys faster than the page redraws (a held arrow key) each count, and Enter picks where they got to.
+  const monday = (await page.locator(':focus').getAttribute('data-day'))!;
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+  await expect(page.getByRole('table', { name: /^Flights on/ }).locator('caption')).toContainText(dayLabel(addDays(monday, 3), 'en'));
+  await expect(page.getByRole('button', { name: `${dayLabel(addDays(monday, 3), 'en')}, selected`, exact: true })).toBeFocused();
+  await expectAccessible(page);
+});
+
 test('timetable at phone width: no week grid, table and picker in English @mobile', async ({ page }) => {
   await page.goto('/en/timetable');
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
@@ -258,7 +307,7 @@ test('directions: visiting either copy leaves the stored language choice alone',
   expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
 });
 
-test('company and timetable: first load without Mantine, the widgets arrive after hydration', async ({ page }) => {
+test('company and timetable: first load without Mantine; the carousel arrives after hydration, the calendar is drawn then', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -269,11 +318,11 @@ test('company and timetable: first load without Mantine, the widgets arrive afte
   expect(html).toContain('/images/company/');
   for (const path of ['/company', '/timetable']) {
     const modulepreloads = await (await page.request.get(path)).text();
-    expect(modulepreloads).not.toMatch(/\/assets\/(MantineThemeProvider|MantineIsland|PhotoCarousel|DayPicker)-/);
+    expect(modulepreloads).not.toMatch(/\/assets\/(MantineThemeProvider|MantineIsland|PhotoCarousel)-/);
   }
   await page.goto('/timetable');
   await expect(page.getByRole('button', { name: 'Mese successivo' })).toBeVisible();
-  expect(scripts.some((s) => /DayPicker-/.test(s))).toBe(true);
+  expect(scripts.some((s) => /Mantine/.test(s))).toBe(false);
 });
 
 test('public pages link each stylesheet once, also once the widgets have loaded theirs', async ({ page }) => {

@@ -20,7 +20,7 @@ function publicRoutes(lang: 'it' | 'en') {
   return [
     route('helipad-posts', pub('helipad-posts.tsx'), { id: id('helipad-posts') }),
     route('fares', pub('fares.tsx'), { id: id('fares') }),
-    // Their widgets load after hydration: the carousel (Embla), the calendar (react-day-picker).
+    // The carousel (Embla) loads after hydration; the timetable's calendar is drawn then.
     route('company', pub('company-layout.tsx'), { id: id('company') }, [
       index(pub('company-section.tsx'), { id: id('company-profile') }),
       route(':section', pub('company-section.tsx'), { id: id('company-section') }),

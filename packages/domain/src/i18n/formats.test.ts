@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatFullDate, formatLongDate } from './formats.ts';
+import { formatDecimal, formatFullDate, formatLongDate, formatMonthYear, weekdayNamesFromMonday } from './formats.ts';
 
 const LOCALE = { it: 'it-IT', en: 'en-GB' } as const;
 const LANGS = ['it', 'en'] as const;
@@ -15,6 +15,20 @@ describe('dates written as Intl writes them', () => {
         expect(formatLongDate(iso, lang), iso).toBe(long.format(at));
         expect(formatFullDate(iso, lang), iso).toBe(full.format(at));
       }
+    }
+  });
+
+  it('every month from 2020 to 2031 with its year, and the weekdays from Monday', () => {
+    for (const lang of LANGS) {
+      const monthYear = new Intl.DateTimeFormat(LOCALE[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      for (let year = 2020; year < 2032; year++)
+        for (let month = 0; month < 12; month++) {
+          const isoMonth = `${year}-${String(month + 1).padStart(2, '0')}`;
+          expect(formatMonthYear(isoMonth, lang), isoMonth).toBe(monthYear.format(Date.UTC(year, month, 1)));
+        }
+      const weekday = new Intl.DateTimeFormat(LOCALE[lang], { weekday: 'long', timeZone: 'UTC' });
+      // 2026-11-30 is a Monday.
+      expect(weekdayNamesFromMonday(lang)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => weekday.format(Date.UTC(2026, 10, 30 + n))));
     }
   });
 

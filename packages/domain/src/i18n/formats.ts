@@ -35,6 +35,16 @@ export function formatFullDate(isoDate: string, lang: Lang): string {
   return lang === 'en' ? `${weekday}, ${formatLongDate(isoDate, lang)}` : `${weekday} ${formatLongDate(isoDate, lang)}`;
 }
 
+/** A month in words from YYYY-MM: "novembre 2026", "November 2026". */
+export function formatMonthYear(isoMonth: string, lang: Lang): string {
+  return `${MONTHS[lang][Number(isoMonth.slice(5, 7)) - 1]} ${isoMonth.slice(0, 4)}`;
+}
+
+/** The weekdays' names, Monday first. */
+export function weekdayNamesFromMonday(lang: Lang): readonly string[] {
+  return [...WEEKDAYS[lang].slice(1), WEEKDAYS[lang][0]!];
+}
+
 /**
  * Whole units with a separator every three digits from the right, as CLDR writes them: Italian
  * only from five digits on ("1234", "12.345"), British English from four ("1,234").

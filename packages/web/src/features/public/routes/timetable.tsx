@@ -1,18 +1,17 @@
 import { romeToday } from '@heliline/domain/dates';
 import { formatFullDate } from '@heliline/domain/i18n/formats';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDayFlights } from '../timetable/api.ts';
 import { FlightsTable } from '../timetable/FlightsTable.tsx';
+import { MonthCalendar } from '../timetable/MonthCalendar.tsx';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../timetable/timetable.module.css';
 import ui from '../shared/page.module.css';
 import { pageMeta } from '../../../lib/site.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { Route } from './+types/timetable';
-
-/** The calendar (react-day-picker) is drawn after hydration only, so its code loads then. */
-const DayPicker = lazy(() => import('../timetable/DayPicker.tsx').then((m) => ({ default: m.DayPicker })));
 
 /** The week grid is a wide table: shown from this width up (spec: desktop only). */
 const DESKTOP = '(min-width: 62em)';
@@ -26,12 +25,10 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
  */
 export default function Timetable() {
   const { t, lang } = usePublicPage();
-  const [date, setDate] = useState<string | null>(null);
-  useEffect(() => {
-    // Today is the browser's, so it is read after hydration. The calendar's first render is a
-    // transition: rendered in slices, it blocks no tap.
-    startTransition(() => setDate(romeToday()));
-  }, []);
+  // Today is the browser's, so it is read after hydration; the calendar is drawn then.
+  const hydrated = useHydrated();
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? (hydrated ? romeToday() : null);
   const flights = useDayFlights(date, lang);
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: true });
   const caption = date
@@ -49,13 +46,7 @@ export default function Timetable() {
           <h2 id="timetable-picker-title" className={ui.h2}>
             {t('site.timetable.pickDate')}
           </h2>
-          {date ? (
-            <Suspense fallback={<div className={classes.pickerSkeleton} aria-hidden="true" />}>
-              <DayPicker value={date} onChange={setDate} lang={lang} t={t} />
-            </Suspense>
-          ) : (
-            <div className={classes.pickerSkeleton} aria-hidden="true" />
-          )}
+          {date ? <MonthCalendar value={date} onChange={setPicked} lang={lang} t={t} /> : <div className={classes.pickerSkeleton} aria-hidden="true" />}
         </section>
         <section aria-labelledby="timetable-day-title" className={classes.day}>
           <h2 id="timetable-day-title" className={ui.h2}>
