@@ -2,8 +2,13 @@ import { romeToday } from '@heliline/domain/dates';
 import { formatFullDate, formatMonthYear, weekdayNamesFromMonday } from '@heliline/domain/i18n/formats';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { dayAfterKey, isWeekend, monthOf, monthWeeks } from './month-grid.ts';
+import { addMonths, dayAfterKey, isWeekend, monthOf, monthWeeks } from './month-grid.ts';
 import classes from './timetable.module.css';
+
+const MONTH_BUTTONS = [
+  { label: 'site.timetable.previousMonth', months: -1, chevron: '16 18.1 9.8 12 16 5.9 14.1 4 6 12 14.1 20' },
+  { label: 'site.timetable.nextMonth', months: 1, chevron: '8 18.1 14.2 12 8 5.9 9.9 4 18 12 9.9 20' },
+] as const;
 
 /**
  * The timetable's inline calendar (decision 035): one month, Monday first, Italian or British
@@ -63,22 +68,13 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
         <span id={captionId} role="status" aria-live="polite" className={classes.monthCaption}>
           {formatMonthYear(month, lang)}
         </span>
-        <button
-          type="button"
-          className={classes.monthButton}
-          aria-label={t('site.timetable.previousMonth')}
-          onClick={() => show(dayAfterKey(latest.current, 'PageUp', false)!)}
-        >
-          <Chevron points="16 18.1 9.8 12 16 5.9 14.1 4 6 12 14.1 20" />
-        </button>
-        <button
-          type="button"
-          className={classes.monthButton}
-          aria-label={t('site.timetable.nextMonth')}
-          onClick={() => show(dayAfterKey(latest.current, 'PageDown', false)!)}
-        >
-          <Chevron points="8 18.1 14.2 12 8 5.9 9.9 4 18 12 9.9 20" />
-        </button>
+        {MONTH_BUTTONS.map(({ label, months, chevron }) => (
+          <button key={label} type="button" className={classes.monthButton} aria-label={t(label)} onClick={() => show(addMonths(latest.current, months))}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <polygon points={chevron} fill="currentColor" />
+            </svg>
+          </button>
+        ))}
       </div>
       <table ref={grid} role="grid" aria-labelledby={captionId} className={classes.monthGrid} onKeyDown={onKeyDown}>
         <thead>
@@ -118,13 +114,5 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
         </tbody>
       </table>
     </div>
-  );
-}
-
-function Chevron({ points }: { points: string }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <polygon points={points} fill="currentColor" />
-    </svg>
   );
 }
