@@ -46,6 +46,8 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    // Alt+Left and the like belong to the browser.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     // Enter and Space pick the day the keys reached, even before its button has the focus.
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -59,7 +61,7 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
     show(next);
   };
 
-  const label = (day: string) =>
+  const dayName = (day: string) =>
     [day === today ? t('site.timetable.today') : null, formatFullDate(day, lang), day === value ? t('site.timetable.selected') : null].filter(Boolean).join(', ');
 
   return (
@@ -95,7 +97,7 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
                     <button
                       type="button"
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={label(day)}
+                      aria-label={dayName(day)}
                       className={classes.dayButton}
                       data-day={day}
                       data-today={day === today || undefined}
