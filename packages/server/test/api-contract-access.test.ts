@@ -7,10 +7,9 @@ import { createUser } from './accounts-support.ts';
 import { buildTestApp, Client, type TestApp } from './helpers.ts';
 
 /** Access is declared per route and enforced before validation (docs/decisions/018). */
-let t: TestApp;
+const t: TestApp = await buildTestApp();
 let customerToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const customer = await createUser(t.db);
   customerToken = await t.app.services.sessions.issueToken(customer.id);
 });

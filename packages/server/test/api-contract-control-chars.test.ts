@@ -5,10 +5,9 @@ import { asBuyer, bookingBody, bookingCounts, type Buyer, createBuyers, createFl
 import { buildTestApp, Client, type TestApp } from './helpers.ts';
 
 /** NUL and other control characters answer 422 with the field's path, on SQLite and PostgreSQL alike. */
-let t: TestApp;
+const t: TestApp = await buildTestApp();
 let buyer: Buyer;
 beforeAll(async () => {
-  t = await buildTestApp();
   [buyer] = (await createBuyers(t.app, 1)) as [Buyer];
 });
 

@@ -7,12 +7,11 @@ import { buildTestApp, Client, type TestApp } from './helpers.ts';
 type Schema = Record<string, unknown>;
 type Operation = { 'x-access'?: string; responses: Record<string, { content?: Record<string, { schema: Schema }> }>; requestBody?: unknown; parameters?: unknown[] };
 
-let t: TestApp;
+const t: TestApp = await buildTestApp();
 let doc: { paths: Record<string, Record<string, Operation>> };
 let customer: string;
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   doc = t.app.swagger() as unknown as typeof doc;
   customer = await t.app.services.sessions.issueToken((await createUser(t.db)).id);
   admin = await t.app.services.sessions.issueToken((await createUser(t.db, { roles: ['Admin'] })).id);

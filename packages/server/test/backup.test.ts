@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { backup, CONFIRM_FLAG, restore } from '../../../scripts/backup.mjs';
 import { type DbHandle, dropSchema, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -111,7 +111,7 @@ const hasPgTools = spawnSync('pg_dump', ['--version']).status === 0 && spawnSync
 describe.skipIf(!pgUrl || !hasPgTools)('PostgreSQL: pg_dump -Fc and pg_restore --clean', () => {
   it('backs up, refuses without the flag, restores into the configured database exactly', async () => {
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    afterAll(() => dropSchema(pgUrl!, schema));
+    onTestFinished(() => dropSchema(pgUrl!, schema));
     let h = await openDatabase(pgUrl!, { schema });
     const anna = await populate(h);
     const before = await snapshot(h);

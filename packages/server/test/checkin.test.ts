@@ -7,10 +7,9 @@ import { cancelTicket } from './my-tickets-support.ts';
 import { staffUsers, type Who } from './staff-support.ts';
 
 /** The check-in desk (issue 13 part A): /api/admin/check-in/… for every role, boarding passes, window, masses, closing, manifest. */
-let t: TestApp;
+const t: TestApp = await buildTestApp();
 let users: Awaited<ReturnType<typeof staffUsers>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   t.app.services.checkIn.compressPdf = false;
   users = await staffUsers(t.app);
 });

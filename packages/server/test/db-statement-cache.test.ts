@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type DbOrTrx, fixedShape, openDatabase, StatementCache, StatementNames } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
@@ -25,7 +25,7 @@ describe('the SQLite statement cache', () => {
 
   it('runs a query again without compiling its SQL again, with the parameters of each call, seeing rows written since', async () => {
     const database = await openDatabase('sqlite::memory:');
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     await migrateToLatest(database.db);
     const statements = database.statements!;
     const insert = (id: number) =>
@@ -69,7 +69,7 @@ describe('the PostgreSQL statement names', () => {
 describe('fixedShape', () => {
   it('compiles once and answers each call with its own parameters, in a transaction too', async () => {
     const database = await openDatabase('sqlite::memory:');
-    afterAll(() => database.close());
+    onTestFinished(() => database.close());
     await migrateToLatest(database.db);
     for (const id of [2001, 2002, 2003])
       await database.db

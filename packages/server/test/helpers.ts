@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
 import { PostgresAdapter, sql } from 'kysely';
@@ -35,12 +35,26 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Pic
   }
   const app = await buildApp(config, { database, ...options });
   await app.ready();
-  afterAll(async () => {
+  whenDone(async () => {
     await app.close();
     await database.close();
     if (schema) await dropSchema(config.databaseUrl, schema);
   });
   return { app, db: database.db, dialect: database.dialect, config };
+}
+
+/**
+ * Runs `cleanup` when the test that called it ends, or, called at a file's top level or in a
+ * describe block, after the file's tests. Vitest ignores an afterAll registered inside a test or a
+ * beforeAll: the app stayed open and, on PostgreSQL, its schema was left behind (and every later
+ * migration's catalog lookup grew slower).
+ */
+function whenDone(cleanup: () => Promise<void>): void {
+  try {
+    onTestFinished(cleanup);
+  } catch {
+    afterAll(cleanup);
+  }
 }
 
 /** A second app instance on the first one's PostgreSQL schema, with its own pool (two processes on one database). */

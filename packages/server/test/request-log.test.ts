@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, Client } from './helpers.ts';
 
 /** Decision 019: at most one log line per request, every error and change logged, nothing lost on shutdown. */
@@ -37,7 +37,7 @@ describe('the request log', () => {
 
   it('loses no line when the server is stopped (SIGTERM) right after answering', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'heliline-log-'));
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -137,7 +137,7 @@ describe('who pays for the look-up', () => {
     const browser = new IpClient(app);
     await login(browser, account);
     const resolve = vi.spyOn(app.services.sessions, 'resolve');
-    afterAll(() => resolve.mockRestore());
+    onTestFinished(() => resolve.mockRestore());
 
     expect((await browser.get('/api/document-types')).statusCode).toBe(200);
     expect(resolve).not.toHaveBeenCalled();
