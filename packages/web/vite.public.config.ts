@@ -50,7 +50,7 @@ function loadAppStylesheetsByTheirName(): Plugin {
  * a 10 KB runtime and its own code, not React and the router. The stylesheets are React Router's
  * build's, already linked by every prerendered page (CSS modules give the same class names in
  * both builds); Vite's loader skips those a lazy module imports (by name, see the plugin above)
- * and links only what a widget loaded later (the calendar) brings of its own.
+ * and links only what a widget loaded later (the carousel) brings of its own.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,27 +1,20 @@
-// Calendar arithmetic for the timetable's month grid, on YYYY-MM-DD days. Days are counted in
-// UTC, so no time zone or summer-time change can shift one.
-
-const DAY_MS = 86_400_000;
-
-const utcOf = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
-const isoOf = (utc: number) => new Date(utc).toISOString().slice(0, 10);
+// The timetable's month grid on YYYY-MM-DD days, on top of the domain's calendar arithmetic
+// (UTC days: no time zone or summer-time change can shift one).
+import { addDays, isoWeekday } from '@heliline/domain/schedule/calendar';
 
 export const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 
-export const addDays = (isoDate: string, days: number) => isoOf(utcOf(isoDate) + days * DAY_MS);
-
 /** The same day `months` later or earlier, or that month's last day when it is shorter (31 Jan + 1 → 28 Feb). */
 export function addMonths(isoDate: string, months: number): string {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7)) - 1 + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return isoOf(Date.UTC(year, month, Math.min(Number(isoDate.slice(8, 10)), lastDay)));
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
 }
 
 /** Monday 0 … Sunday 6. */
-export const weekdayFromMonday = (isoDate: string) => (new Date(utcOf(isoDate)).getUTCDay() + 6) % 7;
+const weekdayFromMonday = (isoDate: string) => isoWeekday(isoDate) - 1;
 
-export const isWeekend = (isoDate: string) => weekdayFromMonday(isoDate) >= 5;
+export const isWeekend = (isoDate: string) => isoWeekday(isoDate) >= 6;
 
 /** The weeks of a month (YYYY-MM), Monday first; the days of the months around it are null. */
 export function monthWeeks(isoMonth: string): (string | null)[][] {
