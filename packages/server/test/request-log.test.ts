@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTestApp, Client } from './helpers.ts';
 
 /** Decision 019: at most one log line per request, every error and change logged, nothing lost on shutdown. */
-const logged = (lines: string[]) => lines.map((l) => JSON.parse(l) as { msg: string; req?: { method: string; url: string }; res?: { statusCode: number } });
+const logged = (lines: string[]) =>
+  lines.map((l) => JSON.parse(l) as { msg: string; reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number } });
 
 describe('the request log', () => {
   it('writes one line for each change and each error, none for a quick successful read', async () => {
@@ -26,6 +27,25 @@ describe('the request log', () => {
       'POST /api/auth/login 422',
     ]);
     expect(logged(lines).filter((l) => l.msg === 'incoming request')).toEqual([]);
+  });
+
+  it("makes a request's logger only when the request writes, and binds its id to every line", async () => {
+    const lines: string[] = [];
+    const { app } = await buildTestApp({ logLevel: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+    const children = vi.spyOn(app.log, 'child');
+    onTestFinished(() => children.mockRestore());
+    for (let i = 0; i < 3; i++) expect((await app.inject('/api/document-types')).statusCode).toBe(200);
+    expect(children).not.toHaveBeenCalled();
+
+    expect((await app.inject('/api/nope')).statusCode).toBe(404);
+    expect((await app.inject('/api/nope')).statusCode).toBe(404);
+    expect(children).toHaveBeenCalledTimes(2);
+    const ids = logged(lines)
+      .filter((l) => l.msg === 'request completed')
+      .map((l) => l.reqId);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('with LOG_ALL_REQUESTS every request has exactly one line', async () => {
