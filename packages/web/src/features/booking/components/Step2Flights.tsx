@@ -1,8 +1,9 @@
+import { addDays } from '@heliline/domain/schedule/calendar';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionExpired } from '../api/session-expired.ts';
 import { useFlights } from '../api/flights.ts';
-import { addDays, todayIso, wire } from '../wizard/dates.ts';
+import { todayIso, wire } from '../wizard/dates.ts';
 import { fieldId } from '../wizard/issue-fields.ts';
 import { flightQuery } from '../wizard/search.ts';
 import type { WizardAction, WizardForm } from '../wizard/state.ts';

@@ -9,10 +9,3 @@ export const todayIso = () => romeToday();
 
 /** ISO → DD/MM/YYYY for the API and the messages, or '' when unset. */
 export const wire = (iso: string | null | undefined) => (iso ? toWireDate(iso) : '');
-
-/** Shifts an ISO calendar date by whole days (step 2's previous/next day arrows). */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
