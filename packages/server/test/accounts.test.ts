@@ -210,6 +210,19 @@ describe('accounts', async () => {
       const en = await new IpClient(app, 'en').get('/api/document-types');
       expect(en.json().document_types.map((d: { text: string }) => d.text)).toEqual(['ID card', 'Passport', 'Driving licence']);
     });
+
+    it('answers a repeated request from memory with the same body and headers', async () => {
+      const client = new IpClient(app, 'en');
+      const first = await client.get('/api/document-types');
+      const again = await client.get('/api/document-types');
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      const { date: _d1, ...firstHeaders } = first.headers;
+      const { date: _d2, ...againHeaders } = again.headers;
+      expect(againHeaders).toEqual(firstHeaders);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    });
   });
 
   describe('OpenAPI', () => {

@@ -61,7 +61,11 @@ export async function accountsRoutes(fastify: FastifyInstance, opts: { accounts:
   app.put('/api/auth/user', updateUser, async (req) => messageBody('dataUpdated', req.lang, { user: await accounts.updateAccount(req.auth!, req.body, req.lang) }));
   // Reference data: in memory, sent as JSON serialised once (modules/cache).
   const documentTypesJson = referenceAnswers(async (lang) => serialise(ZDocumentTypes, { document_types: await accounts.listDocumentTypes(lang) }));
-  app.get('/api/document-types', documentTypes, async (req, reply) => sendJson(reply, await documentTypesJson(req.lang)));
+  app.get('/api/document-types', documentTypes, (req, reply) => {
+    const hit = documentTypesJson.cached(req.lang);
+    if (hit === undefined) return documentTypesJson(req.lang).then((json) => void sendJson(reply, json));
+    sendJson(reply, hit);
+  });
   // ---- test panel (spec §7), bearer token
   app.post('/api/v1/user/details', v1Details, async (req) => ({ success: await accounts.requireUser(currentUser(req).id, req.lang) }));
   app.post('/api/v1/user/bookings', v1Bookings, async (req) => {

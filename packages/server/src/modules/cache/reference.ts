@@ -5,11 +5,16 @@ import { ReadCache } from './read-cache.ts';
 /** Reference data changes only when the seed runs at start; the ceiling covers an edit by hand. */
 const REFERENCE_TTL_MS = 60_000;
 
-/**
- * A reference-data answer (document types …) kept per language in memory: `read` runs once a
- * minute at most, and concurrent first requests share one read.
- */
-export function referenceAnswers(read: (lang: Lang) => Promise<string>): (lang: Lang) => Promise<string> {
+export interface ReferenceAnswers {
+  /** The answer, from memory or read (concurrent first requests share one read). */
+  (lang: Lang): Promise<string>;
+  /** The answer if memory holds it: a route answers a hit without a promise in between. */
+  cached(lang: Lang): string | undefined;
+}
+
+/** A reference-data answer (document types …) kept per language in memory: `read` runs once a minute at most. */
+export function referenceAnswers(read: (lang: Lang) => Promise<string>): ReferenceAnswers {
   const cache = new ReadCache<string>(new ReadChanges(), { ttlMs: REFERENCE_TTL_MS, maxEntries: LANGS.length });
-  return (lang) => cache.get(lang, Date.now(), async () => ({ value: await read(lang), sources: { legs: [], schedule: false }, changesAt: null }));
+  const answer = (lang: Lang) => cache.get(lang, Date.now(), async () => ({ value: await read(lang), sources: { legs: [], schedule: false }, changesAt: null }));
+  return Object.assign(answer, { cached: (lang: Lang) => cache.lookup(lang, Date.now()) });
 }
