@@ -132,21 +132,30 @@ describe('the account answer', () => {
 });
 
 describe('who pays for the look-up', () => {
-  it('a public route that does not read the caller never looks the session up; one that does (flights), and a logged-in route, do', async () => {
+  it('a public route that does not read the caller never looks it up; one that does (flights) and a logged-in route do, from memory once it holds it', async () => {
     const account = await createUser(db);
     const browser = new IpClient(app);
     await login(browser, account);
     const resolve = vi.spyOn(app.services.sessions, 'resolve');
-    onTestFinished(() => resolve.mockRestore());
+    const remembered = vi.spyOn(app.services.sessions, 'remembered');
+    onTestFinished(() => {
+      resolve.mockRestore();
+      remembered.mockRestore();
+    });
 
     expect((await browser.get('/api/document-types')).statusCode).toBe(200);
     expect(resolve).not.toHaveBeenCalled();
+    expect(remembered).not.toHaveBeenCalled();
     expect((await browser.get('/api/flights?from=1&to=2&date=2030-01-01&adults=1')).statusCode).toBeLessThan(500);
     expect(resolve).toHaveBeenCalledTimes(1);
-    expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
-    expect(resolve).toHaveBeenCalledTimes(2);
+    // The caller is in memory now: the hook takes it in the same tick, without resolve's promise.
+    expect((await browser.get('/api/auth/user')).json().user.id).toBe(account.id);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(remembered.mock.results.at(-1)?.value).toMatchObject({ user: { id: account.id } });
     // No credential: nothing to look up, the route answers 401.
+    const asked = remembered.mock.calls.length;
     expect((await app.inject('/api/auth/user')).statusCode).toBe(401);
-    expect(resolve).toHaveBeenCalledTimes(2);
+    expect(remembered).toHaveBeenCalledTimes(asked);
+    expect(resolve).toHaveBeenCalledTimes(1);
   });
 });

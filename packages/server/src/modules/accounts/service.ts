@@ -103,14 +103,18 @@ export class AccountsService {
    * (every screen of the web app asks for it; decision 028).
    */
   async userAnswerJson(id: number, lang: Lang): Promise<string> {
-    const key = `${id}:${lang}`;
     const now = Date.now();
-    const remembered = this.answers.lookup(key, now);
+    const remembered = this.rememberedUserAnswer(id, lang, now);
     if (remembered !== undefined) return remembered;
     const since = this.answers.generation;
     const json = serialise(ZUserAnswer, { user: await this.requireUser(id, lang) });
-    this.answers.store(key, id, json, since, now);
+    this.answers.store(`${id}:${lang}`, id, json, since, now);
     return json;
+  }
+
+  /** The answer `userAnswerJson` would give, if memory holds it: the route sends it in the same tick. */
+  rememberedUserAnswer(id: number, lang: Lang, now = Date.now()): string | undefined {
+    return this.answers.lookup(`${id}:${lang}`, now);
   }
 
   async requireUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser> {

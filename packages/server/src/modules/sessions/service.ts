@@ -43,6 +43,21 @@ function toAuthUser(row: q.AuthUserRow & { roles: string[] }): AuthUser {
 }
 
 /** Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens. */
+/**
+ * The credential a request presents: the bearer token first (API clients), else the session
+ * cookie. In memory the credential itself is the key: hashing it (for the table) cost ~5% of a
+ * remembered request.
+ */
+function credentialOf(req: FastifyRequest): { bearer: boolean; value: string; key: string } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ') === true) {
+    const value = header.slice(7).trim();
+    return { bearer: true, value, key: `t:${value}` };
+  }
+  const cookie = req.cookies[SESSION_COOKIE];
+  return cookie ? { bearer: false, value: cookie, key: `s:${cookie}` } : null;
+}
+
 export class SessionService {
   /** Callers of safe requests, by credential: looked up in the database at most every few seconds. */
   private readonly callers: AccountCache<Auth>;
@@ -121,23 +136,27 @@ export class SessionService {
    * long-lived socket's heartbeat check).
    */
   async resolve(req: FastifyRequest, { fresh = false } = {}): Promise<Auth | null> {
-    const header = req.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') === true;
-    const cookie = bearer ? undefined : req.cookies[SESSION_COOKIE];
-    if (!bearer && !cookie) return null;
-    const credential = bearer ? header!.slice(7).trim() : cookie!;
-    // In memory the credential itself is the key: hashing it (for the table) cost ~5% of a remembered request.
-    const key = bearer ? `t:${credential}` : `s:${credential}`;
+    const credential = credentialOf(req);
+    if (!credential) return null;
     const now = new Date();
-    if (!fresh && SAFE_METHODS.has(req.method)) {
-      const remembered = this.callers.lookup(key, now.getTime());
+    if (!fresh) {
+      const remembered = this.remembered(req, credential, now.getTime());
       if (remembered) return remembered;
     }
     const since = this.callers.generation;
-    const hash = sha256(credential);
-    const found = bearer ? await this.lookUpToken(hash, now) : await this.lookUpSession(hash, now);
-    if (found) this.callers.store(key, found.auth.user.id, found.auth, since, now.getTime(), found.until);
+    const hash = sha256(credential.value);
+    const found = credential.bearer ? await this.lookUpToken(hash, now) : await this.lookUpSession(hash, now);
+    if (found) this.callers.store(credential.key, found.auth.user.id, found.auth, since, now.getTime(), found.until);
     return found?.auth ?? null;
+  }
+
+  /**
+   * The caller of a safe request when memory still holds it (decision 028), without a promise:
+   * the request hook then goes on in the same tick. Undefined when `resolve` must ask.
+   */
+  remembered(req: FastifyRequest, credential = credentialOf(req), now = Date.now()): Auth | undefined {
+    if (!credential || !SAFE_METHODS.has(req.method)) return undefined;
+    return this.callers.lookup(credential.key, now);
   }
 
   private async lookUpToken(hash: string, now: Date): Promise<{ auth: Auth; until: number } | null> {
