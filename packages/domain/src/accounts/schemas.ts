@@ -2,6 +2,7 @@ import '../i18n/zod-errors.ts';
 import { z } from 'zod';
 import { countryCode, DEFAULT_COUNTRY_CODE } from '../countries.ts';
 import { ageOn, parseWireDate, romeToday } from '../dates.ts';
+import { TEXT_MAX_LENGTH } from '../email.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { ZFieldErrors, ZMessageBody } from '../wire.ts';
 
@@ -12,7 +13,7 @@ import { ZFieldErrors, ZMessageBody } from '../wire.ts';
 const msg = (key: MessageKey) => ({ message: key });
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const TEXT_MAX = 255;
+export const TEXT_MAX = TEXT_MAX_LENGTH;
 export const ACCOUNT_MIN_AGE = 18;
 export const MAX_AGE = 100;
 
@@ -111,6 +112,7 @@ export const ZSignup = z
 export type TSignupInput = z.input<typeof ZSignup>;
 export type TSignup = z.output<typeof ZSignup>;
 
+/** The login screen checks the same with `loginIssues` (login-rules.ts), without zod. */
 export const ZLogin = z.object({
   email: ZEmail,
   password: z.string(msg('required')).min(1, msg('required')).max(TEXT_MAX, msg('tooLong')),

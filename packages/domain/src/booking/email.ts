@@ -1,14 +1,12 @@
-import { z } from 'zod';
+import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../email.ts';
 import { issue, type Issue } from './issues.ts';
 
-/**
- * The "standard address pattern" of the spec: the same pattern zod's z.email() applies, so a
- * rule here and a schema elsewhere never disagree. No trimming: the failed-bookings screen warns
- * about blank spaces, so " a@b.it" is refused, not silently fixed.
- */
-export const EMAIL_PATTERN: RegExp = z.regexes.email;
-export const TEXT_MAX_LENGTH = 255;
+export { EMAIL_PATTERN, TEXT_MAX_LENGTH };
 
+/**
+ * No trimming: the failed-bookings screen warns about blank spaces, so " a@b.it" is refused,
+ * not silently fixed.
+ */
 export function isValidEmail(value: string | null | undefined): boolean {
   return !!value && value.length <= TEXT_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }

@@ -1,5 +1,5 @@
 import { needsPending } from '@heliline/domain/accounts/entry-rules';
-import { ZLogin } from '@heliline/domain/accounts/schemas';
+import { loginIssues } from '@heliline/domain/accounts/login-rules';
 import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,7 +13,7 @@ import { meQuery, useMe } from '../../../api/session.ts';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { schemaErrors, useInputProps } from '../../../lib/forms.ts';
+import { useInputProps } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -55,7 +55,8 @@ export default function Login() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: (values) => schemaErrors(ZLogin, values),
+    // The server's ZLogin verdicts without zod on this screen (domain/accounts/login-rules.ts).
+    validate: (values) => loginIssues(values),
   });
   const inputProps = useInputProps(form);
 
