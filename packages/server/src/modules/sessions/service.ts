@@ -42,7 +42,6 @@ function toAuthUser(row: q.AuthUserRow & { roles: string[] }): AuthUser {
   };
 }
 
-/** Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens. */
 /**
  * The credential a request presents: the bearer token first (API clients), else the session
  * cookie. In memory the credential itself is the key: hashing it (for the table) cost ~5% of a
@@ -58,6 +57,7 @@ function credentialOf(req: FastifyRequest): { bearer: boolean; value: string; ke
   return cookie ? { bearer: false, value: cookie, key: `s:${cookie}` } : null;
 }
 
+/** Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens. */
 export class SessionService {
   /** Callers of safe requests, by credential: looked up in the database at most every few seconds. */
   private readonly callers: AccountCache<Auth>;
