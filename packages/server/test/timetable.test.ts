@@ -100,6 +100,19 @@ describe('GET /api/next-flight', () => {
     expect(body.flightCode).toBe(same.flightCode);
   });
 
+  it('answers a repeated request from the board it holds, in the same tick, with the same headers', async () => {
+    const first = await app.inject({ url: '/api/next-flight', headers: { 'x-locale': 'en' } });
+    const remembered = app.services.timetable.rememberedNextFlightJson('en');
+    expect(remembered).toBeDefined();
+    expect(JSON.parse(remembered!).flightCode).toBe(first.json().flightCode);
+    const again = await app.inject({ url: '/api/next-flight', headers: { 'x-locale': 'en' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.json().flightCode).toBe(first.json().flightCode);
+    expect(again.json().secondsToNextFlight).toBeLessThanOrEqual(first.json().secondsToNextFlight);
+  });
+
   it('takes ?lang= over the header and refuses an unknown language', async () => {
     const res = await app.inject({ url: '/api/next-flight?lang=it', headers: { 'x-locale': 'en' } });
     expect(res.json().displayMessage).toMatch(/^Prossimo volo: /);

@@ -114,7 +114,17 @@ export class TimetableService {
    */
   async nextFlightJson(lang: Lang): Promise<string> {
     const now = this.clock().getTime();
-    const board = await this.board(lang, now);
+    return this.boardJson(lang, await this.board(lang, now), now);
+  }
+
+  /** `nextFlightJson` when memory holds the board: the route answers in the same tick. */
+  rememberedNextFlightJson(lang: Lang): string | undefined {
+    const now = this.clock().getTime();
+    const board = this.boards.lookup(lang, now);
+    return board === undefined ? undefined : this.boardJson(lang, board, now);
+  }
+
+  private boardJson(lang: Lang, board: Board, now: number): string {
     const seconds = board.takeOffMs === null ? null : secondsTo(board.takeOffMs, now);
     const last = this.lastJson.get(lang);
     if (last?.board === board && last.seconds === seconds) return last.json;
