@@ -52,7 +52,7 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-type LogMethod = 'info' | 'error' | 'debug' | 'fatal' | 'warn' | 'trace' | 'silent';
+const LOG_METHODS = ['info', 'error', 'warn', 'debug', 'trace', 'fatal', 'silent'] as const;
 type AnyLogFn = (...args: unknown[]) => void;
 
 /**
@@ -60,7 +60,8 @@ type AnyLogFn = (...args: unknown[]) => void;
  * requests write nothing (OneLinePerRequest), yet Fastify makes a child for each one: pino
  * serialises the bindings and builds a logger object, which with the response listeners cost
  * a quick GET ~15 % of its throughput (docs/performance.md, "Request pipeline"). Lines written
- * through it are the child's, byte for byte (`request-log.test.ts`).
+ * through it are the child's, byte for byte (`request-log.test.ts`). One small object per
+ * request: the log methods live on the prototype (below), not in closures.
  */
 class LazyRequestLogger {
   #child: FastifyBaseLogger | undefined;
@@ -71,7 +72,7 @@ class LazyRequestLogger {
     private readonly options: ChildLoggerOptions,
   ) {}
 
-  #real(): FastifyBaseLogger {
+  real(): FastifyBaseLogger {
     return (this.#child ??= this.parent.child(this.bindings, this.options));
   }
 
@@ -80,38 +81,20 @@ class LazyRequestLogger {
   }
 
   set level(level: string) {
-    this.#real().level = level;
+    this.real().level = level;
   }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.#real().child(bindings, options);
+    return this.real().child(bindings, options);
   }
+}
 
-  #write(method: LogMethod, args: unknown[]): void {
-    (this.#real()[method] as AnyLogFn)(...args);
-  }
-
-  info(...args: unknown[]) {
-    this.#write('info', args);
-  }
-  error(...args: unknown[]) {
-    this.#write('error', args);
-  }
-  warn(...args: unknown[]) {
-    this.#write('warn', args);
-  }
-  debug(...args: unknown[]) {
-    this.#write('debug', args);
-  }
-  trace(...args: unknown[]) {
-    this.#write('trace', args);
-  }
-  fatal(...args: unknown[]) {
-    this.#write('fatal', args);
-  }
-  silent(...args: unknown[]) {
-    this.#write('silent', args);
-  }
+for (const method of LOG_METHODS) {
+  Object.defineProperty(LazyRequestLogger.prototype, method, {
+    value(this: LazyRequestLogger, ...args: unknown[]) {
+      (this.real()[method] as AnyLogFn)(...args);
+    },
+  });
 }
 
 /** Fastify's `childLoggerFactory`: each request's logger, made when first written to. */
