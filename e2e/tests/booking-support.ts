@@ -67,13 +67,14 @@ export const T = {
 } as const;
 export type Texts = (typeof T)[keyof typeof T];
 
-/** A Mantine Select: open it by its label and pick the option. */
+/** Step 1's place fields (native selects): pick the option by its text. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.selectOption({ label: option });
+  await expect(select.locator('option:checked')).toHaveText(option);
 }
 
-/** A Mantine DateInput typed as dd/mm/yyyy (its parser takes the typed text). */
+/** A date field typed as dd/mm/yyyy (components/DateField). */
 export async function typeDate(page: Page, label: string, date: string): Promise<void> {
   const input = field(page, label);
   await input.fill(date);

@@ -297,6 +297,33 @@ test('@mobile the wizard works at phone width', async ({ page }) => {
   await expectOnPhoneScreen(page.getByTestId('boarding-pass-qr').first(), page.viewportSize()!.width);
 });
 
+test('@mobile a trip date picked from the calendar at phone width: on screen, a tap picks, a tap outside closes', async ({ page }) => {
+  await loginAs(page, 'user@heliline.test');
+  await page.goto('/booking');
+  const comeback = field(page, it.comebackDate);
+  // The return date's calendar, in the right-hand field on wider screens, stays on the screen.
+  await page.getByRole('button', { name: 'Apri il calendario', exact: true }).last().click();
+  const calendar = page.getByRole('dialog', { name: `Calendario: ${it.comebackDate}` });
+  await expect(calendar).toBeVisible();
+  await expectOnPhoneScreen(calendar, page.viewportSize()!.width);
+  await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  const wanted = daysAhead(40);
+  const [dd, mm, yyyy] = wanted.split('/');
+  // Any day of the next month: the one 40 days ahead may be two months on; move until it shows.
+  for (let i = 0; i < 2 && (await calendar.locator(`[data-day="${yyyy}-${mm}-${dd}"]`).count()) === 0; i++) {
+    await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+  }
+  await calendar.locator(`[data-day="${yyyy}-${mm}-${dd}"]`).click();
+  await expect(calendar).toBeHidden();
+  await expect(comeback).toHaveValue(wanted);
+  // Opened again and left by a tap elsewhere: closed, value kept.
+  await page.getByRole('button', { name: 'Apri il calendario', exact: true }).last().click();
+  await expect(calendar).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(calendar).toBeHidden();
+  await expect(comeback).toHaveValue(wanted);
+});
+
 test('session expired before checkout: state 401 with a login link in the language, no step bar', async ({ page, context }) => {
   const { email } = await createVerifiedUser(page.request, 'expired');
   await loginAs(page, email);

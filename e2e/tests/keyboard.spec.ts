@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { codeFromStatusUrl, daysAhead } from './booking-support.ts';
-import { apiPost, DEMO_PASSWORD, expect, field, linkIn, loginAs, test, uniqueEmail, userSignup, waitForMail } from './support.ts';
+import { apiPost, DEMO_PASSWORD, expect, expectAccessible, field, linkIn, loginAs, test, uniqueEmail, userSignup, waitForMail } from './support.ts';
 
 /**
  * Keyboard alone (issue 14, items 3 and 6): every action below is a key press or typed text
@@ -23,16 +23,13 @@ async function isFocused(target: Locator): Promise<boolean> {
 /** The focused element (for reading what a screen reader would land on). */
 const focused = (page: Page) => page.locator('*:focus');
 
-/** A Mantine Select opened with the arrow key, moved through with arrows, picked with Enter. */
+/** A native select reached by Tab and moved through with the arrow key until it shows the option. */
 async function chooseByKeyboard(page: Page, label: string, option: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await tabTo(page, box);
-  await page.keyboard.press('ArrowDown');
-  const wanted = page.getByRole('option', { name: option, exact: true });
-  await expect(wanted).toBeVisible();
-  for (let i = 0; i < 10 && (await wanted.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(box).toHaveValue(option);
+  const checked = box.locator('option:checked');
+  for (let i = 0; i < 10 && (await checked.textContent()) !== option; i++) await page.keyboard.press('ArrowDown');
+  await expect(checked).toHaveText(option);
 }
 
 /** A date field: focus it, type dd/mm/yyyy, close the picker. */
@@ -134,6 +131,58 @@ test('the whole purchase with the keyboard alone: login, wizard, sandbox bank, r
   await expect(page).toHaveURL(/\/booking-status\//);
   await expect(page.getByTestId('booking-code')).toHaveText(codeFromStatusUrl(page.url()));
   await tabTo(page, page.getByRole('link', { name: 'Vai ai miei biglietti' }));
+});
+
+test("a trip date from the calendar with the keyboard alone: today's month, past days unavailable, the pick typed into the field", async ({ page }) => {
+  await loginAs(page, 'user@heliline.test');
+  await page.goto('/booking?lang=it');
+  const date = field(page, 'Data di andata');
+  await tabTo(page, date);
+  // The calendar button is the next tab stop after the field; its name says what it opens.
+  await page.keyboard.press('Tab');
+  // The departure date's button comes first (the return date's is named the same).
+  const opener = page.getByRole('button', { name: 'Apri il calendario', exact: true }).first();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAccessibleDescription(/Data di andata/);
+  await page.keyboard.press('Enter');
+
+  const calendar = page.getByRole('dialog', { name: 'Calendario: Data di andata' });
+  await expect(calendar).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  // Focus starts on today; yesterday is reachable but unavailable, and Enter there picks nothing.
+  await expect(focused(page)).toHaveAccessibleName(/^Oggi, /);
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowLeft');
+  await expect(focused(page)).toHaveAccessibleName(/, non disponibile$/);
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeVisible();
+  await expect(date).toHaveValue('');
+
+  // Down a week from yesterday, back a day and on two: seven days from today. Enter picks it, the
+  // field shows it as dd/mm/yyyy, the calendar closes and focus goes back to its button.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(date).toHaveValue(daysAhead(7));
+  await expect(opener).toBeFocused();
+
+  // Reopened, it shows the picked day as selected; Escape closes it and leaves the value alone.
+  await page.keyboard.press('Enter');
+  await expect(focused(page)).toHaveAccessibleName(/, selezionato$/);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(date).toHaveValue(daysAhead(7));
+
+  // A typed date below the first possible day is not taken: leaving the field puts the value back.
+  await tabTo(page, date, { back: true });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(daysAhead(-1));
+  await page.keyboard.press('Tab');
+  await expect(date).toHaveValue(daysAhead(7));
 });
 
 test('a staff flow with the keyboard alone: the Admin authorises an agency', async ({ page }) => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { ASSETS_INLINE_LIMIT, aliases, defines } from './vite.shared.ts';
+import { ASSETS_INLINE_LIMIT, aliases, chunksSharedByBothBuilds, defines } from './vite.shared.ts';
 
 export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
 
@@ -77,6 +77,7 @@ export default defineConfig({
     sourcemap: process.env.HELILINE_SOURCEMAP === '1',
     rollupOptions: {
       input: fileURLToPath(new URL('./src/entry.public.tsx', import.meta.url)),
+      output: { codeSplitting: chunksSharedByBothBuilds },
     },
   },
 });

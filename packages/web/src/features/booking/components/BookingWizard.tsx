@@ -1,10 +1,7 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/it';
 import type { TUser } from '@heliline/domain';
 import { canRemoveOwnPax, canUseStaffBookingOptions } from '@heliline/domain/booking/step1';
 import { can } from '@heliline/domain/roles';
 import { Button, Group } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -234,120 +231,118 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
   const petAware = (pet: boolean) => dispatch({ type: 'pet', value: pet, own });
   const payingType = store.isPending ? (store.variables?.type as -1 | 2 | 3) : null;
   return (
-    <DatesProvider settings={{ locale: lang, firstDayOfWeek: 1 }}>
-      <div ref={topRef} style={{ scrollMarginTop: 80 }}>
-        {can(user.roles, 'bookings.failed.manage') && (
-          <Suspense fallback={null}>
-            <FailedBookingsBanner />
-          </Suspense>
+    <div ref={topRef} style={{ scrollMarginTop: 80 }}>
+      {can(user.roles, 'bookings.failed.manage') && (
+        <Suspense fallback={null}>
+          <FailedBookingsBanner />
+        </Suspense>
+      )}
+      <StepBar step={step} reached={state.reached} onStep={onStep} />
+      <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
+        {step === 0 ? t('wizard.blocked.title') : t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
+      </h2>
+      <ErrorSummary ref={summaryRef} items={check.summary ?? check.messages.map((text) => ({ text, field: null }))} />
+      <StepSuspense>
+        {step === 0 && <BlockedSeatsStep userId={user.id} onPick={(row) => void onPick(row)} picking={picking} />}
+        {step === 1 && blockedCode && <BlockConfirmedPanel code={blockedCode} onClose={() => setBlockedCode(null)} />}
+        {step === 1 && (
+          <Step1Route
+            form={form}
+            dispatch={dispatch}
+            errors={check.fieldMessages ?? NO_MESSAGES}
+            staffOptions={canUseStaffBookingOptions(user.roles)}
+            minimum={minimum}
+            onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
+            onPet={petAware}
+          />
         )}
-        <StepBar step={step} reached={state.reached} onStep={onStep} />
-        <h2 ref={headingRef} tabIndex={-1} className="visually-hidden">
-          {step === 0 ? t('wizard.blocked.title') : t('wizard.steps.current', { n: step, label: t(`wizard.steps.s${step}`) })}
-        </h2>
-        <ErrorSummary ref={summaryRef} items={check.summary ?? check.messages.map((text) => ({ text, field: null }))} />
-        <StepSuspense>
-          {step === 0 && <BlockedSeatsStep userId={user.id} onPick={(row) => void onPick(row)} picking={picking} />}
-          {step === 1 && blockedCode && <BlockConfirmedPanel code={blockedCode} onClose={() => setBlockedCode(null)} />}
-          {step === 1 && (
-            <Step1Route
-              form={form}
-              dispatch={dispatch}
-              errors={check.fieldMessages ?? NO_MESSAGES}
-              staffOptions={canUseStaffBookingOptions(user.roles)}
-              minimum={minimum}
-              onCount={(key, value) => dispatch({ type: 'count', key, value, own })}
-              onPet={petAware}
-            />
-          )}
-          {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} errors={check.fieldMessages ?? NO_MESSAGES} />}
-          {step === 2 && can(user.roles, 'booking.blockSeats') && (
-            <BlockSeatsPanel
-              open={blocking}
-              onOpen={() => setBlocking(true)}
-              onClose={() => {
-                setBlocking(false);
-                setCheck(NO_CHECK);
-              }}
-              reason={blockReason}
-              onReason={setBlockReason}
-              error={check.fieldMessages?.get('blockReason')}
-              onConfirm={onBlock}
-              saving={store.isPending}
-            />
-          )}
-          {step === 3 && (
-            <Step3Passengers
-              form={form}
-              dispatch={dispatch}
-              account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
-              errors={check.fieldMessages ?? NO_MESSAGES}
-              discounts={discounts}
-              canRemoveOwn={canRemoveOwnPax(user.roles)}
-            />
-          )}
-          {step >= 3 && (
-            <>
-              <SummaryTable departure={chosen.departure} comeback={form.flightType === 'DW' ? chosen.comeback : undefined} paxCount={form.paxes.length} />
-              <CostTable costs={costs} totals={totals} discountPercent={form.coupon.perc} />
-            </>
-          )}
-          {step === 4 && (
-            <Step4Purchase
-              coupon={form.coupon}
-              onCoupon={(code, perc, amountCents) => dispatch({ type: 'coupon', code, perc, amountCents })}
-              couponFailures={state.couponFailures}
-              onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
-              ticketsCents={totals.tickets}
-              grandTotalCents={totals.grandTotal}
-              invoice={invoice}
-              onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
-              invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
-              onCheckout={onCheckout}
-              paying={store.isPending}
-              checkout={!staff}
-              staffArea={
-                payments.shown ? (
-                  <StaffPaymentArea
-                    allowed={payments}
-                    email={form.contacts.email_payment_link}
-                    onEmail={(email_payment_link) => dispatch({ type: 'contacts', patch: { email_payment_link } })}
-                    emailError={check.fieldMessages?.get('contacts.email_payment_link')}
-                    onPay={onStaffPay}
-                    paying={payingType}
-                  />
-                ) : undefined
-              }
-            />
-          )}
-        </StepSuspense>
-        <Group justify="space-between" mt="xl">
-          {step > start ? (
-            <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => go((step - 1) as Step)}>
-              {t('wizard.back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step === 0 && (
-            <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => go(1)}>
-              {t('wizard.blocked.newBooking')}
-            </Button>
-          )}
-          {step >= 1 && step < 4 && !(step === 2 && blocking) && (
-            <Button
-              rightSection={<IconArrowRight size={18} aria-hidden />}
-              onClick={() => validated() && go((step + 1) as Step)}
-              // The next step's chunk starts downloading on the intent to go there (decision 023).
-              onPointerEnter={prefetchNext}
-              onFocus={prefetchNext}
-              onTouchStart={prefetchNext}
-            >
-              {t('wizard.next')}
-            </Button>
-          )}
-        </Group>
-      </div>
-    </DatesProvider>
+        {step === 2 && <Step2Flights form={form} dispatch={dispatch} staff={staff} onExpired={onExpired} errors={check.fieldMessages ?? NO_MESSAGES} />}
+        {step === 2 && can(user.roles, 'booking.blockSeats') && (
+          <BlockSeatsPanel
+            open={blocking}
+            onOpen={() => setBlocking(true)}
+            onClose={() => {
+              setBlocking(false);
+              setCheck(NO_CHECK);
+            }}
+            reason={blockReason}
+            onReason={setBlockReason}
+            error={check.fieldMessages?.get('blockReason')}
+            onConfirm={onBlock}
+            saving={store.isPending}
+          />
+        )}
+        {step === 3 && (
+          <Step3Passengers
+            form={form}
+            dispatch={dispatch}
+            account={{ email: user.email, telephone: user.pax?.telephone ?? user.telephone ?? '' }}
+            errors={check.fieldMessages ?? NO_MESSAGES}
+            discounts={discounts}
+            canRemoveOwn={canRemoveOwnPax(user.roles)}
+          />
+        )}
+        {step >= 3 && (
+          <>
+            <SummaryTable departure={chosen.departure} comeback={form.flightType === 'DW' ? chosen.comeback : undefined} paxCount={form.paxes.length} />
+            <CostTable costs={costs} totals={totals} discountPercent={form.coupon.perc} />
+          </>
+        )}
+        {step === 4 && (
+          <Step4Purchase
+            coupon={form.coupon}
+            onCoupon={(code, perc, amountCents) => dispatch({ type: 'coupon', code, perc, amountCents })}
+            couponFailures={state.couponFailures}
+            onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
+            ticketsCents={totals.tickets}
+            grandTotalCents={totals.grandTotal}
+            invoice={invoice}
+            onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
+            invalidInvoice={check.fieldMessages ?? NO_MESSAGES}
+            onCheckout={onCheckout}
+            paying={store.isPending}
+            checkout={!staff}
+            staffArea={
+              payments.shown ? (
+                <StaffPaymentArea
+                  allowed={payments}
+                  email={form.contacts.email_payment_link}
+                  onEmail={(email_payment_link) => dispatch({ type: 'contacts', patch: { email_payment_link } })}
+                  emailError={check.fieldMessages?.get('contacts.email_payment_link')}
+                  onPay={onStaffPay}
+                  paying={payingType}
+                />
+              ) : undefined
+            }
+          />
+        )}
+      </StepSuspense>
+      <Group justify="space-between" mt="xl">
+        {step > start ? (
+          <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => go((step - 1) as Step)}>
+            {t('wizard.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step === 0 && (
+          <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={() => go(1)}>
+            {t('wizard.blocked.newBooking')}
+          </Button>
+        )}
+        {step >= 1 && step < 4 && !(step === 2 && blocking) && (
+          <Button
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            onClick={() => validated() && go((step + 1) as Step)}
+            // The next step's chunk starts downloading on the intent to go there (decision 023).
+            onPointerEnter={prefetchNext}
+            onFocus={prefetchNext}
+            onTouchStart={prefetchNext}
+          >
+            {t('wizard.next')}
+          </Button>
+        )}
+      </Group>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { PLACES } from '@heliline/domain/places';
-import { Alert, Anchor, Checkbox, Grid, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Anchor, Checkbox, Grid, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { parseTypedDate, todayIso } from '../wizard/dates.ts';
+import { todayIso } from '../wizard/dates.ts';
 import { fieldId } from '../wizard/issue-fields.ts';
 import type { CountKey, FlightType, WizardAction, WizardForm } from '../wizard/state.ts';
 import { LabeledSegments } from './LabeledSegments.tsx';
@@ -36,7 +36,11 @@ export function Step1Route({
 }) {
   const { t } = useTranslation();
   const [lang] = useLang();
-  const placeData = (pred: (p: (typeof PLACES)[number]) => boolean) => PLACES.filter(pred).map((p) => ({ value: String(p.id), label: p.name[lang] }));
+  // The first option asks for a choice and cannot be chosen back (the field is required).
+  const placeData = (pred: (p: (typeof PLACES)[number]) => boolean) => [
+    { value: '', label: t('wizard.step1.choose'), disabled: true },
+    ...PLACES.filter(pred).map((p) => ({ value: String(p.id), label: p.name[lang] })),
+  ];
   const origins = placeData((p) => p.canDepart);
   const destinations = placeData((p) => p.canArrive);
   const nameOf = (id: number | null) => PLACES.find((p) => p.id === id)?.name[lang];
@@ -58,17 +62,17 @@ export function Step1Route({
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {(['originId', 'destinationId'] as const).map((key) => (
-              <Select
+              // Four places: the phone's own picker, no list widget to download (decision 023).
+              <NativeSelect
                 key={key}
                 id={fieldId(key)}
                 label={t(key === 'originId' ? 'wizard.step1.origin' : 'wizard.step1.destination')}
-                placeholder={t('wizard.step1.choose')}
                 data={key === 'originId' ? origins : destinations}
-                value={form[key] != null ? String(form[key]) : null}
-                onChange={(v) => dispatch({ type: 'patch', patch: { [key]: v ? Number(v) : null } })}
+                value={form[key] != null ? String(form[key]) : ''}
+                onChange={(e) => dispatch({ type: 'patch', patch: { [key]: e.currentTarget.value ? Number(e.currentTarget.value) : null } })}
                 error={errors.get(key)}
-                allowDeselect={false}
                 required
+                size="md"
               />
             ))}
             <TripDate
@@ -141,7 +145,7 @@ export function Step1Route({
   );
 }
 
-/** A trip date: dd/mm/yyyy typed or picked, in the UI's locale (DatesProvider). */
+/** A trip date: dd/mm/yyyy typed or picked from the calendar. */
 function TripDate({
   id,
   label,
@@ -162,21 +166,7 @@ function TripDate({
 }) {
   const { t } = useTranslation();
   return (
-    <DateInput
-      id={id}
-      label={label}
-      placeholder={t('wizard.dateFormat')}
-      valueFormat="DD/MM/YYYY"
-      dateParser={parseTypedDate}
-      minDate={minDate}
-      defaultDate={openAt}
-      value={value}
-      onChange={onChange}
-      error={error}
-      required
-      size="md"
-      popoverProps={{ withinPortal: true }}
-    />
+    <DateField id={id} label={label} placeholder={t('wizard.dateFormat')} minDate={minDate} openAt={openAt} value={value} onChange={onChange} error={error} required />
   );
 }
 

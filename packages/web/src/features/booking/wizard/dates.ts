@@ -1,6 +1,6 @@
 import { parseWireDate, romeToday, toWireDate } from '@heliline/domain/dates';
 
-/** DateInput's typed text (DD/MM/YYYY) → its ISO value; anything else → null (left to the validation). */
+/** A date field's typed text (DD/MM/YYYY) → its ISO value; anything else → null (left to the validation). */
 export function parseTypedDate(text: string): string | null {
   return parseWireDate(text.trim());
 }

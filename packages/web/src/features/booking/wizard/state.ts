@@ -4,7 +4,7 @@ import type { PaxCategory as WirePaxCategory, TFlight } from '@heliline/domain';
 /**
  * The wizard's form (spec §3 "Booking form") and its step machine (spec §4), as a reducer so
  * every transition rule lives in one place and the step components stay presentational.
- * Dates are ISO (YYYY-MM-DD) here, the DateInput's value; they become DD/MM/YYYY on the wire.
+ * Dates are ISO (YYYY-MM-DD) here, the date fields' value; they become DD/MM/YYYY on the wire.
  */
 export type FlightType = 'DW' | 'OW';
 /** a adult, c child, i infant, an pet (staff only: one per flight, passenger id 100). */

@@ -1,8 +1,8 @@
 import { placeById } from '@heliline/domain/places';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import type { Flight } from '../../booking/api/flights.ts';
 import { parseTypedDate, wire } from '../../booking/wizard/dates.ts';
@@ -53,15 +53,11 @@ export function SlotPanel(props: {
           data={places(SLOT_DESTINATIONS)}
           onChange={(e) => handlers.onField(slot.id, 'destination', Number(e.currentTarget.value) || null)}
         />
-        <DateInput
+        <DateField
           label={t('tickets.edit.date')}
           placeholder={t('tickets.pax.dateFormat')}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseTypedDate}
           value={slot.date ? parseTypedDate(slot.date) : null}
           onChange={(iso) => handlers.onField(slot.id, 'date', wire(iso))}
-          popoverProps={{ withinPortal: true }}
-          size="md"
         />
       </SimpleGrid>
       <Group mt="sm" gap="xs">

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/DateField.tsx';
 import { parseTypedDate, wire } from '../../booking/wizard/dates.ts';
 import { BOOKING_CODE_MAX, TICKET_NR_MAX, type TicketFilters } from '../logic/filters.ts';
 
-/** DD/MM/YYYY ↔ the DateInput's ISO value. */
+/** DD/MM/YYYY ↔ the date field's ISO value. */
 const isoOf = (wireDate: string) => (wireDate ? parseTypedDate(wireDate) : null);
 
 /** The filter area of spec §2: five filters, 'include cancelled', 'clear filters' and 'see list'. */
@@ -36,16 +36,11 @@ export function FiltersPanel({
     >
       <Fieldset legend={t('tickets.filters.legend')} mb="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          <DateInput
+          <DateField
             label={t('tickets.filters.flightDate')}
             placeholder={t('tickets.pax.dateFormat')}
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseTypedDate}
-            clearable
             value={isoOf(value.flightDate)}
             onChange={(iso) => onChange({ ...value, flightDate: wire(iso) })}
-            popoverProps={{ withinPortal: true }}
-            size="md"
           />
           <TextInput {...text('bookingCode', BOOKING_CODE_MAX)} />
           <TextInput {...text('ticketNr', TICKET_NR_MAX)} inputMode="numeric" />

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useDayFlights } from '../timetable/api.ts';
 import { FlightsTable } from '../timetable/FlightsTable.tsx';
-import { MonthCalendar } from '../timetable/MonthCalendar.tsx';
+import { MonthCalendar } from '../../../components/calendar/MonthCalendar.tsx';
 import { useFrameHeight } from '../shared/use-frame-height.ts';
 import { usePublicPage } from '../shared/use-public-page.ts';
 import classes from '../timetable/timetable.module.css';

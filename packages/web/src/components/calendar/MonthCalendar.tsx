@@ -3,30 +3,51 @@ import { formatFullDate, formatMonthYear, weekdayNamesFromMonday } from '@helili
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { addMonths, dayAfterKey, isWeekend, monthOf, monthWeeks } from './month-grid.ts';
-import classes from './timetable.module.css';
+import classes from './MonthCalendar.module.css';
 
 const MONTH_BUTTONS = [
-  { label: 'site.timetable.previousMonth', months: -1, chevron: '16 18.1 9.8 12 16 5.9 14.1 4 6 12 14.1 20' },
-  { label: 'site.timetable.nextMonth', months: 1, chevron: '8 18.1 14.2 12 8 5.9 9.9 4 18 12 9.9 20' },
+  { label: 'calendar.previousMonth', months: -1, chevron: '16 18.1 9.8 12 16 5.9 14.1 4 6 12 14.1 20' },
+  { label: 'calendar.nextMonth', months: 1, chevron: '8 18.1 14.2 12 8 5.9 9.9 4 18 12 9.9 20' },
 ] as const;
 
 /**
- * The timetable's inline calendar (decision 035): one month, Monday first, Italian or British
- * English names. The month is a grid named "novembre 2026"; a day is a button named by its full
+ * One month to pick a day from (decision 035), on the timetable and in the app's date fields
+ * (DateField): Monday first, Italian or British English names. The month is a grid named "novembre 2026"; a day is a button named by its full
  * date ("Oggi, sabato 28 novembre 2026, selezionato"); one day holds the tab stop and the keys of
  * the WAI-ARIA date picker move it (arrows, Home/End, Page Up/Down, with Shift by a year).
- * Weekends in red as on the printed timetable. Our own rather than a library's: a calendar
- * library's first render of a month was the public pages' one long task left on a phone.
+ * Weekends in red as on the printed timetable. Days before `minDate` are shown and reachable by
+ * the keys but say they are unavailable and cannot be picked. Our own rather than a library's: a
+ * calendar library's first render of a month was the public pages' one long task left on a
+ * phone, and the date picker library weighed ~30 KB on the booking screens' first load.
  */
-export function MonthCalendar({ value, onChange, lang, t }: { value: string; onChange: (iso: string) => void; lang: 'it' | 'en'; t: TFunction }) {
+export function MonthCalendar({
+  value,
+  onChange,
+  lang,
+  t,
+  minDate,
+  openAt,
+  focusOnOpen,
+}: {
+  /** The picked day (YYYY-MM-DD), or null: the calendar then opens on `openAt` or today. */
+  value: string | null;
+  onChange: (iso: string) => void;
+  lang: 'it' | 'en';
+  t: TFunction;
+  minDate?: string;
+  openAt?: string;
+  /** Focus the day with the tab stop once shown (the calendar opened as a dialog). */
+  focusOnOpen?: boolean;
+}) {
   // The day with the tab stop; the grid shows its month. The ref runs ahead of the render, so
   // keys pressed faster than the page redraws (a held arrow key) each count from the last one.
-  const [focused, setFocused] = useState(value);
-  const latest = useRef(value);
-  const moveFocus = useRef(false);
+  const [today] = useState(romeToday);
+  const [focused, setFocused] = useState(() => value ?? openAt ?? (minDate && minDate > today ? minDate : today));
+  const latest = useRef(focused);
+  const moveFocus = useRef(focusOnOpen === true);
   const grid = useRef<HTMLTableElement>(null);
   const captionId = useId();
-  const [today] = useState(romeToday);
+  const unavailable = (day: string) => minDate !== undefined && day < minDate;
   const month = monthOf(focused);
   const weekdays = weekdayNamesFromMonday(lang);
 
@@ -42,7 +63,7 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
   };
   const pick = (day: string) => {
     show(day);
-    onChange(day);
+    if (!unavailable(day)) onChange(day);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -62,7 +83,14 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
   };
 
   const dayName = (day: string) =>
-    [day === today ? t('site.timetable.today') : null, formatFullDate(day, lang), day === value ? t('site.timetable.selected') : null].filter(Boolean).join(', ');
+    [
+      day === today ? t('calendar.today') : null,
+      formatFullDate(day, lang),
+      day === value ? t('calendar.selected') : null,
+      unavailable(day) ? t('calendar.unavailable') : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
 
   return (
     <div className={classes.calendar}>
@@ -102,6 +130,7 @@ export function MonthCalendar({ value, onChange, lang, t }: { value: string; onC
                       data-day={day}
                       data-today={day === today || undefined}
                       data-selected={day === value || undefined}
+                      aria-disabled={unavailable(day) || undefined}
                       onClick={() => pick(day)}
                     >
                       {Number(day.slice(8))}
