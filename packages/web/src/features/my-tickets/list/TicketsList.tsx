@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
@@ -7,13 +7,21 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useTicketsPage } from '../api/list.ts';
 import type { TicketRow } from '../api/types.ts';
-import { EmailModal } from '../components/EmailModal.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { PaxModal } from '../components/PaxModal.tsx';
 import { EMPTY_FILTERS, hasAnyFilter, type TicketFilters } from '../logic/filters.ts';
 import { FiltersPanel } from './FiltersPanel.tsx';
-import { TicketsTable } from './TicketsTable.tsx';
 import { UsageGuide } from './UsageGuide.tsx';
+
+// The results (the table with its badges and tooltips) and the two dialogs they open are chunks
+// of their own, fetched with the first search: the first visit shows the filters only, and
+// Mantine's Select, Modal and Tooltip are not on it (decision 023).
+const loadTable = () => import('./TicketsTable.tsx');
+const loadPaxModal = () => import('../components/PaxModal.tsx');
+const loadEmailModal = () => import('../components/EmailModal.tsx');
+const TicketsTable = lazy(async () => ({ default: (await loadTable()).TicketsTable }));
+const PaxModal = lazy(async () => ({ default: (await loadPaxModal()).PaxModal }));
+const EmailModal = lazy(async () => ({ default: (await loadEmailModal()).EmailModal }));
+const loadResults = () => void Promise.all([loadTable(), loadPaxModal(), loadEmailModal()]).catch(() => undefined);
 
 export interface ListSearch {
   filters: TicketFilters;
@@ -28,11 +36,25 @@ export function TicketsList({ search, onSearch, onEdit }: { search: ListSearch |
   const [warning, setWarning] = useState(false);
   const [paxRow, setPaxRow] = useState<TicketRow | null>(null);
   const [emailRow, setEmailRow] = useState<TicketRow | null>(null);
+  // A dialog stays mounted once opened, so it closes with its transition and gives the focus back.
+  const [paxUsed, setPaxUsed] = useState(false);
+  const [emailUsed, setEmailUsed] = useState(false);
   const list = useTicketsPage(search);
+  useEffect(() => {
+    if (search) loadResults();
+  }, [search]);
   const submit = () => {
     const ok = hasAnyFilter(filters);
     setWarning(!ok);
     if (ok) onSearch({ filters, page: 1 });
+  };
+  const editPax = (row: TicketRow) => {
+    setPaxUsed(true);
+    setPaxRow(row);
+  };
+  const email = (row: TicketRow) => {
+    setEmailUsed(true);
+    setEmailRow(row);
   };
   return (
     <Stack gap={0}>
@@ -51,17 +73,28 @@ export function TicketsList({ search, onSearch, onEdit }: { search: ListSearch |
       {list.isError && <FormAlert kind="error">{errorText(list.error, t, lang)}</FormAlert>}
       {search && list.isPending && <PageLoader />}
       {list.data && (
-        <div aria-busy={list.isFetching}>
-          <Pager info={list.data.pagination} onPage={(page) => search && onSearch({ ...search, page })} />
-          {list.data.bookings.length === 0 ? (
-            <Text>{t('tickets.list.empty')}</Text>
-          ) : (
-            <TicketsTable rows={list.data.bookings} pending={list.data.bookingsPending} actions={{ onEditPax: setPaxRow, onEditTicket: onEdit, onEmail: setEmailRow }} />
-          )}
-        </div>
+        // The counts show with the rows they count: both wait for the table's chunk.
+        <Suspense fallback={<PageLoader />}>
+          <div aria-busy={list.isFetching}>
+            <Pager info={list.data.pagination} onPage={(page) => search && onSearch({ ...search, page })} />
+            {list.data.bookings.length === 0 ? (
+              <Text>{t('tickets.list.empty')}</Text>
+            ) : (
+              <TicketsTable rows={list.data.bookings} pending={list.data.bookingsPending} actions={{ onEditPax: editPax, onEditTicket: onEdit, onEmail: email }} />
+            )}
+          </div>
+        </Suspense>
       )}
-      <PaxModal row={paxRow} onClose={() => setPaxRow(null)} />
-      <EmailModal row={emailRow} onClose={() => setEmailRow(null)} />
+      {paxUsed && (
+        <Suspense fallback={null}>
+          <PaxModal row={paxRow} onClose={() => setPaxRow(null)} />
+        </Suspense>
+      )}
+      {emailUsed && (
+        <Suspense fallback={null}>
+          <EmailModal row={emailRow} onClose={() => setEmailRow(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
