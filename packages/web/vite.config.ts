@@ -20,6 +20,25 @@ const proxied = [
   '/paypal-standin',
 ];
 
+/**
+ * What every app screen runs before its own code, in one chunk (decision 023, fifth round): React,
+ * React Router, TanStack Query, Mantine's provider and styles system with the components every
+ * screen's shell and forms show, and our own API client, session, paths and dictionaries loader.
+ * Left to automatic chunking these were ~40 small files a first visit fetched one by one, each
+ * compressed on its own: as one file /login, /booking and /my-tickets download 13–17 KB (gzip)
+ * less. Only modules every app screen loads belong here: a module used by some screens would
+ * be downloaded by all (Mantine's hooks, tried: +3 KB on /login). Public pages never load it
+ * (their own build, decision 033).
+ */
+const APP_RUNTIME = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Title|Stack|SimpleGrid|TextInput|InputBase|Input|CloseButton|Loader|ActionIcon|UnstyledButton)[\\/]/,
+  /[\\/]web[\\/]src[\\/](i18n[\\/](index|use-lang)|lib[\\/](paths|stored-user|errors|query-client|notify)|api[\\/](client|session)|components[\\/]PageLoader|app[\\/]layout[\\/]nav-items)\.tsx?$/,
+  /[\\/]domain[\\/]src[\\/]i18n[\\/]lang\.ts$/,
+];
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: aliases },
@@ -43,5 +62,8 @@ export default defineConfig({
   build: {
     assetsInlineLimit: ASSETS_INLINE_LIMIT,
     sourcemap: process.env.HELILINE_SOURCEMAP === '1',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app-runtime', test: (id: string) => APP_RUNTIME.some((pattern) => pattern.test(id)) }] } },
+    },
   },
 });
