@@ -124,8 +124,9 @@ const CORE_SITE: readonly Area[] = ['core', 'site'];
 /** App screens by path; the first match wins. */
 const APP_SCREENS: readonly (readonly [RegExp, readonly Area[]])[] = [
   [/^\/(sign-up|login(\/[^/]+)?|pending|logout|password\/reset(\/[^/]+)?|account)$/, ['core', 'accounts']],
-  [/^\/(booking|booking-status\/[^/]+)$/, ['core', 'accounts', 'wizard']],
-  [/^\/my-tickets$/, ['core', 'accounts', 'tickets']],
+  // Booking and ticket screens name no account keys (areas.test.ts checks each key they name).
+  [/^\/(booking|booking-status\/[^/]+)$/, ['core', 'wizard']],
+  [/^\/my-tickets$/, ['core', 'tickets']],
 ];
 
 /** Loads what a first render needs and switches to `lang` (entry.client before hydrating, entry.server before rendering). */
