@@ -27,14 +27,15 @@ const proxied = [
  * Left to automatic chunking these were ~40 small files a first visit fetched one by one, each
  * compressed on its own: as one file /login, /booking and /my-tickets download 13–17 KB (gzip)
  * less. Only modules every app screen loads belong here: a module used by some screens would
- * be downloaded by all (Mantine's hooks, tried: +3 KB on /login). Public pages never load it
- * (their own build, decision 033).
+ * be downloaded by all (Mantine's hooks as a whole, tried: +3 KB on /login; the one every screen
+ * runs is in). Public pages never load it (their own build, decision 033).
  */
 const APP_RUNTIME = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
   /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Title|Stack|SimpleGrid|TextInput|InputBase|Input|CloseButton|Loader|ActionIcon|UnstyledButton)[\\/]/,
+  /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]/,
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Title|Stack|SimpleGrid|TextInput|InputBase|Input|CloseButton|Loader|ActionIcon|UnstyledButton|Container|Paper)[\\/]/,
   /[\\/]web[\\/]src[\\/](i18n[\\/](index|use-lang)|lib[\\/](paths|stored-user|errors|query-client|notify)|api[\\/](client|session)|components[\\/]PageLoader|app[\\/]layout[\\/]nav-items)\.tsx?$/,
   /[\\/]domain[\\/]src[\\/]i18n[\\/]lang\.ts$/,
 ];

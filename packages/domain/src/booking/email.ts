@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../email.ts';
-import { issue, type Issue } from './issues.ts';
+import { issue } from './issue.ts';
+import type { WizardIssue } from './wizard-messages.ts';
 
 export { EMAIL_PATTERN, TEXT_MAX_LENGTH };
 
@@ -12,18 +13,18 @@ export function isValidEmail(value: string | null | undefined): boolean {
 }
 
 /** Staff send a payment link: the wizard and the failed-bookings screen word it differently. */
-export function paymentLinkEmailIssue(email: string | null | undefined, screen: 'wizard' | 'failed' = 'wizard'): Issue | null {
+export function paymentLinkEmailIssue(email: string | null | undefined, screen: 'wizard' | 'failed' = 'wizard'): WizardIssue | null {
   if (isValidEmail(email)) return null;
   return issue(screen === 'failed' ? 'paymentLinkEmailInvalidCheckSpaces' : 'paymentLinkEmailInvalid', undefined, 'email_payment_link');
 }
 
 /** Per-passenger ticket e-mail on the receipt. */
-export function receiptEmailIssue(email: string | null | undefined): Issue | null {
+export function receiptEmailIssue(email: string | null | undefined): WizardIssue | null {
   return isValidEmail(email) ? null : issue('receiptEmailInvalid', undefined, 'email');
 }
 
 /** Blocking seats needs a reason (stored as bloccaPostiNota). */
-export function blockReasonIssue(reason: string | null | undefined): Issue | null {
+export function blockReasonIssue(reason: string | null | undefined): WizardIssue | null {
   const r = reason?.trim() ?? '';
   if (!r) return issue('blockReasonRequired', undefined, 'bloccaPostiNota');
   return r.length > TEXT_MAX_LENGTH ? issue('tooLong', undefined, 'bloccaPostiNota') : null;

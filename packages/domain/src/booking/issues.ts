@@ -1,28 +1,10 @@
 import type { Localized } from '../i18n/localized.ts';
 import { MESSAGES, type Lang, type MessageKey } from '../i18n/messages.ts';
 
-/**
- * What a rule says when it fails: a message key, the values for its `{placeholders}` and,
- * when one field is at fault, that field's path (e.g. "paxes.2.birthDate"). The wizard shows
- * `issueText(issue, lang)`; the server answers both languages with `localizedWith`.
- */
-export interface Issue {
-  key: MessageKey;
-  params?: Readonly<Record<string, string | number>>;
-  path?: string;
-}
+import { fillMessage, type Issue } from './issue.ts';
 
-export const issue = (key: MessageKey, params?: Issue['params'], path?: string): Issue => ({
-  key,
-  ...(params ? { params } : {}),
-  ...(path ? { path } : {}),
-});
-
-/** Replace `{name}` with params.name; unknown placeholders stay as written. */
-export function fillMessage(text: string, params?: Issue['params']): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
-}
+/** The server's side of the rules' issues: their texts in both languages (the wizard's: wizard-messages.ts). */
+export { fillMessage, issue, type Issue } from './issue.ts';
 
 export function localizedWith(key: MessageKey, params?: Issue['params']): Localized {
   const m = MESSAGES[key];

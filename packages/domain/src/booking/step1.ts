@@ -1,7 +1,8 @@
 import { placeById } from '../places.ts';
 import { can } from '../roles.ts';
 import { MAX_PETS_PER_FLIGHT, maxInfants } from './categories.ts';
-import { issue, type Issue } from './issues.ts';
+import { issue } from './issue.ts';
+import type { WizardIssue } from './wizard-messages.ts';
 
 /**
  * Step 1 (route and passengers), spec wizard §5. Dates are ISO calendar dates (YYYY-MM-DD):
@@ -54,7 +55,7 @@ export function canRemoveOwnPax(roles: readonly string[]): boolean {
 export const adultsOf = (c: PaxCounts) => c.men + c.women;
 export const paxTotal = (c: PaxCounts, pets = 0) => c.men + c.women + c.children + c.infants + pets;
 
-export function routeIssues(input: Pick<Step1Input, 'originId' | 'destinationId'>): Issue[] {
+export function routeIssues(input: Pick<Step1Input, 'originId' | 'destinationId'>): WizardIssue[] {
   const { originId, destinationId } = input;
   if (!originId || !destinationId) return [issue('originDestinationMissing')];
   // Foggia has two ids (1348 departure, 1349 arrival): the same heliport either way.
@@ -66,7 +67,7 @@ export function routeIssues(input: Pick<Step1Input, 'originId' | 'destinationId'
   return [];
 }
 
-export function dateIssues(input: Pick<Step1Input, 'flightType' | 'departureDate' | 'comebackDate'>, today?: string): Issue[] {
+export function dateIssues(input: Pick<Step1Input, 'flightType' | 'departureDate' | 'comebackDate'>, today?: string): WizardIssue[] {
   if (!input.departureDate) return [issue('departureDateRequired', undefined, 'departureDate')];
   if (today && input.departureDate < today) return [issue('departureDatePast', undefined, 'departureDate')];
   if (input.flightType !== 'DW') return [];
@@ -75,10 +76,10 @@ export function dateIssues(input: Pick<Step1Input, 'flightType' | 'departureDate
   return [];
 }
 
-export function paxCountIssues(input: Step1Input, user?: BookingUser | null): Issue[] {
+export function paxCountIssues(input: Step1Input, user?: BookingUser | null): WizardIssue[] {
   const c = input.counts;
   const pets = input.pets ?? 0;
-  const out: Issue[] = [];
+  const out: WizardIssue[] = [];
   if (paxTotal(c, pets) < 1) return [issue('atLeastOnePax')];
   const adults = adultsOf(c);
   if (c.infants > maxInfants(adults)) out.push(issue('tooManyInfants', { adults, max: maxInfants(adults) }, 'infants'));
@@ -100,6 +101,6 @@ export function paxCountIssues(input: Step1Input, user?: BookingUser | null): Is
   return out;
 }
 
-export function step1Issues(input: Step1Input, context: Step1Context = {}): Issue[] {
+export function step1Issues(input: Step1Input, context: Step1Context = {}): WizardIssue[] {
   return [...routeIssues(input), ...dateIssues(input, context.today), ...paxCountIssues(input, context.user)];
 }

@@ -1,5 +1,6 @@
 import { canBookFlight, cutoffHours, isOnSale } from './cutoff.ts';
-import { issue, type Issue } from './issues.ts';
+import { issue } from './issue.ts';
+import type { WizardIssue } from './wizard-messages.ts';
 import type { FlightType } from './step1.ts';
 
 /** What step 2 needs of a chosen flight (a subset of the flight search's flight). */
@@ -26,7 +27,7 @@ export interface Step2Context {
   now?: Date;
 }
 
-function flightIssues(f: ChosenFlight, path: string, context: Step2Context): Issue[] {
+function flightIssues(f: ChosenFlight, path: string, context: Step2Context): WizardIssue[] {
   // Said as such: 'select the flight' would send the buyer looking for the one they chose.
   if (f.cancelled) return [issue('chosenFlightCancelled', undefined, path)];
   if (!canBookFlight(f, context.roles ?? [])) return [issue('extraFlightStaffOnly', undefined, path)];
@@ -37,7 +38,7 @@ function flightIssues(f: ChosenFlight, path: string, context: Step2Context): Iss
 }
 
 /** Spec wizard §5 step 2, plus the cut-off and extra-flight rules that the server enforces too. */
-export function step2Issues(input: Step2Input, context: Step2Context = {}): Issue[] {
+export function step2Issues(input: Step2Input, context: Step2Context = {}): WizardIssue[] {
   const { departure, comeback } = input;
   if (!departure) return [issue('departureFlightRequired', undefined, 'departureFlightId')];
   const out = flightIssues(departure, 'departureFlightId', context);

@@ -1,7 +1,8 @@
 import { parseWireDate } from '../dates.ts';
 import { ANIMAL_PAX_ID, birthDateFits, isBookingAdult, type PaxCategory } from './categories.ts';
 import { isValidEmail, TEXT_MAX_LENGTH } from './email.ts';
-import { issue, type Issue } from './issues.ts';
+import { issue } from './issue.ts';
+import type { WizardIssue } from './wizard-messages.ts';
 
 /** The passenger fields step 3 checks (wizard draft and wire passenger both fit). */
 export interface Step3Pax {
@@ -66,8 +67,8 @@ export function repeatedPassengers(paxes: readonly Step3Pax[]): number[] {
 }
 
 /** Spec wizard §5 step 3, in the order the wizard shows them. Positions are 1-based. */
-export function step3Issues(input: Step3Input, context: Step3Context): Issue[] {
-  const out: Issue[] = [];
+export function step3Issues(input: Step3Input, context: Step3Context): WizardIssue[] {
+  const out: WizardIssue[] = [];
   const people = input.paxes.map((p, i) => [p, i] as const).filter(([p]) => isPerson(p));
 
   const incomplete = people.filter(([p]) => p.id < 0 && (blank(p.lastname) || blank(p.firstname) || (p.gender !== 'M' && p.gender !== 'F'))).map(([, i]) => i);
@@ -115,8 +116,8 @@ const namesPax = (key: string | number, p: PetPax) => (p._uuid != null && p._uui
  * Pets (spec §2 step 1, §3): passenger id 100, category an, and animal_owner_key naming a person
  * of the same booking (its _uuid or id), who answers for it on board.
  */
-export function petIssues(paxes: readonly PetPax[]): Issue[] {
-  const out: Issue[] = [];
+export function petIssues(paxes: readonly PetPax[]): WizardIssue[] {
+  const out: WizardIssue[] = [];
   paxes.forEach((p, i) => {
     if (p.category !== 'an') return;
     if (p.id !== ANIMAL_PAX_ID) out.push(issue('invalidValue', undefined, `paxes.${i}.id`));

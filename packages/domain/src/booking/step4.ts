@@ -1,5 +1,6 @@
 import { TEXT_MAX_LENGTH, isValidEmail } from './email.ts';
-import { issue, type Issue } from './issues.ts';
+import { issue } from './issue.ts';
+import type { WizardIssue } from './wizard-messages.ts';
 
 /** Invoice request (spec wizard §3). invoice_type 0 = company, 1 = private person. */
 export interface InvoiceInput {
@@ -43,16 +44,16 @@ function requireAll(
   inv: InvoiceInput,
   fields: readonly (typeof INVOICE_TEXT_FIELDS)[number][],
   key: 'invoiceCompanyRequired' | 'invoiceNamesRequired' | 'invoiceAddressRequired',
-  out: Issue[],
+  out: WizardIssue[],
 ): void {
   const missing = fields.filter((f) => !has(inv[f]));
   if (missing.length) out.push(issue(key, { missing: missing.join(',') }, at(missing[0]!)));
 }
 
 /** Spec wizard §5 step 4. Nothing to check when no invoice is requested. */
-export function invoiceIssues(inv: InvoiceInput | null | undefined): Issue[] {
+export function invoiceIssues(inv: InvoiceInput | null | undefined): WizardIssue[] {
   if (!inv?.requested) return [];
-  const out: Issue[] = [];
+  const out: WizardIssue[] = [];
   for (const f of INVOICE_TEXT_FIELDS) if ((inv[f]?.length ?? 0) > TEXT_MAX_LENGTH) out.push(issue('tooLong', undefined, at(f)));
   if (inv.invoice_type === 0) {
     requireAll(inv, ['p_iva', 'business_name'], 'invoiceCompanyRequired', out);

@@ -3,7 +3,7 @@ import { amountToCents } from '../fares/money.ts';
 import { placeById } from '../places.ts';
 import { can } from '../roles.ts';
 import { blockReasonIssue, paymentLinkEmailIssue } from './email.ts';
-import { issue, type Issue } from './issues.ts';
+import { issue, type Issue } from './issue.ts';
 import type { TBookingForm, TInvoice, StoreType } from './schemas.ts';
 import { step1Issues, type BookingUser, type PaxCounts } from './step1.ts';
 import { step2Issues, type ChosenFlight } from './step2.ts';

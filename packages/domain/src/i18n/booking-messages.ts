@@ -233,4 +233,8 @@ export const BOOKING_MESSAGES = {
     it: 'Il servizio di pagamento non è raggiungibile: nessun importo è stato addebitato, riprova tra poco.',
     en: 'The payment service cannot be reached: nothing has been charged, please try again shortly.',
   },
+  petOwnerRequired: {
+    it: "Indicare il passeggero che accompagna l'animale",
+    en: 'Choose the passenger travelling with the pet',
+  },
 } as const satisfies Record<string, Localized>;

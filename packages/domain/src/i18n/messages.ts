@@ -15,6 +15,7 @@ import { RESILIENCE_MESSAGES } from './resilience-messages.ts';
 import { SECURITY_MESSAGES } from './security-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { CANCELLATION_MESSAGES } from './cancellation-messages.ts';
 
 import type { Lang } from './lang.ts';
@@ -36,13 +37,7 @@ export const MESSAGES = {
   ...RESILIENCE_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...CHECKIN_MESSAGES,
-  // generic validation
-  required: { it: 'Campo obbligatorio', en: 'This field is required' },
-  emailInvalid: { it: 'Indirizzo email non valido', en: 'Invalid email address' },
-  tooLong: { it: 'Massimo 255 caratteri', en: 'At most 255 characters' },
-  invalidValue: { it: 'Valore non valido', en: 'Invalid value' },
-  invalidInput: { it: 'I dati inseriti non sono validi', en: 'The data entered is not valid' },
-  dateInvalid: { it: 'Data non valida (gg/mm/aaaa)', en: 'Invalid date (dd/mm/yyyy)' },
+  ...VALIDATION_MESSAGES,
   // accounts
   passwordTooShort: {
     it: 'La password deve avere almeno 8 caratteri',
@@ -115,7 +110,6 @@ export const MESSAGES = {
     en: 'Too many attempts: try again in a few minutes.',
   },
   unauthenticated: { it: 'Accesso richiesto', en: 'Please log in' },
-  forbidden: { it: 'Operazione non consentita', en: 'You are not allowed to do this' },
   notFound: { it: 'Non trovato', en: 'Not found' },
   csrfMismatch: {
     it: 'Sessione scaduta: ricarica la pagina e riprova.',

@@ -2,10 +2,6 @@ import type { Localized } from './localized.ts';
 
 /** Texts of staff booking tools (staff wizard, payment link, cash, operator account, blocked seats, management list). Spec texts verbatim, as in booking-messages.ts. */
 export const STAFF_MESSAGES = {
-  petOwnerRequired: {
-    it: "Indicare il passeggero che accompagna l'animale",
-    en: 'Choose the passenger travelling with the pet',
-  },
   petAlreadyOnFlight: {
     it: "Su questo volo viaggia già un animale: è ammesso un solo animale per volo. Scegliere un altro volo o prenotare senza l'animale.",
     en: 'A pet is already booked on this flight: only one pet per flight is allowed. Choose another flight or book without the pet.',

@@ -1,5 +1,6 @@
 import { isValidEmail } from '@heliline/domain/booking/email';
-import { issue, type Issue } from '@heliline/domain/booking/issues';
+import { issue } from '@heliline/domain/booking/issue';
+import type { WizardIssue } from '@heliline/domain/booking/wizard-messages';
 import type { StoreType } from '@heliline/domain/booking/schemas';
 import type { TStoreResponse } from '@heliline/domain';
 import { can } from '@heliline/domain/roles';
@@ -11,12 +12,12 @@ import { can } from '@heliline/domain/roles';
  */
 
 /** 'Email per invio link non valida!' next to the field; nothing is sent (§5 step 4). */
-export function paymentLinkIssues(email: string): Issue[] {
+export function paymentLinkIssues(email: string): WizardIssue[] {
   return isValidEmail(email.trim()) ? [] : [issue('paymentLinkEmailInvalid', undefined, 'contacts.email_payment_link')];
 }
 
 /** 'Motivazione obbligatoria' (§5 step 4). */
-export function blockReasonIssues(reason: string): Issue[] {
+export function blockReasonIssues(reason: string): WizardIssue[] {
   return reason.trim() ? [] : [issue('blockReasonRequired', undefined, 'blockReason')];
 }
 

@@ -1,4 +1,4 @@
-import { type Issue, issueText } from '@heliline/domain/booking/issues';
+import { type WizardIssue, wizardIssueText } from '@heliline/domain/booking/wizard-messages';
 import { step1Issues } from '@heliline/domain/booking/step1';
 import { step2Issues } from '@heliline/domain/booking/step2';
 import { petIssues, step3Issues } from '@heliline/domain/booking/step3';
@@ -36,13 +36,13 @@ export interface CheckContext {
   comeback?: Flight;
 }
 
-function toCheck(issues: readonly Issue[], form: IssueForm, lang: Lang): StepCheck {
-  const messages = [...new Set(issues.map((i) => issueText(i, lang)))];
+function toCheck(issues: readonly WizardIssue[], form: IssueForm, lang: Lang): StepCheck {
+  const messages = [...new Set(issues.map((i) => wizardIssueText(i, lang)))];
   const fields = new Set<string>();
   const perField = new Map<string, string[]>();
   const linkOf = new Map<string, string | null>();
   for (const i of issues) {
-    const text = issueText(i, lang);
+    const text = wizardIssueText(i, lang);
     const targets = issueFields(i, form);
     for (const f of targets) {
       fields.add(f);
