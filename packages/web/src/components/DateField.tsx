@@ -1,10 +1,9 @@
-import { toWireDate } from '@heliline/domain/dates';
+import { parseWireDate, toWireDate } from '@heliline/domain/dates';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseTypedDate } from '../features/booking/wizard/dates.ts';
 import { useLang } from '../i18n/use-lang.ts';
 import { MonthCalendar } from './calendar/MonthCalendar.tsx';
 import classes from './DateField.module.css';
@@ -55,7 +54,7 @@ export function DateField({
   const dialog = useRef<HTMLDivElement>(null);
 
   const accepted = (typed: string) => {
-    const iso = parseTypedDate(typed);
+    const iso = parseWireDate(typed.trim());
     return iso && !(minDate && iso < minDate) ? iso : null;
   };
 
