@@ -130,8 +130,8 @@ export async function fillPassenger(page: Page, t: Texts, position: number, p: P
   await field(block, t.lastname).fill(p.lastname);
   await field(block, t.firstname).fill(p.firstname);
   await field(block, t.birthDate).pressSequentially(p.birthDate.replaceAll('/', ''));
-  await block.getByRole('combobox', { name: t.documentType }).click();
-  await page.getByRole('option').first().click();
+  // The first option asks for a choice; the first type follows it.
+  await block.getByRole('combobox', { name: t.documentType }).selectOption({ index: 1 });
   await field(block, t.documentNum).fill(p.documentNum);
 }
 

@@ -1,4 +1,4 @@
-import { type Lang, t as translate } from '@heliline/domain/i18n/messages';
+import type { Lang } from '@heliline/domain/i18n/lang';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useLang } from '../i18n/use-lang.ts';
@@ -20,19 +20,21 @@ export function schemaErrors(schema: SafeParser, data: unknown): Record<string, 
   return out;
 }
 
-function translateError(error: ReactNode, lang: Lang): ReactNode {
-  return typeof error === 'string' ? translate(error, lang) : error;
-}
+/** The domain's `t`: a MessageKey's text, anything else (a server's translated error) as it is. */
+export type Translate = (key: string, lang: Lang) => string;
 
 /**
  * getInputProps with the error translated into the UI language. Client-side errors are
  * MessageKeys from the domain schemas; server errors arrive already translated and pass through.
+ * The translator is passed in, so a screen that loads its rules on demand (sign-up) loads the
+ * message table with them; before that its errors can only be the server's (undefined: as is).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values
-export function useInputProps(form: Pick<UseFormReturnType<any>, 'getInputProps'>) {
+export function useInputProps(form: Pick<UseFormReturnType<any>, 'getInputProps'>, translate: Translate | undefined) {
   const [lang] = useLang();
   return (path: string, options?: { type?: 'input' | 'checkbox' }) => {
     const props = form.getInputProps(path, options);
-    return { ...props, error: translateError(props.error as ReactNode, lang) };
+    const error = props.error as ReactNode;
+    return { ...props, error: typeof error === 'string' && translate ? translate(error, lang) : error };
   };
 }

@@ -1,20 +1,41 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTypes } from '../api.ts';
 
-/** Select of GET /api/document-types; value is the id as a string. */
-export function DocumentTypeSelect(props: Omit<SelectProps, 'data'>) {
+interface DocumentTypeSelectProps {
+  id?: string;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  error?: ReactNode;
+  /** The type's id as a string; null (or '') when none is chosen yet. */
+  value?: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+}
+
+/**
+ * The document types of GET /api/document-types in a native select: a handful of options, the
+ * phone's own picker, and no list widget to download (decision 023). The first option asks for a
+ * choice and cannot be chosen back.
+ */
+export function DocumentTypeSelect({ value, onChange, disabled, error, ...props }: DocumentTypeSelectProps) {
   const { t } = useTranslation();
   const types = useDocumentTypes();
+  const data = [
+    { value: '', label: types.isPending ? t('app.loading') : t('common.choose'), disabled: true },
+    ...(types.data ?? []).map((d) => ({ value: String(d.id), label: d.text })),
+  ];
   return (
-    <Select
+    <NativeSelect
       {...props}
-      data={(types.data ?? []).map((d) => ({ value: String(d.id), label: d.text }))}
-      disabled={props.disabled || types.isPending}
-      placeholder={types.isPending ? t('app.loading') : props.placeholder}
-      error={props.error ?? (types.isError ? t('errors.generic') : undefined)}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
+      data={data}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.currentTarget.value || null)}
+      disabled={disabled || types.isPending}
+      error={error ?? (types.isError ? t('errors.generic') : undefined)}
     />
   );
 }

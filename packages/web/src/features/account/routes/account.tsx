@@ -1,5 +1,5 @@
 import { accountUpdateErrors, type TUser, ZAccountUpdate } from '@heliline/domain/accounts/schemas';
-import { MESSAGES } from '@heliline/domain/i18n/messages';
+import { MESSAGES, t as translate } from '@heliline/domain/i18n/messages';
 import { Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       return { ...byKind, ...schemaErrors(ZAccountUpdate, payload) };
     },
   });
-  const inputProps = useInputProps(form);
+  const inputProps = useInputProps(form, translate);
 
   const mutation = useMutation({
     mutationFn: (values: AccountValues) => updateAccount(toPayload(user, values)),

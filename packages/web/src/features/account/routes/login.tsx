@@ -1,6 +1,6 @@
 import { needsPending } from '@heliline/domain/accounts/entry-rules';
 import { loginIssues } from '@heliline/domain/accounts/login-rules';
-import { MESSAGES } from '@heliline/domain/i18n/messages';
+import { MESSAGES, t as translate } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandFacebook, IconBrandGoogle, IconBrandX } from '@tabler/icons-react';
@@ -58,7 +58,7 @@ export default function Login() {
     // The server's ZLogin verdicts without zod on this screen (domain/accounts/login-rules.ts).
     validate: (values) => loginIssues(values),
   });
-  const inputProps = useInputProps(form);
+  const inputProps = useInputProps(form, translate);
 
   const mutation = useMutation({
     mutationFn: login,

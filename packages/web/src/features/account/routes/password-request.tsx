@@ -1,5 +1,5 @@
 import { ZEmailOnly } from '@heliline/domain/accounts/schemas';
-import { MESSAGES } from '@heliline/domain/i18n/messages';
+import { MESSAGES, t as translate } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export default function PasswordRequest() {
   const [lang] = useLang();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: (v) => schemaErrors(ZEmailOnly, v) });
-  const inputProps = useInputProps(form);
+  const inputProps = useInputProps(form, translate);
 
   const fail = (text: string) => {
     setResult({ kind: 'error', text });

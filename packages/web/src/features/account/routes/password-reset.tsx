@@ -1,5 +1,5 @@
 import { ZPasswordReset } from '@heliline/domain/accounts/schemas';
-import { MESSAGES } from '@heliline/domain/i18n/messages';
+import { MESSAGES, t as translate } from '@heliline/domain/i18n/messages';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ export default function PasswordReset() {
       return Object.fromEntries(Object.entries(errors).filter(([field]) => field.startsWith('password')));
     },
   });
-  const inputProps = useInputProps(form);
+  const inputProps = useInputProps(form, translate);
 
   const fail = (source: unknown) => {
     const text = passwordErrorText(source, t, lang);

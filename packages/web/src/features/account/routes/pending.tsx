@@ -1,6 +1,6 @@
 import { needsPending } from '@heliline/domain/accounts/entry-rules';
 import { ZEmailOnly } from '@heliline/domain/accounts/schemas';
-import { MESSAGES } from '@heliline/domain/i18n/messages';
+import { MESSAGES, t as translate } from '@heliline/domain/i18n/messages';
 import { Alert, Anchor, Button, Code, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClockHour4, IconUserExclamation } from '@tabler/icons-react';
@@ -121,7 +121,7 @@ export default function Pending({ loaderData }: Route.ComponentProps) {
 function AnonymousResend({ onResend, busy }: { onResend: (email: string) => void; busy: boolean }) {
   const { t } = useTranslation();
   const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: (v) => schemaErrors(ZEmailOnly, v) });
-  const inputProps = useInputProps(form);
+  const inputProps = useInputProps(form, translate);
   return (
     <form onSubmit={form.onSubmit((v) => onResend(v.email))} noValidate>
       <Stack gap="md">

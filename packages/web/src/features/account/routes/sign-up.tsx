@@ -1,11 +1,10 @@
-import { ZSignup } from '@heliline/domain/accounts/schemas';
 import { countryList, countryName, DEFAULT_COUNTRY_CODE } from '@heliline/domain/countries';
 import type { Lang } from '@heliline/domain/i18n/lang';
-import { Anchor, Button, Container, Group, MaskInput, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, MaskInput, NativeSelect, Paper, PasswordInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
@@ -60,6 +59,14 @@ const INITIAL: SignupValues = {
   document_num: '',
 };
 
+/**
+ * The sign-up rules are the domain's zod schema, the one the server runs, with the message table.
+ * They load when the form is first focused, not with the page: they are a third of the screen's
+ * script and nobody submits before typing (decision 023).
+ */
+const signupRules = () => import('../signup-rules.ts');
+type SignupRules = Awaited<ReturnType<typeof signupRules>>;
+
 /** The fields an agency does not have (spec: switching to agency clears them). */
 const USER_ONLY = ['gender', 'birthdate', 'document_type', 'document_num'] as const;
 
@@ -107,9 +114,14 @@ export default function SignUp() {
   const form = useForm<SignupValues>({
     mode: 'controlled',
     initialValues: INITIAL,
-    validate: (values) => schemaErrors(ZSignup, toPayload(values, lang)),
   });
-  const inputProps = useInputProps(form);
+  const [rules, setRules] = useState<SignupRules | null>(null);
+  const loadRules = async () => {
+    const loaded = await signupRules();
+    setRules(loaded);
+    return loaded;
+  };
+  const inputProps = useInputProps(form, rules?.translate);
   const agency = form.values.type === 'agency';
 
   const setType = (type: AccountType) => {
@@ -163,6 +175,21 @@ export default function SignUp() {
 
   const busy = mutation.isPending;
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    let loaded: SignupRules;
+    try {
+      loaded = await loadRules();
+    } catch {
+      return setBannerError(t('errors.network'));
+    }
+    const errors = schemaErrors(loaded.ZSignup, toPayload(form.values, lang));
+    form.setErrors(errors);
+    if (Object.keys(errors).length) return setBannerError(t('common.fixErrors'));
+    mutation.mutate(form.values);
+  };
+
   return (
     <Container size={820} py={{ base: 'lg', sm: 'xl' }}>
       <title>{`${t('titles.signup')} · Heliline`}</title>
@@ -175,13 +202,7 @@ export default function SignUp() {
       {bannerError && <FormAlert kind="error">{bannerError}</FormAlert>}
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <form
-          onSubmit={form.onSubmit(
-            (values) => mutation.mutate(values),
-            () => setBannerError(t('common.fixErrors')),
-          )}
-          noValidate
-        >
+        <form onSubmit={(e) => void submit(e)} onFocus={() => rules ?? void loadRules().catch(() => {})} noValidate>
           <Stack gap="xl">
             <Radio.Group size="md" label={t('signup.accountType')} value={form.values.type} onChange={(v) => setType(v as AccountType)} required>
               <Group mt="xs">
@@ -257,16 +278,8 @@ export default function SignUp() {
                   required={form.values.country === DEFAULT_COUNTRY_CODE}
                   {...inputProps('province')}
                 />
-                <Select
-                  label={t('signup.country')}
-                  data={countries}
-                  searchable
-                  required
-                  allowDeselect={false}
-                  nothingFoundMessage={t('signup.countryNothing')}
-                  autoComplete="off"
-                  {...inputProps('country')}
-                />
+                {/* The ISO list in the browser's own select: typing a name's first letters jumps to it. */}
+                <NativeSelect label={t('signup.country')} data={countries} required autoComplete="country" {...inputProps('country')} />
                 <TextInput label={t('signup.zipcode')} autoComplete="postal-code" required {...inputProps('zipcode')} />
                 <TextInput label={t('signup.telephone')} type="tel" autoComplete="tel" required {...inputProps('telephone')} />
               </SimpleGrid>

@@ -22,7 +22,8 @@ import { ownPassenger } from '../wizard/own.ts';
 import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
 import type { StoreType } from '@heliline/domain/booking/schemas';
-import { type CheckContext, checkBlock, checkPaymentLink, checkStep1, checkStep2, checkStep3, checkStep4, type StepCheck } from '../wizard/validate.ts';
+import { type CheckContext, checkBlock, checkStep1, checkStep2, checkStep3, type StepCheck } from '../wizard/validate.ts';
+import type { PassableStep } from '../wizard/navigation.ts';
 import { useStoreBooking } from './use-store-booking.ts';
 import { staffPaymentsOf } from '../wizard/staff.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
@@ -33,6 +34,7 @@ import {
   BlockSeatsPanel,
   CostTable,
   FailedBookingsBanner,
+  loadPurchaseRules,
   prefetchStep,
   SpecialStateView,
   StaffPaymentArea,
@@ -120,16 +122,15 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
     topRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  const validators: Record<Step, () => StepCheck> = {
+  const validators: Record<PassableStep, () => StepCheck> = {
     0: () => NO_CHECK,
     1: () => checkStep1(form, ctx()),
     2: () => checkStep2(form, ctx()),
     3: () => checkStep3(form, ctx()),
-    4: () => checkStep4(invoice, ctx()),
   };
 
   /** Forward needs the current step to validate (§4); its messages show as warnings (§8). */
-  const validated = (run: () => StepCheck = validators[step]): boolean => {
+  const validated = (run: () => StepCheck): boolean => {
     const result = run();
     setCheck(result);
     if (result.messages.length) {
@@ -182,12 +183,18 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
 
   const onExpired = useCallback(() => setSpecial({ kind: 401 }), []);
 
-  const onCheckout = () => {
-    if (validated()) send(1);
+  /** Step 4's rules (their chunk came with step 4), then the booking goes out. */
+  const purchase = async (type: 1 | -1 | 2 | 3) => {
+    let rules: Awaited<ReturnType<typeof loadPurchaseRules>>;
+    try {
+      rules = await loadPurchaseRules();
+    } catch {
+      return toast.warning([t('errors.network')]);
+    }
+    if (validated(() => (type === -1 ? rules.checkPaymentLink(form, invoice, ctx()) : rules.checkStep4(invoice, ctx())))) send(type);
   };
-  const onStaffPay = (type: -1 | 2 | 3) => {
-    if (validated(() => (type === -1 ? checkPaymentLink(form, invoice, ctx()) : validators[4]()))) send(type);
-  };
+  const onCheckout = () => void purchase(1);
+  const onStaffPay = (type: -1 | 2 | 3) => void purchase(type);
   const onBlock = () => {
     if (validated(() => checkBlock(form, blockReason, ctx()))) send(4);
   };
@@ -333,7 +340,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
         {step >= 1 && step < 4 && !(step === 2 && blocking) && (
           <Button
             rightSection={<IconArrowRight size={18} aria-hidden />}
-            onClick={() => validated() && go((step + 1) as Step)}
+            onClick={() => validated(validators[step as PassableStep]) && go((step + 1) as Step)}
             // The next step's chunk starts downloading on the intent to go there (decision 023).
             onPointerEnter={prefetchNext}
             onFocus={prefetchNext}

@@ -18,7 +18,11 @@ const chunks = {
   staffPayment: () => import('./StaffPaymentArea.tsx'),
   tables: () => import('./SummaryTable.tsx').then(async (m) => ({ ...m, ...(await import('./CostTable.tsx')) })),
   special: () => import('./SpecialStates.tsx'),
+  purchaseRules: () => import('../wizard/validate-purchase.ts'),
 };
+
+/** Step 4's rules, run on purchase; already fetched with step 4 (NEEDS), so this resolves at once. */
+export const loadPurchaseRules = chunks.purchaseRules;
 
 /** A lazy component from one export of a chunk. */
 function part<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -43,7 +47,7 @@ const NEEDS: Record<Step, (keyof typeof chunks)[]> = {
   1: [],
   2: ['step2'],
   3: ['step3', 'tables'],
-  4: ['step4', 'tables', 'special'],
+  4: ['step4', 'tables', 'special', 'purchaseRules'],
 };
 
 /** Starts downloading a step's chunks (a module import runs once; later calls reuse it). */

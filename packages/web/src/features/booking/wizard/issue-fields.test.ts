@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldId, issueFields } from './issue-fields.ts';
 import { initialState, type WizardAction, type WizardState, wizardReducer } from './state.ts';
 import { flight, OWN } from './test-fixtures.ts';
-import { type CheckContext, checkStep1, checkStep3, checkStep4 } from './validate.ts';
+import { type CheckContext, checkStep1, checkStep3 } from './validate.ts';
+import { checkStep4 } from './validate-purchase.ts';
 import { emptyInvoice } from './invoice.ts';
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);

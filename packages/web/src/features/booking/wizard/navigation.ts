@@ -1,8 +1,11 @@
 import type { Step } from './state.ts';
 import type { StepCheck } from './validate.ts';
 
-/** A step's rules run on the wizard's current state (validate.ts's checkStep1 … checkStep4). */
-export type ValidateStep = (step: Step) => StepCheck;
+/** The steps a move can pass through: step 4 is the last, its rules run on purchase only. */
+export type PassableStep = Exclude<Step, 4>;
+
+/** A step's rules run on the wizard's current state (validate.ts's checkStep1 … checkStep3). */
+export type ValidateStep = (step: PassableStep) => StepCheck;
 
 /** Where a move ends: the target, or the first step on the way whose rules fail (with their problems). */
 export interface StepMove {
@@ -20,7 +23,8 @@ export function stepBarMove(from: { step: Step; reached: Step }, target: Step, v
   if (target === from.step || target > from.reached) return null;
   if (target < from.step) return { to: target, failed: null };
   for (let s = from.step; s < target; s = (s + 1) as Step) {
-    const check = validate(s);
+    // s < target <= 4: a step a move passes through.
+    const check = validate(s as PassableStep);
     if (check.messages.length) return { to: s, failed: check };
   }
   return { to: target, failed: null };

@@ -8,7 +8,8 @@ import { flightQuery } from './search.ts';
 import { blockReasonIssues, paymentLinkIssues, staffPaymentsOf, statusPathOf, storeOutcome, toggleLock } from './staff.ts';
 import { initialState, type WizardAction, type WizardState, wizardReducer } from './state.ts';
 import { flight, OWN } from './test-fixtures.ts';
-import { checkBlock, checkPaymentLink, checkStep1, checkStep3, type CheckContext } from './validate.ts';
+import { checkBlock, checkStep1, checkStep3, type CheckContext } from './validate.ts';
+import { checkPaymentLink } from './validate-purchase.ts';
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const ctx = (roles: string[]): CheckContext => ({ lang: 'it', user: { gender: 'F', roles }, today: '2031-07-01', now: new Date('2031-07-01T08:00:00Z') });

@@ -2,20 +2,19 @@ import { type WizardIssue, wizardIssueText } from '@heliline/domain/booking/wiza
 import { step1Issues } from '@heliline/domain/booking/step1';
 import { step2Issues } from '@heliline/domain/booking/step2';
 import { petIssues, step3Issues } from '@heliline/domain/booking/step3';
-import { invoiceIssues } from '@heliline/domain/booking/step4';
 import { parseWireDate } from '@heliline/domain/dates';
 import type { Lang } from '@heliline/domain/i18n/messages';
 import type { Flight } from '../api/flights.ts';
 import { returnJourney } from './costs.ts';
-import type { InvoiceDraft } from './invoice.ts';
 import { issueFields, type IssueForm } from './issue-fields.ts';
-import { blockReasonIssues, paymentLinkIssues } from './staff.ts';
+import { blockReasonIssues } from './staff.ts';
 import type { WizardForm } from './state.ts';
 
 /**
  * Each step's rules are the domain's (the server runs the same ones on POST /api/bookings);
  * this file only feeds them the wizard's state and turns their issues into what the screen
- * shows: the exact texts, and the set of fields to outline.
+ * shows: the exact texts, and the set of fields to outline. Step 4's rules are in
+ * validate-purchase.ts, a chunk that comes with step 4.
  */
 export interface StepCheck {
   messages: string[];
@@ -36,7 +35,7 @@ export interface CheckContext {
   comeback?: Flight;
 }
 
-function toCheck(issues: readonly WizardIssue[], form: IssueForm, lang: Lang): StepCheck {
+export function toCheck(issues: readonly WizardIssue[], form: IssueForm, lang: Lang): StepCheck {
   const messages = [...new Set(issues.map((i) => wizardIssueText(i, lang)))];
   const fields = new Set<string>();
   const perField = new Map<string, string[]>();
@@ -94,15 +93,6 @@ export function checkStep3(form: WizardForm, ctx: CheckContext): StepCheck {
     ...petIssues(form.paxes),
   ];
   return toCheck(issues, form, ctx.lang);
-}
-
-export function checkStep4(invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
-  return toCheck(invoiceIssues(invoice), { paxes: [], contacts: { email: '' } }, ctx.lang);
-}
-
-/** Staff step 4, payment link (type -1): the invoice's rules and the link's e-mail (§5 step 4). */
-export function checkPaymentLink(form: WizardForm, invoice: InvoiceDraft, ctx: CheckContext): StepCheck {
-  return toCheck([...invoiceIssues(invoice), ...paymentLinkIssues(form.contacts.email_payment_link)], form, ctx.lang);
 }
 
 /** Staff step 2, blocking seats (type 4): the flights' rules and the reason (§5). */
