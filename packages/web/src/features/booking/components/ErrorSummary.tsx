@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Title } from '@mantine/core';
+import { Alert, Anchor, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +43,10 @@ export function ErrorSummary({ items, ref }: { items: readonly SummaryItem[]; re
         <Title order={3} size="h5" id={titleId} mb={6}>
           {t('wizard.errorSummary.title')}
         </Title>
-        <List size="sm">
+        {/* A plain list: Mantine's List would be one more chunk on /booking's first load (decision 023). */}
+        <ul className={classes.list}>
           {items.map((item) => (
-            <List.Item key={item.text}>
+            <li key={item.text}>
               {item.field ? (
                 <Anchor href={`#${fieldId(item.field)}`} onClick={(e) => go(e, item.field!)} c="red.9" underline="always" size="sm" className={classes.link}>
                   {item.text}
@@ -53,9 +54,9 @@ export function ErrorSummary({ items, ref }: { items: readonly SummaryItem[]; re
               ) : (
                 item.text
               )}
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </ul>
       </Alert>
     </div>
   );
