@@ -21,15 +21,3 @@ export const defines = {
 
 /** Hashed file names are served with a year-long immutable cache by the server. */
 export const ASSETS_INLINE_LIMIT = 2048;
-
-/**
- * The public build (vite.public.config.ts) puts the month calendar in a chunk of its own, as React
- * Router's build does by itself (the timetable route and the app's date fields share it). Its
- * stylesheet then has the same rules, and so the same name, in both builds: a public page links
- * React Router's build's stylesheets and the public build loads one by that name instead of
- * linking the same rules twice (decision 034; e2e: "public pages link each stylesheet once").
- * Given to React Router's build too, the group pulled 3 KB more into /login's first load.
- */
-export const chunksSharedByBothBuilds = {
-  groups: [{ name: 'MonthCalendar', test: /[\\/]src[\\/]components[\\/]calendar[\\/]/ }],
-};

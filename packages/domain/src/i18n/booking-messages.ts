@@ -221,10 +221,6 @@ export const BOOKING_MESSAGES = {
     it: 'Completa il profilo passeggero del tuo account prima di acquistare.',
     en: 'Complete the passenger profile of your account before buying.',
   },
-  paymentTypeNotAvailable: {
-    it: 'Questa modalità di pagamento non è ancora disponibile.',
-    en: 'This payment method is not available yet.',
-  },
   seatsLostRefunded: {
     it: 'Il pagamento è arrivato dopo la scadenza e i posti non sono più disponibili: l’importo è stato rimborsato.',
     en: 'The payment arrived after the deadline and the seats are no longer available: the amount has been refunded.',

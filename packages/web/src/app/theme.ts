@@ -24,6 +24,7 @@ export const theme = createTheme({
     // The show/hide toggle is a tab stop: keyboard users can check what they typed too.
     PasswordInput: { defaultProps: { size: 'md', visibilityToggleFocusable: true } },
     Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
     MaskInput: { defaultProps: { size: 'md' } },
   },
 });
