@@ -31,6 +31,14 @@ module.exports = {
       to: { path: '^(packages/server/|@heliline/server($|/))' },
     },
     {
+      name: 'web-takes-domain-values-from-their-module',
+      comment:
+        "A web screen that takes a value (not a type) from the domain's index loads every rule and wire schema with it (zod, the country lists, the wizard's chunk): import it from its own module, e.g. @heliline/domain/roles (decision 023).",
+      severity: 'error',
+      from: { path: '^packages/web/src/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^packages/domain/src/index[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'db-never-imports-modules',
       comment: 'db/ (connection, migrations, schema, seed) sits below the modules: a module may use db/, never the other way round.',
       severity: 'error',

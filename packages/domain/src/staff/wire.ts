@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
 import { ZBookingCode, ZWireDate } from '../booking/schemas.ts';
 import { ZLocalized } from '../wire.ts';
+import { ADMIN_BOOKING_STATUSES, ADMIN_BOOKINGS_PER_PAGE } from './booking-statuses.ts';
 
 /**
  * Wire shapes of the staff booking tools (spec wizard §2 step 0, §3, §7): the blocked-seat
@@ -61,10 +62,7 @@ export const ZRemoveBlockAnswer = z.object({
 });
 export type TRemoveBlockAnswer = z.infer<typeof ZRemoveBlockAnswer>;
 
-/** Statuses of a booking in the management list (booking_requests.status). */
-export const ADMIN_BOOKING_STATUSES = ['pending', 'blocked', 'paid', 'ticketed', 'failed', 'expired', 'refunded', 'deleted'] as const;
-export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number];
-export const ADMIN_BOOKINGS_PER_PAGE = 25;
+export { ADMIN_BOOKING_STATUSES, ADMIN_BOOKINGS_PER_PAGE, type AdminBookingStatus } from './booking-statuses.ts';
 
 /** GET /api/admin/bookings query: every filter optional; 25 a page, newest first. */
 export const ZAdminBookingsQuery = z.object({

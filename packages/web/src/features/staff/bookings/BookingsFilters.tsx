@@ -1,4 +1,4 @@
-import { ADMIN_BOOKING_STATUSES } from '@heliline/domain';
+import { ADMIN_BOOKING_STATUSES } from '@heliline/domain/staff/booking-statuses';
 import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { ADMIN_BOOKING_STATUSES, type AdminBookingStatus, type TAdminBookingsQueryInput } from '@heliline/domain';
+import type { TAdminBookingsQueryInput } from '@heliline/domain';
+import { ADMIN_BOOKING_STATUSES, type AdminBookingStatus } from '@heliline/domain/staff/booking-statuses';
 import { parseWireDate } from '@heliline/domain/dates';
 
 /**

@@ -1,4 +1,5 @@
-import { isValidEmail, type TFailedBooking, type TUser } from '@heliline/domain';
+import type { TFailedBooking, TUser } from '@heliline/domain';
+import { isValidEmail } from '@heliline/domain/booking/email';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { can, type TBookingStoreBodyInput, type TFailedBooking } from '@heliline/domain';
+import type { TBookingStoreBodyInput, TFailedBooking } from '@heliline/domain';
+import { can } from '@heliline/domain/roles';
 
 /** Payment types a retry may use (spec §7): -1 payment link, 2 cash, 3 operator account. Card (1) is the buyers' own button, not staff's (spec §2 step 4). */
 export type RetryType = -1 | 2 | 3;
