@@ -44,7 +44,7 @@ const APP_RUNTIME = [
  * /booking's own first-load modules in one chunk (decision 023, sixth round): the wizard's shell,
  * state and step 1, and the rules steps 1–3 run. Left to automatic chunking they were ~25 small
  * files, because the lazy steps share them. Only modules no other screen imports belong here
- * (checked: the wizard's date helpers, flight search and toasts are shared with my-tickets and the
+ * (checked: the wizard's date helpers, its flights API and toasts are shared with my-tickets and the
  * receipt, so they stay out), and only they: `includeDependenciesRecursively: false` keeps their
  * shared dependencies (Mantine, the message tables) in the chunks other screens load too.
  */
