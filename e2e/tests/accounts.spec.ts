@@ -213,3 +213,28 @@ test('app screens load the banners container with the first banner, and that ban
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: /Accesso effettuato|Logged in/ })).toBeVisible();
   expect(await containerRequested()).toBe(true);
 });
+
+test("sign-up fetches its rules when the form is first focused, and the wizard's chunk belongs to the booking route alone", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/sign-up');
+  await expect(field(page, 'Email')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const rulesChunk = (path: string) => /\/signup-rules-[\w-]+\.js$/.test(path);
+  expect(scripts.filter(rulesChunk), 'no sign-up rules before the form is touched').toEqual([]);
+  await field(page, 'Email').focus();
+  await expect.poll(() => scripts.some(rulesChunk)).toBe(true);
+
+  // React Router's route manifest: which routes' first load imports the wizard's own chunk.
+  // /booking and /admin/posti-bloccati are two routes of the same module.
+  const routes = await page.evaluate(() => {
+    const manifest = (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string; imports?: string[] }> } }).__reactRouterManifest;
+    return Object.entries(manifest.routes).map(([id, r]) => ({ id, module: r.module, imports: r.imports ?? [] }));
+  });
+  const bookingModule = routes.find((r) => r.id === 'features/booking/routes/booking')?.module;
+  const withWizard = routes.filter((r) => r.imports.some((i) => /\/booking-wizard-[\w-]+\.js$/.test(i)));
+  expect(withWizard.map((r) => r.id)).toContain('features/booking/routes/booking');
+  expect(withWizard.filter((r) => r.module !== bookingModule).map((r) => r.id)).toEqual([]);
+});
