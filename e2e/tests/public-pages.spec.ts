@@ -14,7 +14,7 @@ import {
   waitForHydration,
   wireDate,
 } from './public-support.ts';
-import { expect, expectAccessible, field, test, waitForMail } from './support.ts';
+import { expect, expectAccessible, expectLabelInName, field, test, waitForMail } from './support.ts';
 
 /** The public pages owned by "public-pages", Italian paths (the English copy is under /en). */
 const BILINGUAL = [...COMPANY_SECTIONS.map(companyPath), '/contacts', '/timetable', '/fares', '/helipad-posts', ...POST_SLUGS.map((s) => `/helipad-posts/${s}`)];
@@ -29,6 +29,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.locator('main h1').first(), path).toBeVisible();
       await expect(page, path).toHaveTitle(/Heliline/);
       await expectAccessible(page);
+      await expectLabelInName(page);
     }
   });
 }
