@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { afterCommit, Transactions } from '../src/db/transaction.ts';
+import { afterCommit, MAX_GROUP, Transactions } from '../src/db/transaction.ts';
 import { createUser } from './accounts-support.ts';
 import { createFlight, insertBareRequest } from './booking-support.ts';
 import { buildTestApp } from './helpers.ts';
@@ -53,5 +54,83 @@ describe(`Transactions.run with a first check (${dialect})`, () => {
     ).rejects.toThrow(Refused);
     expect(await requestCount()).toBe(before + 1);
     expect(committed).toEqual(['kept']);
+  });
+});
+
+/** Every statement a Transactions on `db` sends, in order (raw BEGIN/SAVEPOINT/COMMIT included). */
+function recordingTransactions() {
+  const sent: string[] = [];
+  const recorded = db.withPlugin({
+    transformQuery: (args) => {
+      sent.push(db.getExecutor().compileQuery(args.node, args.queryId).sql.trim().toLowerCase());
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
+  return { sent, recorded: new Transactions({ db: recorded, dialect }) };
+}
+
+describe(`Transactions.run, callers at the same time (${dialect})`, () => {
+  it('each caller commits or fails alone: a failure or a refusal undoes only its own writes and hooks', async () => {
+    const before = await requestCount();
+    const hooks: number[] = [];
+    const caller = (i: number) =>
+      transactions.run(
+        async (trx) => {
+          await insertBareRequest(trx as typeof db, user.id, flight.flightId);
+          afterCommit(trx, () => hooks.push(i));
+          if (i === 2) throw new Refused();
+          return i;
+        },
+        {
+          first: () => {
+            if (i === 4) throw new Refused();
+          },
+        },
+      );
+    const outcomes = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(caller));
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : 'refused'))).toEqual([0, 1, 'refused', 3, 'refused', 5]);
+    expect(await requestCount()).toBe(before + 4);
+    expect(hooks.sort()).toEqual([0, 1, 3, 5]);
+  });
+});
+
+describe.runIf(dialect === 'sqlite')('Transactions.run on SQLite: group commit (decision 036)', () => {
+  it('callers that arrive together share one BEGIN … COMMIT, each in a savepoint of its own; a group holds at most MAX_GROUP', async () => {
+    const { sent, recorded } = recordingTransactions();
+    await Promise.all(Array.from({ length: 5 }, () => recorded.run((trx) => insertBareRequest(trx as typeof db, user.id, flight.flightId))));
+    expect(sent.filter((s) => s.startsWith('begin'))).toEqual(['begin immediate']);
+    expect(sent.filter((s) => s === 'commit')).toHaveLength(1);
+    expect(sent.filter((s) => s.startsWith('savepoint'))).toHaveLength(5);
+
+    sent.length = 0;
+    const before = await requestCount();
+    await Promise.all(Array.from({ length: MAX_GROUP + 1 }, () => recorded.run((trx) => insertBareRequest(trx as typeof db, user.id, flight.flightId))));
+    expect(sent.filter((s) => s === 'commit')).toHaveLength(2);
+    expect(await requestCount()).toBe(before + MAX_GROUP + 1);
+  });
+
+  it('nobody is answered before the commit that holds their writes: a COMMIT that fails fails every member, and nothing of theirs stays', async () => {
+    const before = await requestCount();
+    const hooks: number[] = [];
+    const caller = (i: number) =>
+      transactions.run(async (trx) => {
+        await insertBareRequest(trx as typeof db, user.id, flight.flightId);
+        afterCommit(trx, () => hooks.push(i));
+        if (i === 1) {
+          // A row whose foreign key is checked only at COMMIT: the group's COMMIT fails.
+          await sql`pragma defer_foreign_keys = on`.execute(trx);
+          await (trx as typeof db).insertInto('user_roles').values({ user_id: 999_999_999, role: 'user' }).execute();
+        }
+        return i;
+      });
+    const outcomes = await Promise.allSettled([0, 1, 2].map(caller));
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
+    expect(await requestCount()).toBe(before);
+    expect(hooks).toEqual([]);
+    // The connection is free and the next caller commits.
+    await transactions.run((trx) => insertBareRequest(trx as typeof db, user.id, flight.flightId));
+    expect(await requestCount()).toBe(before + 1);
   });
 });

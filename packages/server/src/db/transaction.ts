@@ -28,15 +28,51 @@ function runHooks(hooks: readonly (() => void)[]): void {
   }
 }
 
+interface RunOptions {
+  /**
+   * Runs once the connection is this caller's, before its work: a check that may refuse (throw)
+   * without writing, on the state as it is after the wait for the connection.
+   */
+  first?: () => void;
+}
+
+/** A caller of `run` waiting for its turn in a SQLite group. */
+interface Member {
+  fn: (trx: DbOrTrx) => Promise<unknown>;
+  first?: () => void;
+  hooks: (() => void)[];
+  result?: unknown;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
 /**
- * The one way to write in a transaction (decision 006). SQLite: BEGIN IMMEDIATE takes the
- * single writer lock up front, so a second process waits (busy_timeout) instead of failing on
- * a stale read snapshot. PostgreSQL: READ COMMITTED; conditional UPDATEs lock and re-check the
- * rows they write. Query functions take `db | trx`, so a service composes them inside `run`.
+ * How many callers one SQLite commit may carry: a group holds the only connection while its
+ * members run one after another (each ~0.3–1 ms), so the bound keeps the reads queued behind it
+ * (and the group's first member) from waiting past a few tens of milliseconds.
+ */
+export const MAX_GROUP = 24;
+
+/**
+ * The one way to write in a transaction (decision 006). Query functions take `db | trx`, so a
+ * service composes them inside `run`; what `run` resolves with has been committed.
+ *
+ * - PostgreSQL: one transaction per call on a pooled connection, READ COMMITTED; conditional
+ *   UPDATEs lock and re-check the rows they write.
+ * - SQLite: group commit (decision 036). The callers that arrive while the connection is busy
+ *   run one after another inside one BEGIN IMMEDIATE … COMMIT, each in a SAVEPOINT of its own:
+ *   a caller that fails is rolled back to its savepoint alone and told at once; the others are
+ *   answered only after the COMMIT that holds their writes, so nothing is acknowledged before it
+ *   is durable, and a failed COMMIT fails every member of the group. The single writer then
+ *   writes each shared page (counters, index leaves) once per group instead of once per booking.
+ *   BEGIN IMMEDIATE takes the writer lock up front, so a second process waits (busy_timeout)
+ *   instead of failing on a stale read snapshot.
  */
 export class Transactions {
-  /** Write transactions this process has finished (caches of read answers key on it). */
+  /** Write transactions this process has finished (tests count them). */
   private finished = 0;
+  private readonly waiting: Member[] = [];
+  private groupPending = false;
 
   constructor(private readonly handle: Pick<DbHandle, 'db' | 'dialect'>) {}
 
@@ -44,17 +80,32 @@ export class Transactions {
     return this.finished;
   }
 
-  /**
-   * `options.first` runs once the connection is this caller's, before BEGIN: a check that may
-   * refuse (throw) without a transaction, on the state as it is after the wait for the connection.
-   */
-  async run<T>(fn: (trx: DbOrTrx) => Promise<T>, options: { first?: () => void } = {}): Promise<T> {
+  run<T>(fn: (trx: DbOrTrx) => Promise<T>, options: RunOptions = {}): Promise<T> {
+    if (this.handle.dialect === 'postgres') return this.runAlone(fn, options);
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({ fn, first: options.first, hooks: [], resolve: resolve as (value: unknown) => void, reject });
+      this.scheduleGroup();
+    });
+  }
+
+  // ---- PostgreSQL: a transaction per call ---------------------------------------------------
+
+  private async runAlone<T>(fn: (trx: DbOrTrx) => Promise<T>, { first }: RunOptions): Promise<T> {
     const hooks: (() => void)[] = [];
     let handle: DbOrTrx | null = null;
     try {
-      const result = await this.execute(options.first, (trx) => {
-        commitHooks.set((handle = trx), hooks);
-        return fn(trx);
+      const result = await this.handle.db.connection().execute(async (conn) => {
+        first?.();
+        commitHooks.set((handle = conn), hooks);
+        await sql`begin`.execute(conn);
+        try {
+          const value = await fn(conn);
+          await sql`commit`.execute(conn);
+          return value;
+        } catch (err) {
+          await sql`rollback`.execute(conn).catch(() => undefined);
+          throw err;
+        }
       });
       runHooks(hooks);
       return result;
@@ -64,20 +115,87 @@ export class Transactions {
     }
   }
 
-  /** BEGIN by hand on a held connection, on both databases: IMMEDIATE on SQLite, and room for `first` before it. */
-  private execute<T>(first: (() => void) | undefined, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
-    const { db, dialect } = this.handle;
-    return db.connection().execute(async (conn) => {
-      first?.();
-      await sql.raw(dialect === 'postgres' ? 'begin' : 'begin immediate').execute(conn);
-      try {
-        const result = await fn(conn);
-        await sql`commit`.execute(conn);
-        return result;
-      } catch (err) {
-        await sql`rollback`.execute(conn).catch(() => undefined);
-        throw err;
-      }
+  // ---- SQLite: group commit -----------------------------------------------------------------
+
+  /**
+   * The group starts after the I/O callbacks of this turn of the event loop (setImmediate): the
+   * requests that arrived together have reached `run` by then and share its commit.
+   */
+  private scheduleGroup(): void {
+    if (this.groupPending) return;
+    this.groupPending = true;
+    setImmediate(() => {
+      void this.runGroup().finally(() => {
+        this.groupPending = false;
+        if (this.waiting.length > 0) this.scheduleGroup();
+      });
     });
+  }
+
+  private async runGroup(): Promise<void> {
+    await this.handle.db
+      .connection()
+      .execute(async (conn) => {
+        const done: Member[] = [];
+        let current: Member | undefined;
+        await sql.raw('begin immediate').execute(conn);
+        try {
+          while (done.length < MAX_GROUP && (current = this.waiting.shift())) {
+            if (await this.runMember(conn, current)) done.push(current);
+            current = undefined;
+          }
+          await sql`commit`.execute(conn);
+        } catch (err) {
+          // The transaction is gone (COMMIT failed, or SQLite rolled it back on an I/O or full-disk error).
+          await sql`rollback`.execute(conn).catch(() => undefined);
+          for (const member of current ? [...done, current] : done) member.reject(err);
+          this.finished += done.length + (current ? 1 : 0);
+          return;
+        }
+        this.finished += done.length;
+        for (const member of done) {
+          runHooks(member.hooks);
+          member.resolve(member.result);
+        }
+      })
+      .catch((err: unknown) => {
+        // No connection or no BEGIN (the writer lock stayed busy): everyone still waiting is told.
+        for (const member of this.waiting.splice(0, MAX_GROUP)) member.reject(err);
+      });
+  }
+
+  /**
+   * One member in its savepoint: true when its work stands (released into the group), false when
+   * it refused or failed and was rolled back alone (and told). Throws only when the whole
+   * transaction is lost.
+   */
+  private async runMember(conn: DbOrTrx, member: Member): Promise<boolean> {
+    try {
+      member.first?.();
+    } catch (err) {
+      this.finished++;
+      member.reject(err);
+      return false;
+    }
+    await sql.raw('savepoint member').execute(conn);
+    commitHooks.set(conn, member.hooks);
+    try {
+      member.result = await member.fn(conn);
+      await sql.raw('release member').execute(conn);
+      return true;
+    } catch (err) {
+      // When SQLite has already ended the transaction (an I/O or full-disk error), this throws
+      // and the whole group fails with the member's own error.
+      await sql
+        .raw('rollback to member')
+        .execute(conn)
+        .catch(() => Promise.reject(err));
+      await sql.raw('release member').execute(conn);
+      this.finished++;
+      member.reject(err);
+      return false;
+    } finally {
+      commitHooks.delete(conn);
+    }
   }
 }
