@@ -114,12 +114,12 @@ test('public pages answer in the language of their URL; a stored choice moves th
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });
 
-test('social login links lead to a page that says the provider is not configured', async ({ page }) => {
+test('social login links lead to a page that says the provider is not set up', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   await page.goto('/login');
   await page.getByRole('link', { name: /Google/ }).click();
   await expect(page).toHaveURL(/\/login\/google$/);
-  await expect(page.getByText('Logging in with Google is not available yet: it has not been configured.').first()).toBeVisible();
+  await expect(page.getByText('Logging in with Google is not set up on this site.').first()).toBeVisible();
 });
 
 test('the test login panel: API login gives a token, a wrong password alerts autenticazione fallita!', async ({ page }) => {
