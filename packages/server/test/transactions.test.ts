@@ -110,6 +110,21 @@ describe.runIf(dialect === 'sqlite')('Transactions.run on SQLite: group commit (
     expect(await requestCount()).toBe(before + MAX_GROUP + 1);
   });
 
+  it('the event loop turns between members: other work (accepting connections, reading requests) is not held up for a whole group', async () => {
+    let turned = false;
+    const seen: boolean[] = [];
+    await Promise.all(
+      [0, 1, 2].map((i) =>
+        transactions.run(async (trx) => {
+          if (i === 0) setImmediate(() => (turned = true));
+          seen.push(turned);
+          await insertBareRequest(trx as typeof db, user.id, flight.flightId);
+        }),
+      ),
+    );
+    expect(seen).toEqual([false, true, true]);
+  });
+
   it('nobody is answered before the commit that holds their writes: a COMMIT that fails fails every member, and nothing of theirs stays', async () => {
     const before = await requestCount();
     const hooks: number[] = [];
