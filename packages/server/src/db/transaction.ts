@@ -60,16 +60,16 @@ export const MAX_GROUP = 24;
  *
  * - PostgreSQL: one transaction per call on a pooled connection, READ COMMITTED; conditional
  *   UPDATEs lock and re-check the rows they write.
- * - SQLite: group commit (decision 036). The callers that arrive while the connection is busy
- *   run one after another inside one BEGIN IMMEDIATE … COMMIT, each in a SAVEPOINT of its own:
+ * - SQLite: group commit (decision 036). The callers that reach `run` in the same turn of the
+ *   event loop, or while a group runs, run one after another inside one BEGIN IMMEDIATE … COMMIT
+ *   (at most MAX_GROUP of them), each in a SAVEPOINT of its own:
  *   a caller that fails is rolled back to its savepoint alone and told at once; the others are
  *   answered only after the COMMIT that holds their writes, so nothing is acknowledged before it
  *   is durable, and a failed COMMIT fails every member of the group. The single writer then
  *   writes each shared page (counters, index leaves) once per group instead of once per booking.
  *   The event loop turns between members, so new connections are accepted and requests read
- *   while a group runs.
- *   BEGIN IMMEDIATE takes the writer lock up front, so a second process waits (busy_timeout)
- *   instead of failing on a stale read snapshot.
+ *   while a group runs. BEGIN IMMEDIATE takes the writer lock up front, so a second process
+ *   waits (busy_timeout) instead of failing on a stale read snapshot.
  */
 export class Transactions {
   /** Write transactions this process has finished (tests count them). */
