@@ -1,13 +1,25 @@
-import type { Db } from '../../src/db/database.ts';
+import type { Db, DbOrTrx } from '../../src/db/database.ts';
 import type { InventoryService } from '../../src/modules/inventory/service.ts';
 
 /**
  * The promises a crash must not break, read straight from the tables (issue 11, item 6). Each
  * returns the violations found as readable lines; an empty list means the promise holds.
+ *
+ * Each check reads one snapshot: the restarted server may still be ticketing (a bank notification,
+ * the sweeper's reconciliation) while it runs, and a booking read as pending by one statement and
+ * found with tickets by the next is a torn read, not a broken promise.
  */
+function inSnapshot<T>(db: Db, read: (trx: DbOrTrx) => Promise<T>): Promise<T> {
+  // PostgreSQL: one snapshot for the whole transaction. SQLite (WAL): a read transaction is one already.
+  return db.transaction().setIsolationLevel('repeatable read').execute(read);
+}
 
 /** On every leg: sold + held + blocked ≤ capacity by the inventory's counters, and the counters equal the seat_holds rows. */
-export async function seatViolations(db: Db, inventory: InventoryService, legIds: number[]): Promise<string[]> {
+export function seatViolations(db: Db, inventory: InventoryService, legIds: number[]): Promise<string[]> {
+  return inSnapshot(db, (trx) => seatViolationsIn(trx, inventory, legIds));
+}
+
+async function seatViolationsIn(db: DbOrTrx, inventory: InventoryService, legIds: number[]): Promise<string[]> {
   const out: string[] = [];
   for (const s of await inventory.seats(db, legIds)) {
     if (s.sold + s.held + s.blocked > s.capacity || s.available < 0) out.push(`leg ${s.legId}: ${JSON.stringify(s)} over capacity`);
@@ -30,7 +42,11 @@ export async function seatViolations(db: Db, inventory: InventoryService, legIds
 }
 
 /** No paid booking without tickets; no tickets without an approved bank payment or a staff payment. */
-export async function ticketViolations(db: Db): Promise<string[]> {
+export function ticketViolations(db: Db): Promise<string[]> {
+  return inSnapshot(db, ticketViolationsIn);
+}
+
+async function ticketViolationsIn(db: DbOrTrx): Promise<string[]> {
   const out: string[] = [];
   const requests = await db.selectFrom('booking_requests').select(['id', 'code', 'status', 'type', 'payment_id']).execute();
   const ticketed = new Set((await db.selectFrom('tickets').select('booking_code').distinct().execute()).map((t) => t.booking_code));
@@ -47,7 +63,11 @@ export async function ticketViolations(db: Db): Promise<string[]> {
 }
 
 /** Money the bank took is never kept without tickets: every approved payment's booking is ticketed. */
-export async function moneyViolations(db: Db): Promise<string[]> {
+export function moneyViolations(db: Db): Promise<string[]> {
+  return inSnapshot(db, moneyViolationsIn);
+}
+
+async function moneyViolationsIn(db: DbOrTrx): Promise<string[]> {
   const rows = await db
     .selectFrom('payments')
     .innerJoin('booking_requests', 'booking_requests.code', 'payments.reference')
