@@ -261,9 +261,11 @@ function heldTotals(db: DbOrTrx, perRequest: ReturnType<typeof heldPerRequest>) 
     ]);
 }
 
-const heldByUser = fixedShape((db: DbOrTrx, now: string, userId: number) => heldTotals(db, heldPerRequest(db, 'user', now, userId)));
-const heldByUserAndIp = fixedShape((db: DbOrTrx, now: string, userId: number, holdIp: string) =>
-  heldTotals(db, heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp))),
+// Planned on each run on PostgreSQL: a plan kept from when seat_holds was small scans it whole (PLAN_EACH_RUN).
+const heldByUser = fixedShape((db: DbOrTrx, now: string, userId: number) => heldTotals(db, heldPerRequest(db, 'user', now, userId)), { planEachRun: true });
+const heldByUserAndIp = fixedShape(
+  (db: DbOrTrx, now: string, userId: number, holdIp: string) => heldTotals(db, heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp))),
+  { planEachRun: true },
 );
 
 /** PostgreSQL: one buyer's holds are counted one transaction at a time (released at commit); the keys in the order given, in one statement. */
