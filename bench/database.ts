@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,9 @@ export async function createBenchDatabase(userUrl = process.env.DATABASE_URL): P
 async function createSchema(userUrl: string): Promise<BenchDatabase> {
   const schema = `heliline_bench_${randomBytes(4).toString('hex')}`;
   // openDatabase creates the schema; nothing else is touched.
-  await (await openDatabase(userUrl, { schema })).close();
+  const handle = await openDatabase(userUrl, { schema });
+  const durability = await serverDurability(handle);
+  await handle.close();
   const url = new URL(userUrl);
   const options = [url.searchParams.get('options'), `-c search_path=${schema}`].filter(Boolean).join(' ');
   url.searchParams.set('options', options);
@@ -47,10 +50,21 @@ async function createSchema(userUrl: string): Promise<BenchDatabase> {
   return {
     dialect: 'postgres',
     url: url.toString(),
-    description: `PostgreSQL, fresh schema ${schema} in ${masked.toString()} (dropped at the end)`,
+    description: `PostgreSQL, fresh schema ${schema} in ${masked.toString()} (dropped at the end); server settings: ${durability}`,
     open: () => openDatabase(url.toString()),
     drop: () => dropSchema(userUrl, schema),
   };
+}
+
+/**
+ * The server settings that decide what a commit costs. A test cluster may run with fsync off (CI
+ * turns it off on its own), which makes every write cheaper than in production: printed so that
+ * a run says which it measured.
+ */
+async function serverDurability(handle: DbHandle): Promise<string> {
+  const { rows } = await sql<{ name: string; setting: string }>`
+    select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes') order by name`.execute(handle.db);
+  return rows.map((r) => `${r.name}=${r.setting}`).join(', ');
 }
 
 /** Migrates and seeds as the app's first start would (demo data included). */
