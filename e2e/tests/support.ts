@@ -31,7 +31,8 @@ async function settle(page: Page): Promise<void> {
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
-    const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+    // Not `'axe' in window`: an element with id="axe" would answer that.
+    const present = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => true);
     if (!present) await frame.evaluate(axe.source);
   }
 }
