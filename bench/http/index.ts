@@ -130,17 +130,17 @@ async function measureAll(ctx: Context): Promise<Figures> {
   const run = <T>(step: string, fn: (app: AppProcess) => Promise<T>) => (wanted(step) ? onApp(ctx, shared, step, fn) : Promise.resolve(undefined));
   const hello = (step: string) => {
     process.stdout.write(`  ${step}… `);
-    return measure({ url: `${ctx.hello.url}/` }).finally(() => console.log('done'));
+    return measure({ url: `${ctx.hello.url}/`, pid: ctx.hello.pid }).finally(() => console.log('done'));
   };
   const get =
     (path: string, headers: Record<string, string> = {}) =>
     (app: AppProcess) =>
-      measure({ url: `${app.url}${path}`, headers: { ...WEB_HEADERS, ...headers } });
+      measure({ url: `${app.url}${path}`, headers: { ...WEB_HEADERS, ...headers }, pid: app.pid });
   const demo = DEMO_ACCOUNTS.find((a) => a.email === 'user@heliline.test')!;
   const offeredRate = BOOKING_TARGETS[ctx.db.dialect].offeredRate;
   const bookings = async (app: AppProcess, overallRate?: number) => {
     ctx.sessions ??= await logInAll(app.url, ctx.data.loadBuyers, BUYER_PASSWORD);
-    return measure({ url: app.url, requests: bookingRequests(ctx.data.flights, ctx.sessions), ...(overallRate ? { overallRate } : {}) });
+    return measure({ url: app.url, pid: app.pid, requests: bookingRequests(ctx.data.flights, ctx.sessions), ...(overallRate ? { overallRate } : {}) });
   };
 
   const helloFirst = await hello('hello-world (first)');

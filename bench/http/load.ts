@@ -1,4 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
+import { coreCount, cpuMsOf, machineIdleMs } from './cpu-time.ts';
 
 /** Load settings of every path: 100 connections, 10 s measured after a discarded warm-up. */
 export const LOAD = {
@@ -22,6 +23,12 @@ export interface Figure {
   timeouts: number;
   /** Connection errors other than timeouts. */
   socketErrors: number;
+  /** The server's CPU time per answer in µs (LoadSpec.pid), null when not measured. */
+  cpuUsPerAnswer: number | null;
+  /** The server's CPU time over the run in cores (1 = one core busy throughout), null when not measured. */
+  serverCores: number | null;
+  /** The machine's idle share over the run (every core, 0–1): what the server could not use. */
+  machineIdle: number;
 }
 
 export interface LoadSpec {
@@ -32,9 +39,13 @@ export interface LoadSpec {
   /** Open-ish loop: autocannon spreads this many requests per second over the connections. */
   overallRate?: number;
   connections?: number;
+  /** The server's process: its CPU time over the measured run is divided by the answers. */
+  pid?: number;
 }
 
 async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
+  const cpuBefore = spec.pid === undefined ? 0 : cpuMsOf(spec.pid);
+  const idleBefore = machineIdleMs();
   const r = await autocannon({
     url: spec.url,
     connections: spec.connections ?? LOAD.connections,
@@ -43,7 +54,10 @@ async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
     ...(spec.requests ? { requests: spec.requests } : {}),
     ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
   });
+  const cpuMs = spec.pid === undefined ? null : cpuMsOf(spec.pid) - cpuBefore;
+  const idleMs = machineIdleMs() - idleBefore;
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const answers = Object.values(statuses).reduce((sum, n) => sum + n, 0);
   return {
     rps: r['2xx'] / r.duration,
     p50: r.latency.p50,
@@ -54,6 +68,9 @@ async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
     errors: r.non2xx + r.errors,
     timeouts: r.timeouts,
     socketErrors: r.errors - r.timeouts,
+    cpuUsPerAnswer: cpuMs === null || answers === 0 ? null : (cpuMs * 1000) / answers,
+    serverCores: cpuMs === null ? null : cpuMs / (r.duration * 1000),
+    machineIdle: Math.min(1, idleMs / (r.duration * 1000 * coreCount())),
   };
 }
 

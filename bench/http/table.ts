@@ -18,13 +18,18 @@ export interface Figures {
 }
 
 const latencies = (f: Figure) => `p50 ${ms(f.p50)}, p99 ${ms(f.p99)}`;
+/** The server's CPU per answer: what compares builds on a shared machine (bench/http/cpu-time.ts). */
+const cpu = (f: Figure) =>
+  f.cpuUsPerAnswer === null || f.serverCores === null
+    ? ''
+    : `, CPU ${Math.round(f.cpuUsPerAnswer).toLocaleString('en-US')} µs/answer (${f.serverCores.toFixed(2)} cores busy, machine ${Math.round(f.machineIdle * 100)}% idle)`;
 
 function readRow(name: string, f: Figure, limit: number, target: { minRatio: number; maxP99Ms?: number }): Row {
   const ratio = f.rps / limit;
   const p99Ok = target.maxP99Ms === undefined || f.p99 <= target.maxP99Ms;
   return {
     name,
-    figure: `${perSecond(f.rps)} (${ratio.toFixed(2)}×), ${latencies(f)}, errors ${f.errors}${f.errors ? ` (${otherErrors(f).text})` : ''}`,
+    figure: `${perSecond(f.rps)} (${ratio.toFixed(2)}×), ${latencies(f)}${cpu(f)}, errors ${f.errors}${f.errors ? ` (${otherErrors(f).text})` : ''}`,
     target: `≥ ${target.minRatio}×${target.maxP99Ms === undefined ? '' : `, p99 ≤ ${target.maxP99Ms} ms`}, 0 errors`,
     verdict: verdict(ratio >= target.minRatio && p99Ok && f.errors === 0),
   };
@@ -42,14 +47,14 @@ function bookingRows(dialect: DialectName, capacity: Figure | undefined, latency
   if (capacity)
     rows.push({
       name: 'POST /api/bookings, closed loop',
-      figure: `${perSecond(capacity.rps)} (${(capacity.rps / limit).toFixed(2)}×), ${latencies(capacity)}; ${outcome(capacity)}`,
+      figure: `${perSecond(capacity.rps)} (${(capacity.rps / limit).toFixed(2)}×), ${latencies(capacity)}${cpu(capacity)}; ${outcome(capacity)}`,
       target: `≥ ${perSecond(target.minRate)}, no other errors`,
       verdict: verdict(capacity.rps >= target.minRate && otherOf(capacity) === 0),
     });
   if (latency)
     rows.push({
       name: `POST /api/bookings at ${perSecond(target.offeredRate)} offered`,
-      figure: `${perSecond(latency.rps)} done, ${latencies(latency)}; ${outcome(latency)}`,
+      figure: `${perSecond(latency.rps)} done, ${latencies(latency)}${cpu(latency)}; ${outcome(latency)}`,
       target: `p99 ≤ ${target.maxP99Ms} ms, no other errors`,
       verdict: verdict(latency.p99 <= target.maxP99Ms && otherOf(latency) === 0),
     });
@@ -82,11 +87,12 @@ function raceRows(race: RaceResult | undefined, inventory: InventoryCheck): Row[
 
 /** Every figure of issue 12's table beside its target. */
 export function tableRows(dialect: DialectName, f: Figures, inventory: InventoryCheck, rss: { idleMb: number; loadMb: number; peakMb: number }): Row[] {
-  const limit = Math.max(f.helloFirst.rps, f.helloLast.rps);
+  const best = f.helloFirst.rps >= f.helloLast.rps ? f.helloFirst : f.helloLast;
+  const limit = best.rps;
   return [
     {
       name: 'hello-world (the limit)',
-      figure: `${perSecond(limit)} (first ${perSecond(f.helloFirst.rps)}, last ${perSecond(f.helloLast.rps)}), ${latencies(f.helloFirst.rps >= f.helloLast.rps ? f.helloFirst : f.helloLast)}`,
+      figure: `${perSecond(limit)} (first ${perSecond(f.helloFirst.rps)}, last ${perSecond(f.helloLast.rps)}), ${latencies(best)}${cpu(best)}`,
       target: '—',
       verdict: '',
     },

@@ -41,12 +41,16 @@ export function validBirthDate(p: Step3Pax, departureDate: string): string | nul
   return iso && birthDateFits(p.category, iso, departureDate) ? iso : null;
 }
 
+// Built once: the server bundle spells a `\p{…}` literal as `new RegExp(…)`, which would compile it on every call.
+const MARKS = /\p{M}/gu;
+const SPACES = /\s+/g;
+const plain = (v: string | null | undefined) => (v ?? '').normalize('NFKD').replace(MARKS, '').toLowerCase().replace(SPACES, ' ').trim();
+
 /**
  * Who a passenger is, for "the same passenger twice on one flight": names without case, accents
  * or repeated spaces, and the birth date (ISO). Null while names or date are incomplete.
  */
 export function personKey(lastname: string | null | undefined, firstname: string | null | undefined, birthIso: string | null): string | null {
-  const plain = (v: string | null | undefined) => (v ?? '').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
   const last = plain(lastname);
   const first = plain(firstname);
   return last && first && birthIso ? `${last}|${first}|${birthIso}` : null;

@@ -29,6 +29,9 @@ export function forbiddenControlCharacter(text: string, kind: TextKind = 'single
  * `isMultiline(path)` names the fields that may keep line breaks and tabs.
  */
 export function findControlCharacter(value: unknown, isMultiline: (path: string) => boolean = () => false, path = ''): string | null {
+  // Nearly every request is clean: one pass without building any path tells so (every request
+  // with a body runs this before its rules).
+  if (path === '' && !holdsControlCharacter(value)) return null;
   if (typeof value === 'string') {
     return forbiddenControlCharacter(value, isMultiline(path) ? 'multiline' : 'singleLine') >= 0 ? path || '_' : null;
   }
@@ -40,4 +43,15 @@ export function findControlCharacter(value: unknown, isMultiline: (path: string)
     if (found !== null) return found;
   }
   return null;
+}
+
+/** Whether any text or key holds a control character, line breaks and tabs included. */
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return forbiddenControlCharacter(value) >= 0;
+  if (!value || typeof value !== 'object') return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (forbiddenControlCharacter(key) >= 0 || holdsControlCharacter((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }

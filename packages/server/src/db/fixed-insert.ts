@@ -16,21 +16,38 @@ class Cell {
   ) {}
 }
 
-/** The columns a row set writes (those with a value), or null when its rows differ or hold SQL expressions. */
-function columnsOf(rows: readonly Record<string, unknown>[]): string[] | null {
-  if (!rows.length) return [];
-  const columns = Object.keys(rows[0]!).filter((c) => rows[0]![c] !== undefined);
-  for (const row of rows) {
+const isSqlValue = (value: unknown) => typeof value === 'function' || isOperationNodeSource(value);
+
+/**
+ * A row set's part of the shape key — its name, row count and the columns its rows give a value —
+ * or null when its rows differ or hold SQL expressions. Built in one pass, without arrays: it
+ * runs on every insert of the booking path.
+ */
+function shapeOf(name: string, rows: readonly Record<string, unknown>[]): string | null {
+  let key = `|${name}:${rows.length}:`;
+  if (!rows.length) return key;
+  const first = rows[0]!;
+  let columns = 0;
+  for (const column in first) {
+    const value = first[column];
+    if (value === undefined) continue;
+    if (isSqlValue(value)) return null;
+    key += `${column},`;
+    columns++;
+  }
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r]!;
     let defined = 0;
     for (const column in row) {
       const value = row[column];
       if (value === undefined) continue;
-      if (typeof value === 'function' || isOperationNodeSource(value)) return null;
+      // Same count and every column also in the first row: the same set of columns.
+      if (first[column] === undefined || isSqlValue(value)) return null;
       defined++;
     }
-    if (defined !== columns.length || columns.some((c) => row[c] === undefined)) return null;
+    if (defined !== columns) return null;
   }
-  return columns;
+  return key;
 }
 
 /**
@@ -48,9 +65,9 @@ export function fixedInsert<S extends RowSets, R>(build: (db: DbOrTrx, sets: S) 
     if (!dialects.has(adapter)) dialects.set(adapter, dialects.size);
     let key = String(dialects.get(adapter));
     for (const name in sets) {
-      const columns = columnsOf(sets[name]!);
-      if (!columns) return (await db.executeQuery(build(db, sets).compile())).rows;
-      key += `|${name}:${sets[name]!.length}:${columns.join(',')}`;
+      const shape = shapeOf(name, sets[name]!);
+      if (shape === null) return (await db.executeQuery(build(db, sets).compile())).rows;
+      key += shape;
     }
     let entry = compiled.get(key);
     if (!entry && compiled.size >= MAX_SHAPES) return (await db.executeQuery(build(db, sets).compile())).rows;
@@ -68,10 +85,11 @@ export function fixedInsert<S extends RowSets, R>(build: (db: DbOrTrx, sets: S) 
       compiled.set(key, entry);
     }
     const { query, cells } = entry;
-    const parameters = query.parameters.map((value, i) => {
+    const parameters: unknown[] = new Array(cells.length);
+    for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
-      return cell ? sets[cell.set]![cell.row]![cell.column] : value;
-    });
+      parameters[i] = cell ? sets[cell.set]![cell.row]![cell.column] : query.parameters[i];
+    }
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }

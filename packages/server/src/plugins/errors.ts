@@ -19,8 +19,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // Last of the route's preValidation hooks: after the access check (plugins/auth.ts), before zod.
   // A route that validates no body, query or params has nothing to check: no hook at all.
   app.addHook('onRoute', (route) => {
-    if (!REQUEST_PARTS.some(([part]) => route.schema?.[part])) return;
-    route.preValidation = [...(route.preValidation === undefined ? [] : [route.preValidation].flat()), rejectControlCharacters];
+    const fields = REQUEST_PARTS.filter(([part]) => route.schema?.[part]).map(([, field]) => field);
+    if (!fields.length) return;
+    const check = rejectControlCharacters(fields, new Set(route.config?.multiline ?? []));
+    route.preValidation = [...(route.preValidation === undefined ? [] : [route.preValidation].flat()), check];
   });
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -71,14 +73,16 @@ const REQUEST_PARTS = [
  * (`config.multiline`), which may keep line breaks and tabs. Only the parts a route validates
  * are checked: the rest is never read.
  */
-async function rejectControlCharacters(req: FastifyRequest): Promise<void> {
-  const { schema, config } = req.routeOptions;
-  const multiline = new Set(config.multiline ?? []);
-  for (const [part, field] of REQUEST_PARTS) {
-    if (!schema?.[part]) continue;
-    const path = findControlCharacter(req[field], (p) => multiline.has(p));
-    if (path !== null) throw new AppError('validation', 'controlCharacter', { [path]: ['controlCharacter'] });
-  }
+function rejectControlCharacters(fields: readonly (typeof REQUEST_PARTS)[number][1][], multiline: ReadonlySet<string>) {
+  const isMultiline = (path: string) => multiline.has(path);
+  // A callback hook, not an async one: a clean request goes on in the same tick.
+  return (req: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    for (const field of fields) {
+      const path = findControlCharacter(req[field], isMultiline);
+      if (path !== null) return done(new AppError('validation', 'controlCharacter', { [path]: ['controlCharacter'] }));
+    }
+    done();
+  };
 }
 
 const METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];

@@ -1,5 +1,6 @@
 import { generateBookingCode, issue, type Lang } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
+import { poolRandom } from '../../lib/crypto.ts';
 import type { InventoryService, LegNeed } from '../inventory/service.ts';
 import { applyTicketChange, type TicketChangeRequest } from '../tickets/changes.ts';
 import { conflict } from './errors.ts';
@@ -92,7 +93,7 @@ export const returnedSeats = (p: StoredPlan): LegNeed[] => [...p.moves, ...p.can
 
 export async function newChangeCode(trx: DbOrTrx, groupCode: string): Promise<string> {
   for (;;) {
-    const code = generateBookingCode(undefined, groupCode);
+    const code = generateBookingCode(poolRandom, groupCode);
     if (!(await q.codeExists(trx, code))) return code;
   }
 }

@@ -10,6 +10,7 @@ import {
   type TBookingStoreBody,
 } from '@heliline/domain';
 import { type DbOrTrx, isDatabaseUnavailable } from '../../../db/database.ts';
+import { poolRandom } from '../../../lib/crypto.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import { newPaymentId, type PaymentOutcome } from '../../payments/contract.ts';
 import type { AuthUser } from '../../sessions/service.ts';
@@ -188,7 +189,7 @@ export class BookingRequestsService {
   /** The request row under a fresh booking code: the code's unique key decides (no read first); a taken code draws again. */
   private async insertWithNewCode(trx: DbOrTrx, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
     for (;;) {
-      const code = generateBookingCode();
+      const code = generateBookingCode(poolRandom);
       const id = await q.insertRequestIfNewCode(trx, rowOf(code));
       if (id !== null) return { id, code };
     }

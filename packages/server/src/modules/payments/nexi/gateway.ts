@@ -1,9 +1,8 @@
 import { type Lang, parseLang } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
-import { sha256 } from '../../../lib/crypto.ts';
+import { randomBytesFromPool, sha256 } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
 import * as q from '../queries.ts';
 import { NotificationRefused } from '../refusal.ts';
@@ -61,7 +60,7 @@ export class NexiPayments {
   /** A new codTrans and the signed redirect to the hosted page. */
   open(p: { amountCents: number; description: string; lang: Lang; customerEmail: string }): { codTrans: string; redirectUrl: string } {
     const { alias, macKey, client, appUrl } = this.deps;
-    const codTrans = `HL${randomBytes(12).toString('hex').toUpperCase()}`;
+    const codTrans = `HL${randomBytesFromPool(12).toString('hex').toUpperCase()}`;
     const request = { codTrans, divisa: 'EUR', importo: p.amountCents };
     const params = new URLSearchParams({
       alias,
