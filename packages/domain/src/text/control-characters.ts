@@ -28,10 +28,13 @@ export function forbiddenControlCharacter(text: string, kind: TextKind = 'single
  * query, params) that holds a forbidden control character, keys included; null when clean.
  * `isMultiline(path)` names the fields that may keep line breaks and tabs.
  */
-export function findControlCharacter(value: unknown, isMultiline: (path: string) => boolean = () => false, path = ''): string | null {
+export function findControlCharacter(value: unknown, isMultiline: (path: string) => boolean = () => false): string | null {
   // Nearly every request is clean: one pass without building any path tells so (every request
-  // with a body runs this before its rules).
-  if (path === '' && !holdsControlCharacter(value)) return null;
+  // with a body runs this before its rules); the paths are worked out only when it is not.
+  return holdsControlCharacter(value) ? locate(value, isMultiline, '') : null;
+}
+
+function locate(value: unknown, isMultiline: (path: string) => boolean, path: string): string | null {
   if (typeof value === 'string') {
     return forbiddenControlCharacter(value, isMultiline(path) ? 'multiline' : 'singleLine') >= 0 ? path || '_' : null;
   }
@@ -39,7 +42,7 @@ export function findControlCharacter(value: unknown, isMultiline: (path: string)
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
     if (forbiddenControlCharacter(key) >= 0) return itemPath;
-    const found = findControlCharacter(item, isMultiline, itemPath);
+    const found = locate(item, isMultiline, itemPath);
     if (found !== null) return found;
   }
   return null;
