@@ -44,6 +44,15 @@ describe('public pages without React Router', () => {
     expect(() => moduleFiles(manifest, 'src/missing.tsx')).toThrow(/not in the public build/);
   });
 
+  it('lists each chunk once when chunks import each other (a route chunk and a group chunk it shares modules with)', () => {
+    const manifest = {
+      'src/timetable.tsx': { file: 'assets/timetable.js', imports: ['_calendar.js', '_preact.js'] },
+      '_calendar.js': { file: 'assets/calendar.js', imports: ['src/timetable.tsx', '_preact.js'] },
+      '_preact.js': { file: 'assets/preact.js' },
+    };
+    expect([...moduleFiles(manifest, 'src/timetable.tsx')]).toEqual(['/assets/preact.js', '/assets/calendar.js', '/assets/timetable.js']);
+  });
+
   it("takes React Router's scripts out and puts the page data and the public bootstrap in the head", () => {
     const page = { params: {}, routes: [{ file: 'features/public/routes/timetable.tsx', loaderData: { text: '</script>' } }] };
     const html = rewritePage(prerendered(), page, ['/assets/react-1.js', '/assets/timetable-2.js'], '/assets/entry.public-3.js', '<script>redirect()</script>');

@@ -42,11 +42,16 @@ const AFTER_FIRST_PAINT = [
  */
 const PRELOADS_PER_TASK = 4;
 
-/** The files a module needs before it runs: its own and its static imports', in load order. */
-export function moduleFiles(manifest: ViteManifest, key: string, out = new Set<string>()): Set<string> {
+/**
+ * The files a module needs before it runs: its own and its static imports', in load order. Chunks
+ * may import each other (a shared module placed in a group's chunk), so each is visited once.
+ */
+export function moduleFiles(manifest: ViteManifest, key: string, out = new Set<string>(), visited = new Set<string>()): Set<string> {
+  if (visited.has(key)) return out;
+  visited.add(key);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`public hydration: ${key} is not in the public build`);
-  for (const imported of chunk.imports ?? []) moduleFiles(manifest, imported, out);
+  for (const imported of chunk.imports ?? []) moduleFiles(manifest, imported, out, visited);
   out.add(`/${chunk.file}`);
   return out;
 }
