@@ -50,4 +50,22 @@ describe('fixedInsert (db/fixed-insert.ts)', async () => {
       { id: 15, body: 'again', lang: 'en' },
     ]);
   });
+
+  it('the same columns in another order are a shape of their own, and each row binds its own values', async () => {
+    const before = built;
+    const reordered = (id: number): Note => ({ lang: 'it', body: `r${id}`, id });
+    await insertNotes(database.db, { notes: [reordered(20), reordered(21)] });
+    await insertNotes(database.db, { notes: [reordered(22), reordered(23)] });
+    expect(built).toBe(before + 1);
+    await insertNotes(database.db, { notes: [note(24), reordered(25)] });
+    await insertNotes(database.db, { notes: [note(26), note(27)] });
+    expect(built).toBe(before + 2);
+    expect(await stored(20, 27)).toEqual([
+      ...[20, 21, 22, 23].map((id) => ({ id, body: `r${id}`, lang: 'it' })),
+      note(24),
+      { id: 25, body: 'r25', lang: 'it' },
+      note(26),
+      note(27),
+    ]);
+  });
 });
