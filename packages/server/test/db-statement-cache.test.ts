@@ -56,6 +56,9 @@ describe('the PostgreSQL statement names', () => {
     expect(names.nameOf('select "id" from "users" where "id" = $1')).toBe(first);
     expect(names.nameOf('select * from "users"')).toBeUndefined();
     expect(names.nameOf('update "users" set "email" = $1 returning *')).toBeUndefined();
+    expect(names.nameOf('select "u".* from "users" as "u"')).toBeUndefined();
+    expect(names.nameOf('select "id", * from "users"')).toBeUndefined();
+    expect(names.nameOf('select distinct * from "users"')).toBeUndefined();
     expect(names.nameOf('create table "x" ("id" integer)')).toBeUndefined();
     expect(names.nameOf('begin')).toBeUndefined();
     const second = names.nameOf('delete from "sessions" where "id" = $1');
@@ -63,6 +66,13 @@ describe('the PostgreSQL statement names', () => {
     expect(second).not.toBe(first);
     expect(names.nameOf('insert into "sessions" ("id") values ($1)')).toBeUndefined();
     expect(names.nameOf('select "id" from "users" where "id" = $1')).toBe(first);
+  });
+
+  it('names statements whose * is a count or a product, not a selection', () => {
+    const names = new StatementNames();
+    expect(names.nameOf('with taken as (select 1 as id) select count(*) from taken')).toBeDefined();
+    expect(names.nameOf('select "price" * "seats" as "total" from "fares"')).toBeDefined();
+    expect(names.nameOf('select "a"*2 from "t"')).toBeDefined();
   });
 });
 

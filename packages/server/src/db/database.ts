@@ -131,6 +131,12 @@ async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
+ * A `*` that stands for all columns (`select *`, `t.*`, `returning *`, `, *`): its result type
+ * follows the table. `count(*)` and multiplication are not selections.
+ */
+const SELECTS_ALL = /(?:\bselect(?:\s+distinct)?|\breturning|,|\.)\s*\*/i;
+
+/**
  * Marks a statement PostgreSQL must plan on every run (never named, see `fixedShape`'s
  * `planEachRun`): a join over tables that start empty and fill fast. A named statement's generic
  * plan is built on the first runs' table sizes and kept until the next ANALYZE; the hold limit's
@@ -143,7 +149,7 @@ export const PLAN_EACH_RUN = '/* plan each run */ ';
  * PostgreSQL: each distinct SQL text (up to STATEMENT_CACHE_SIZE) gets a name, so every pooled
  * connection parses and plans it once and then only binds and executes it. Not named: `*`
  * selections and returns (a migration that adds a column would change a prepared statement's
- * result type under a running instance), DDL and transaction control, statements marked
+ * result type under a running instance; `count(*)` is none), DDL and transaction control, statements marked
  * PLAN_EACH_RUN, and any text past the bound (a backend keeps its prepared statements until the
  * connection closes).
  */
@@ -155,7 +161,7 @@ export class StatementNames {
   nameOf(sql: string): string | undefined {
     const known = this.names.get(sql);
     if (known !== undefined || this.names.size >= this.capacity) return known;
-    if (sql.startsWith(PLAN_EACH_RUN) || !NAMEABLE.test(sql) || sql.includes('*')) return undefined;
+    if (sql.startsWith(PLAN_EACH_RUN) || !NAMEABLE.test(sql) || SELECTS_ALL.test(sql)) return undefined;
     const name = `heliline_${this.names.size + 1}`;
     this.names.set(sql, name);
     return name;
