@@ -149,9 +149,9 @@ export const PLAN_EACH_RUN = '/* plan each run */ ';
  * PostgreSQL: each distinct SQL text (up to STATEMENT_CACHE_SIZE) gets a name, so every pooled
  * connection parses and plans it once and then only binds and executes it. Not named: `*`
  * selections and returns (a migration that adds a column would change a prepared statement's
- * result type under a running instance; `count(*)` is none), DDL and transaction control, statements marked
- * PLAN_EACH_RUN, and any text past the bound (a backend keeps its prepared statements until the
- * connection closes).
+ * result type under a running instance; a `count(*)` is named), DDL and transaction control,
+ * statements marked PLAN_EACH_RUN, and any text past the bound (a backend keeps its prepared
+ * statements until the connection closes).
  */
 export class StatementNames {
   private readonly names = new Map<string, string>();
