@@ -104,6 +104,21 @@ test('company: the carousel has 5 labelled photos, rotates, and pauses on reques
   await expect(page.getByRole('button', { name: 'Avvia la rotazione delle foto' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a carousel below the fold stays on its first photo until it is scrolled into view, then rotates', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`/helipad-posts/${POST_SLUGS[0]}`);
+  const carousel = page.getByRole('region', { name: /^Foto: / });
+  const dots = carousel.getByRole('tablist', { name: 'Scegli la foto' }).getByRole('tab');
+  await expect(dots.first()).toHaveAttribute('data-active', 'true');
+  expect(await carousel.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(823);
+  // Two autoplay delays (3000 ms each) off screen: still the first photo.
+  await page.waitForTimeout(6_500);
+  await expect(dots.first()).toHaveAttribute('data-active', 'true');
+  await carousel.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await expect(dots.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8_000 });
+});
+
 test('helipad posts: list → detail → unknown slug is a real not-found page', async ({ page, request }) => {
   const { posts } = (await (await request.get('/api/helipad-posts?lang=it')).json()) as { posts: { slug: string; title: string }[] };
   expect(posts.length).toBe(POST_SLUGS.length);

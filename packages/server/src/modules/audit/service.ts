@@ -1,5 +1,7 @@
 import type { AuditAction, TBookingAuditEntry } from '@heliline/domain';
+import type { Insertable } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database.ts';
+import type { BookingAuditTable } from '../../db/schema-audit.ts';
 import { AppError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 
@@ -34,6 +36,11 @@ interface AppliedChange {
   cancels: { ticketNr: string; paidCents: number; refundCents: number }[];
 }
 
+/** A status change as an entry: from → to, and what else the caller tells. */
+export function statusEntry(code: string, actor: string, action: AuditAction, from: string | null, to: string, extra: Record<string, unknown> = {}): AuditEntry {
+  return { code, actor, action, detail: { status: { from, to }, ...extra } };
+}
+
 const parsed = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
 
 /**
@@ -52,23 +59,25 @@ export class AuditLog {
   }
 
   async record(trx: DbOrTrx, ...entries: AuditEntry[]): Promise<void> {
+    await q.insertAudit(trx, this.rows(...entries));
+  }
+
+  /** The rows record() writes, for a caller that writes them with its own in one statement (the booking path, decision 038). */
+  rows(...entries: AuditEntry[]): Insertable<BookingAuditTable>[] {
     const at = this.now().toISOString();
-    await q.insertAudit(
-      trx,
-      entries.map((e) => ({
-        booking_code: e.code,
-        ticket_nr: e.ticketNr ?? null,
-        ...actorOf(e.actor),
-        action: e.action,
-        detail: e.detail ? JSON.stringify(e.detail) : null,
-        created_at: at,
-      })),
-    );
+    return entries.map((e) => ({
+      booking_code: e.code,
+      ticket_nr: e.ticketNr ?? null,
+      ...actorOf(e.actor),
+      action: e.action,
+      detail: e.detail ? JSON.stringify(e.detail) : null,
+      created_at: at,
+    }));
   }
 
   /** A status change, the commonest entry: from → to and why. */
   status(trx: DbOrTrx, code: string, actor: string, action: AuditAction, from: string | null, to: string, extra: Record<string, unknown> = {}): Promise<void> {
-    return this.record(trx, { code, actor, action, detail: { status: { from, to }, ...extra } });
+    return this.record(trx, statusEntry(code, actor, action, from, to, extra));
   }
 
   /** One row per ticket just issued (inside the issuing transaction). */

@@ -1,5 +1,6 @@
 import type { Lang } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
+import type { TableRows } from '../../db/insert-together.ts';
 import { randomToken } from '../../lib/crypto.ts';
 
 /**
@@ -33,6 +34,11 @@ export interface PaymentCreated {
   redirectUrl: string;
 }
 
+/** A payment opened at its gateway, with the rows that record it, not yet written (Payments.open). */
+export interface OpenedPayment extends PaymentCreated {
+  rows: TableRows;
+}
+
 export type FinalPaymentStatus = 'approved' | 'declined' | 'abandoned';
 
 export interface PaymentOutcome {
@@ -56,6 +62,8 @@ export interface Payments {
   create(request: PaymentRequest): Promise<PaymentCreated>;
   /** The same inside the caller's transaction: the payment exists exactly when what it pays for does (no network I/O). */
   createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated>;
+  /** The same without writing: the caller writes the rows in its transaction, with its own (decision 038). */
+  open(request: PaymentRequest): OpenedPayment;
   /** Gives the money back (e.g. a payment approved after its seats were lost). */
   refund(paymentId: string, reason: string): Promise<void>;
   onOutcome(handler: PaymentOutcomeHandler): void;

@@ -1,49 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
-import { type DbOrTrx, onPostgres } from '../../db/database.ts';
-import { fixedInsert } from '../../db/fixed-insert.ts';
-import type { PaymentEventsTable, PaymentNotificationsTable, PaymentStatus, PaymentsTable, SandboxBankOrdersTable } from '../../db/schema-payments.ts';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { PaymentNotificationsTable, PaymentStatus, PaymentsTable } from '../../db/schema-payments.ts';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
 export async function insertPayment(db: DbOrTrx, row: Insertable<PaymentsTable>): Promise<void> {
   await db.insertInto('payments').values(row).execute();
 }
-
-/**
- * A new payment with its 'created' event and, for the sandbox bank, the bank's order. PostgreSQL:
- * one statement (data-modifying CTEs, one round trip instead of three); SQLite: one each.
- */
-export async function insertOpenedPayment(
-  db: DbOrTrx,
-  payment: Insertable<PaymentsTable>,
-  event: Insertable<PaymentEventsTable>,
-  bankOrder: Insertable<SandboxBankOrdersTable> | null,
-): Promise<void> {
-  const rows = { payment: [payment], order: bankOrder ? [bankOrder] : [], event: [event] };
-  if (onPostgres(db)) {
-    await insertOpenedPaymentAtOnce(db, rows);
-    return;
-  }
-  await insertPaymentRow(db, rows);
-  if (bankOrder) await insertOrderRow(db, rows);
-  await insertPaymentEventRow(db, rows);
-}
-
-type OpenedPaymentRows = {
-  payment: readonly Insertable<PaymentsTable>[];
-  order: readonly Insertable<SandboxBankOrdersTable>[];
-  event: readonly Insertable<PaymentEventsTable>[];
-};
-
-// The booking path's payment statements, built and compiled by Kysely once per shape (db/fixed-insert.ts).
-const insertPaymentRow = fixedInsert((db: DbOrTrx, rows: Pick<OpenedPaymentRows, 'payment'>) => db.insertInto('payments').values(rows.payment));
-const insertOrderRow = fixedInsert((db: DbOrTrx, rows: Pick<OpenedPaymentRows, 'order'>) => db.insertInto('sandbox_bank_orders').values(rows.order));
-const insertPaymentEventRow = fixedInsert((db: DbOrTrx, rows: Pick<OpenedPaymentRows, 'event'>) => db.insertInto('payment_events').values(rows.event));
-const insertOpenedPaymentAtOnce = fixedInsert((db: DbOrTrx, rows: OpenedPaymentRows) => {
-  const withPayment = db.with('payment', (qc) => qc.insertInto('payments').values(rows.payment));
-  const withOrder = rows.order.length ? withPayment.with('bank_order', (qc) => qc.insertInto('sandbox_bank_orders').values(rows.order)) : withPayment;
-  return withOrder.insertInto('payment_events').values(rows.event);
-});
 
 export function findPayment(db: DbOrTrx, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { PaymentStatus } from '../../db/schema-payments.ts';
+import { insertTogether } from '../../db/insert-together.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -11,6 +12,7 @@ import {
   type FinalPaymentStatus,
   type GatewayId,
   newPaymentId,
+  type OpenedPayment,
   type PaymentCreated,
   type PaymentOutcome,
   type PaymentOutcomeHandler,
@@ -94,10 +96,21 @@ export class PaymentsService implements Payments {
   /**
    * Opens the payment inside the caller's transaction (the booking's own, decision 021): the
    * merchant row, the gateway's order and the 'created' event commit together with what the
-   * payment is for, or not at all. Neither gateway needs network I/O here: the sandbox bank
-   * keeps its books in this database and XPay's order is the signed redirect itself.
+   * payment is for, or not at all.
    */
   async createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated> {
+    const opened = this.open(request);
+    await insertTogether(trx, opened.rows);
+    return { paymentId: opened.paymentId, redirectUrl: opened.redirectUrl };
+  }
+
+  /**
+   * The payment's page at the gateway and the rows that record it (the merchant row, the sandbox
+   * bank's order, the 'created' event), for a caller that writes them with its own rows in one
+   * statement (the booking path, decision 038). Neither gateway needs network I/O here: the
+   * sandbox bank keeps its books in this database and XPay's order is the signed redirect itself.
+   */
+  open(request: PaymentRequest): OpenedPayment {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
     if (!request.returnPath.startsWith('/') || request.returnPath.startsWith('//')) throw new RangeError('returnPath must be an app path');
     const now = new Date();
@@ -106,7 +119,6 @@ export class PaymentsService implements Payments {
     const description = request.description.slice(0, 255);
     const gateway = this.config.payments.gateway;
     const opened = gateway === 'nexi' ? this.openNexi(request, description) : this.openSandbox(paymentId, request, description, now);
-    // The merchant row, the bank's order (sandbox) and the 'created' event: one statement on PostgreSQL.
     const payment = {
       id: paymentId,
       gateway,
@@ -126,8 +138,16 @@ export class PaymentsService implements Payments {
       refunded_at: null,
       refund_reason: null,
     };
-    await q.insertOpenedPayment(trx, payment, { payment_id: paymentId, kind: 'created', detail: opened.event, created_at: at }, opened.bankOrder);
-    return { paymentId, redirectUrl: opened.redirectUrl };
+    return {
+      paymentId,
+      redirectUrl: opened.redirectUrl,
+      // In this order: the order and the event refer to the payment.
+      rows: {
+        payments: [payment],
+        sandbox_bank_orders: opened.bankOrder ? [opened.bankOrder] : [],
+        payment_events: [{ payment_id: paymentId, kind: 'created', detail: opened.event, created_at: at }],
+      },
+    };
   }
 
   /** The sandbox bank's order: its id now, its row (the bank's own books) written with the payment's. */

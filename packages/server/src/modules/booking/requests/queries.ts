@@ -88,56 +88,6 @@ export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now
 
 // ---- passengers, prices, events -----------------------------------------------------------
 
-/**
- * A new request's passengers, price lines and first event. PostgreSQL: one statement (data-modifying
- * CTEs, one round trip instead of three); SQLite has no DML in CTEs and no round trips to save.
- */
-export async function insertRequestDetails(
-  db: DbOrTrx,
-  details: { passengers: Insertable<BookingPassengersTable>[]; prices: Insertable<BookingPriceLinesTable>[]; event: NewEvent },
-) {
-  const { passengers, prices, event } = details;
-  if (!onPostgres(db) || !passengers.length || !prices.length) {
-    await insertPassengers(db, passengers);
-    await insertPriceLines(db, prices);
-    return insertEvent(db, event);
-  }
-  await insertDetailsAtOnce(db, { passengers, prices, event: [eventRow(event)] });
-}
-
-// Built and compiled by Kysely once per number of rows (db/fixed-insert.ts): each call binds its values only.
-const insertDetailsAtOnce = fixedInsert(
-  (
-    db: DbOrTrx,
-    rows: {
-      passengers: readonly Insertable<BookingPassengersTable>[];
-      prices: readonly Insertable<BookingPriceLinesTable>[];
-      event: readonly ReturnType<typeof eventRow>[];
-    },
-  ) =>
-    db
-      .with('passengers', (qc) => qc.insertInto('booking_passengers').values(rows.passengers))
-      .with('prices', (qc) => qc.insertInto('booking_price_lines').values(rows.prices))
-      .insertInto('booking_events')
-      .values(rows.event),
-);
-
-export async function insertPassengers(db: DbOrTrx, rows: Insertable<BookingPassengersTable>[]) {
-  if (rows.length) await insertPassengerRows(db, { passengers: rows });
-}
-
-const insertPassengerRows = fixedInsert((db: DbOrTrx, rows: { passengers: readonly Insertable<BookingPassengersTable>[] }) =>
-  db.insertInto('booking_passengers').values(rows.passengers),
-);
-
-export async function insertPriceLines(db: DbOrTrx, rows: Insertable<BookingPriceLinesTable>[]) {
-  if (rows.length) await insertPriceLineRows(db, { prices: rows });
-}
-
-const insertPriceLineRows = fixedInsert((db: DbOrTrx, rows: { prices: readonly Insertable<BookingPriceLinesTable>[] }) =>
-  db.insertInto('booking_price_lines').values(rows.prices),
-);
-
 export function passengersOf(db: DbOrTrx, requestId: number): Promise<PassengerRow[]> {
   return db.selectFrom('booking_passengers').selectAll().where('booking_request_id', '=', requestId).orderBy('position').execute();
 }
@@ -148,7 +98,8 @@ export function priceLinesOf(db: DbOrTrx, requestId: number): Promise<PriceLineR
 
 type NewEvent = { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string };
 
-const eventRow = (event: NewEvent) => ({
+/** A request's event as its row (written on its own by insertEvent, or with the request's other rows). */
+export const eventRow = (event: NewEvent) => ({
   booking_request_id: event.requestId,
   from_status: event.from,
   to_status: event.to,

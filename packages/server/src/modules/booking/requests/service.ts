@@ -9,10 +9,12 @@ import {
   type TBookingForm,
   type TBookingStoreBody,
 } from '@heliline/domain';
-import { type DbOrTrx, isDatabaseUnavailable } from '../../../db/database.ts';
+import type { DbOrTrx } from '../../../db/database.ts';
+import { insertTogether, type TableRows } from '../../../db/insert-together.ts';
 import { poolRandom } from '../../../lib/crypto.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
-import { newPaymentId, type PaymentOutcome } from '../../payments/contract.ts';
+import { newPaymentId, type OpenedPayment, type PaymentOutcome } from '../../payments/contract.ts';
+import { statusEntry } from '../../audit/service.ts';
 import type { AuthUser } from '../../sessions/service.ts';
 import { assertMayStore } from '../staff/policy.ts';
 import { buyerOf } from './buyer.ts';
@@ -122,9 +124,14 @@ export class BookingRequestsService {
     return this.deps.transactions.run(
       async (trx) => {
         await this.holdLimit.check(trx, holder, plan.seats, now);
-        const { code } = await this.record(trx, userId, plan, now, mode);
-        const payment = await this.openPayment(trx, code, plan, paymentId);
-        return { code, bankLink: payment.redirectUrl, holdExpiresAt };
+        let bankLink = '';
+        // The payment's rows are written with the booking's own, in one statement on PostgreSQL (decision 038).
+        const { code } = await this.record(trx, userId, plan, now, mode, (code) => {
+          const payment = this.openPayment(code, plan, paymentId);
+          bankLink = payment.redirectUrl;
+          return payment.rows;
+        });
+        return { code, bankLink, holdExpiresAt };
       },
       { first: refuseKnownShort },
     );
@@ -136,7 +143,14 @@ export class BookingRequestsService {
    * Selling a blocked booking releases its seats and takes the new ones in this same
    * transaction: nobody ever sees both or neither holding them.
    */
-  private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode): Promise<{ id: number; code: string }> {
+  private async record(
+    trx: DbOrTrx,
+    userId: number,
+    plan: BookingPlan,
+    now: Date,
+    mode: RecordMode,
+    alongside?: (code: string) => TableRows,
+  ): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
     const { id, code } = await this.insertWithNewCode(trx, (code) => ({
       ...requestRow(code, userId, plan, mode.holdExpiresAt, at),
@@ -153,8 +167,15 @@ export class BookingRequestsService {
     // A voucher is used once: taken for this request in its transaction (409, nothing written, when another booking has it).
     if (plan.coupon?.amountCents && !(await this.deps.coupons.useVoucher(trx, plan.coupon.code, code))) throw new AppError('conflict', 'couponInvalid');
     const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
-    await q.insertRequestDetails(trx, { passengers: passengerRows(id, plan), prices: priceLineRows(id, plan), event });
-    await this.deps.audit.status(trx, code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
+    const audit = statusEntry(code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
+    // Rows nobody reads back in this transaction: one statement on PostgreSQL, one a table on SQLite.
+    await insertTogether(trx, {
+      booking_passengers: passengerRows(id, plan),
+      booking_price_lines: priceLineRows(id, plan),
+      booking_events: [q.eventRow(event)],
+      booking_audit: this.deps.audit.rows(audit),
+      ...alongside?.(code),
+    });
     return { id, code };
   }
 
@@ -167,10 +188,10 @@ export class BookingRequestsService {
     }
   }
 
-  /** Opens the bank's payment page inside the booking's transaction; without one nothing is kept (502). */
-  private async openPayment(trx: DbOrTrx, code: string, plan: BookingPlan, paymentId: string) {
+  /** Opens the bank's payment page for the booking's transaction to record; without one nothing is kept (502). */
+  private openPayment(code: string, plan: BookingPlan, paymentId: string): OpenedPayment {
     try {
-      return await this.deps.payments.createIn(trx, {
+      return this.deps.payments.open({
         paymentId,
         reference: code,
         amountCents: plan.totals.amount,
@@ -180,7 +201,6 @@ export class BookingRequestsService {
         returnPath: `/booking-status/${encodeBookingStatusParam(code)}`,
       });
     } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
       this.deps.log.error({ err, code }, 'payment creation failed; booking rolled back');
       throw new AppError('badGateway', 'paymentUnavailable');
     }
