@@ -5,16 +5,6 @@ import { escapeHtml } from '../../lib/html.ts';
 import { BASE_CSS, type RenderedPage, renderEmbeddedPage } from './embedded-page.ts';
 import { RenderCache } from './render-cache.ts';
 
-/**
- * Tells the embedding page how tall the document is, on load and whenever it changes. The parent
- * reads the body height itself when it is on the same origin; the message covers other hosts.
- */
-export const FRAME_HEIGHT_SCRIPT =
-  '(function(){var last=0;function send(){var h=Math.ceil(document.body.getBoundingClientRect().height);' +
-  "if(h!==last){last=h;parent.postMessage({type:'heliline:frame-height',height:h},'*');}}" +
-  "addEventListener('load',send);addEventListener('resize',send);" +
-  'if(window.ResizeObserver)new ResizeObserver(send).observe(document.body);send();})();';
-
 const CSS =
   BASE_CSS +
   'body{padding:0 4px 8px}article{max-width:860px}h1{font-size:28px;margin:0 0 16px}h2{font-size:19px;margin:24px 0 8px}h3{font-size:17px;margin:20px 0 8px}' +
@@ -52,7 +42,6 @@ export class CompanyPages {
       // Named after the page, so it is not a second unnamed main beside the embedding page's (axe landmark-unique).
       body: `${ribbon}<main aria-label="${escapeHtml(content.heading)}"><article>${content.html}</article></main>`,
       noindex: preview,
-      script: FRAME_HEIGHT_SCRIPT,
     });
     const etag = `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 27)}"`;
     return { ...rendered, etag };

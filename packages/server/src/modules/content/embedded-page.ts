@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Lang } from '@heliline/domain';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Self-contained HTML documents that the web app shows in an iframe (company pages, the
- * timetable week grid). They load no application JavaScript; their own CSP allows inline
- * styles, images from this origin and, when present, exactly one inline script by hash.
+ * timetable week grid). They run no JavaScript at all (CSP script-src 'none'): the page that
+ * embeds them reads their height itself, being on the same origin (use-frame-height.ts), and a
+ * script would cost the frame a JavaScript context of its own on the phone's main thread while
+ * the page loads (docs/performance.md, "The company pages' frame without a script"). Their CSP
+ * allows inline styles and images and media from this origin.
  */
 export interface EmbeddedPage {
   lang: Lang;
@@ -16,8 +18,6 @@ export interface EmbeddedPage {
   /** Body HTML, already safe (escaped or sanitised by the caller). */
   body: string;
   noindex?: boolean;
-  /** One small inline script (e.g. the frame-height reporter). */
-  script?: string;
 }
 
 export interface RenderedPage {
@@ -25,16 +25,13 @@ export interface RenderedPage {
   csp: string;
 }
 
-const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('base64');
-
 export function renderEmbeddedPage(page: EmbeddedPage): RenderedPage {
-  const scriptSrc = page.script ? `'sha256-${sha256(page.script)}'` : "'none'";
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
-    `script-src ${scriptSrc}`,
+    "script-src 'none'",
     "frame-ancestors 'self'",
     "form-action 'none'",
   ].join('; ');
@@ -44,7 +41,7 @@ export function renderEmbeddedPage(page: EmbeddedPage): RenderedPage {
     (page.noindex ? `<meta name="robots" content="noindex, nofollow">` : '') +
     // Links inside the frame open in the page that embeds it, not inside the frame.
     `<base target="_top"><title>${escapeHtml(page.title)}</title><style>${page.css}</style></head>` +
-    `<body>${page.body}${page.script ? `<script>${page.script}</script>` : ''}</body></html>`;
+    `<body>${page.body}</body></html>`;
   return { html, csp };
 }
 
