@@ -1,5 +1,4 @@
 import type { Lang } from '@heliline/domain';
-import type { DbOrTrx } from '../../db/database.ts';
 import type { TableRows } from '../../db/insert-together.ts';
 import { randomToken } from '../../lib/crypto.ts';
 
@@ -60,9 +59,10 @@ export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
 
 export interface Payments {
   create(request: PaymentRequest): Promise<PaymentCreated>;
-  /** The same inside the caller's transaction: the payment exists exactly when what it pays for does (no network I/O). */
-  createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated>;
-  /** The same without writing: the caller writes the rows in its transaction, with its own (decision 038). */
+  /**
+   * The same without writing (no network I/O): the caller writes the rows in its own transaction,
+   * so the payment exists exactly when what it pays for does (the booking, decisions 021 and 038).
+   */
   open(request: PaymentRequest): OpenedPayment;
   /** Gives the money back (e.g. a payment approved after its seats were lost). */
   refund(paymentId: string, reason: string): Promise<void>;

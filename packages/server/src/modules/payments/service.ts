@@ -89,18 +89,10 @@ export class PaymentsService implements Payments {
     this.handlers.push(handler);
   }
 
-  create(request: PaymentRequest): Promise<PaymentCreated> {
-    return this.transactions.run((trx) => this.createIn(trx, request));
-  }
-
-  /**
-   * Opens the payment inside the caller's transaction (the booking's own, decision 021): the
-   * merchant row, the gateway's order and the 'created' event commit together with what the
-   * payment is for, or not at all.
-   */
-  async createIn(trx: DbOrTrx, request: PaymentRequest): Promise<PaymentCreated> {
+  /** A payment on its own (a payment link): its rows in a transaction of their own. */
+  async create(request: PaymentRequest): Promise<PaymentCreated> {
     const opened = this.open(request);
-    await insertTogether(trx, opened.rows);
+    await this.transactions.run((trx) => insertTogether(trx, opened.rows));
     return { paymentId: opened.paymentId, redirectUrl: opened.redirectUrl };
   }
 
