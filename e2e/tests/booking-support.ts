@@ -94,7 +94,14 @@ export interface RouteChoice {
 
 /** Step 1 filled in; stays on step 1. */
 export async function fillStep1(page: Page, t: Texts, r: RouteChoice): Promise<void> {
-  await page.getByText(r.roundTrip ? t.roundTrip : t.oneWay, { exact: true }).click();
+  // The radio is drawn by its label's text (LabeledSegments), so the text is what a person
+  // clicks. On a loaded CI machine a click landing while the step first renders has not held
+  // (seen once in many runs): click again until the radio is checked.
+  const kind = r.roundTrip ? t.roundTrip : t.oneWay;
+  await expect(async () => {
+    await page.getByText(kind, { exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole('radio', { name: kind, exact: true })).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await choose(page, t.origin, r.origin);
   await choose(page, t.destination, r.destination);
   await typeDate(page, t.departureDate, r.departureDate);

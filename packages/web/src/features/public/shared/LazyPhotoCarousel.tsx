@@ -4,7 +4,7 @@ import { useIdleAfterHydration } from './use-after-hydration.ts';
 import classes from './PhotoCarousel.module.css';
 
 /**
- * The carousel's code (Mantine core + Carousel + embla) is not part of the page's first load:
+ * The carousel's code (Embla, its autoplay and the controls) is not part of the page's first load:
  * the prerendered HTML and the first client render show a static frame of the same size (the
  * first photo), and the carousel replaces it once the browser is idle after hydration.
  */
