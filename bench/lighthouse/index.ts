@@ -51,6 +51,12 @@ interface PageFigures {
   cls: number;
   jsKb: number;
   scripts: number;
+  /**
+   * Lighthouse's benchmark index: how fast this machine's CPU ran a fixed piece of work just
+   * before the page (higher is faster). The mobile profile simulates a CPU four times slower than
+   * the machine's, so TBT moves with it on a shared machine.
+   */
+  benchmarkIndex: number;
   /** TBT's lowest and highest over the runs the figures are the medians of. */
   tbtRange?: [number, number];
 }
@@ -88,6 +94,7 @@ async function audit(url: string, chromePort: number, headers?: Record<string, s
     cls: value('cumulative-layout-shift'),
     jsKb: scripts.reduce((sum, r) => sum + gzipKb(r.url, r.transferSize ?? 0), 0),
     scripts: scripts.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   return { figures, report: JSON.stringify(lhr) };
 }
@@ -104,7 +111,7 @@ const median = (values: number[]) => {
  */
 function medianOf(path: string, runs: Audited[]): Audited {
   const all = runs.map((r) => r.figures);
-  const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsKb' | 'scripts') => median(all.map((f) => f[key]));
+  const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsKb' | 'scripts' | 'benchmarkIndex') => median(all.map((f) => f[key]));
   const tbts = all.map((f) => f.tbtMs);
   const figures: PageFigures = {
     landedOn: all.find((f) => f.landedOn !== path)?.landedOn ?? path,
@@ -114,6 +121,7 @@ function medianOf(path: string, runs: Audited[]): Audited {
     cls: pick('cls'),
     jsKb: pick('jsKb'),
     scripts: pick('scripts'),
+    benchmarkIndex: pick('benchmarkIndex'),
     tbtRange: [Math.min(...tbts), Math.max(...tbts)],
   };
   const nearest = runs.reduce((best, r) => (Math.abs(r.figures.tbtMs - figures.tbtMs) < Math.abs(best.figures.tbtMs - figures.tbtMs) ? r : best));
@@ -123,7 +131,7 @@ function medianOf(path: string, runs: Audited[]): Audited {
 const tbtSpread = (f: PageFigures) => (f.tbtRange && RUNS > 1 ? ` (${ms(f.tbtRange[0])}–${ms(f.tbtRange[1])})` : '');
 
 const describe = (path: string, f: PageFigures) =>
-  `${f.landedOn === path ? '' : `LANDED ON ${f.landedOn}: `}perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${ms(f.tbtMs)}${tbtSpread(f)}, CLS ${f.cls.toFixed(3)}, JS ${f.jsKb.toFixed(0)} KB (${f.scripts} scripts)`;
+  `${f.landedOn === path ? '' : `LANDED ON ${f.landedOn}: `}perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${ms(f.tbtMs)}${tbtSpread(f)}, CLS ${f.cls.toFixed(3)}, JS ${f.jsKb.toFixed(0)} KB (${f.scripts} scripts), BI ${Math.round(f.benchmarkIndex)}`;
 
 function publicRow(path: string, f: PageFigures): Row {
   const t = PAGE_TARGETS;
@@ -195,7 +203,7 @@ async function measurePages(base: string, chromePort: number, pages: { path: str
 function printWorst(title: string, measured: Measured[]): void {
   const pages = measured.flatMap((m) => (m.figures instanceof Error ? [] : [{ path: m.path, f: m.figures }]));
   if (pages.length === 0) return;
-  const worst = (key: keyof Omit<PageFigures, 'landedOn' | 'tbtRange'>, lowest = false) =>
+  const worst = (key: keyof Omit<PageFigures, 'landedOn' | 'tbtRange' | 'benchmarkIndex'>, lowest = false) =>
     pages.reduce((w, p) => ((lowest ? p.f[key] < w.f[key] : p.f[key] > w.f[key]) ? p : w));
   const perf = worst('performance', true);
   const lcp = worst('lcpMs');
@@ -206,6 +214,14 @@ function printWorst(title: string, measured: Measured[]): void {
     `${title}, worst of ${pages.length}: performance ${perf.f.performance} (${perf.path}), LCP ${(lcp.f.lcpMs / 1000).toFixed(2)} s (${lcp.path}), ` +
       `TBT ${ms(tbt.f.tbtMs)} (${tbt.path}), CLS ${cls.f.cls.toFixed(3)} (${cls.path}), JS ${js.f.jsKb.toFixed(0)} KB (${js.path})`,
   );
+}
+
+/** The machine's speed over the run, as Lighthouse measured it page by page: what TBT's spread follows. */
+function printMachine(measured: Measured[]): void {
+  const indexes = measured.flatMap((m) => (m.figures instanceof Error ? [] : [m.figures.benchmarkIndex]));
+  if (indexes.length === 0) return;
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)].map(Math.round);
+  console.log(`machine: Lighthouse's benchmark index (BI) ${low}–${high} over the run, median ${Math.round(median(indexes))} (higher is faster)`);
 }
 
 const rowsOf = (measured: Measured[], row: (path: string, f: PageFigures) => Row) =>
@@ -223,7 +239,7 @@ async function main(): Promise<number> {
   const publicPaths = process.env.LH_PATHS?.split(',') ?? indexablePages().map((p) => p.path);
   console.log(
     `Lighthouse (mobile) on ${app.url}, ${db.description}: ${publicPaths.length} public pages, then 4 booking screens, one at a time; ` +
-      `${RUNS} run${RUNS > 1 ? 's' : ''} a page, each figure the median (TBT's spread in brackets)`,
+      `${RUNS} run${RUNS > 1 ? 's' : ''} a page, each figure the median (TBT's spread in brackets; BI: Lighthouse's benchmark index of this machine's CPU, higher is faster)`,
   );
 
   const publicPages = await measurePages(
@@ -243,6 +259,7 @@ async function main(): Promise<number> {
   console.log('');
   printWorst('public pages', publicPages);
   printWorst('booking screens', bookingPages);
+  printMachine([...publicPages, ...bookingPages]);
   return publicShort || bookingShort ? 1 : 0;
 }
 
