@@ -111,7 +111,7 @@ const median = (values: number[]) => {
  */
 function medianOf(path: string, runs: Audited[]): Audited {
   const all = runs.map((r) => r.figures);
-  const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsKb' | 'scripts' | 'benchmarkIndex') => median(all.map((f) => f[key]));
+  const pick = (key: Exclude<keyof PageFigures, 'landedOn' | 'tbtRange'>) => median(all.map((f) => f[key]));
   const tbts = all.map((f) => f.tbtMs);
   const figures: PageFigures = {
     landedOn: all.find((f) => f.landedOn !== path)?.landedOn ?? path,

@@ -1,21 +1,10 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Heights the embedded page may post: the company pages send {type: 'heliline:frame-height', height} on load and resize. */
-function heightFromMessage(data: unknown): number | null {
-  if (typeof data === 'number') return data;
-  if (data && typeof data === 'object') {
-    const h = (data as { height?: unknown }).height ?? (data as { frameHeight?: unknown }).frameHeight;
-    if (typeof h === 'number') return h;
-  }
-  return null;
-}
-
-const valid = (h: number | null): h is number => h !== null && Number.isFinite(h) && h > 0 && h < 100_000;
-
 /**
- * Height of a same-origin iframe: its body height (read on load and on every resize of the
- * body) plus `extra`, or `fallback + extra` when the body can't be read. A height posted by the
- * embedded page (postMessage, from that frame only) also counts, for pages hosted elsewhere.
+ * Height of a same-origin iframe (the company pages, the timetable's week grid): its body height,
+ * read on load and on every resize of the body, plus `extra`; `fallback + extra` until then or
+ * when the body can't be read. The embedded pages run no script (server
+ * modules/content/embedded-page.ts), so the embedding page does the measuring.
  */
 export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>, src: string, fallback: number, extra: number): number {
   const [height, setHeight] = useState(fallback + extra);
@@ -28,10 +17,10 @@ export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>, src: 
       try {
         body = el.contentDocument?.body;
       } catch {
-        body = null; // another origin: rely on postMessage
+        body = null; // not readable (another origin)
       }
       const h = body ? Math.ceil(body.getBoundingClientRect().height) : null;
-      setHeight((valid(h) ? h : fallback) + extra);
+      setHeight((h !== null && h > 0 && h < 100_000 ? h : fallback) + extra);
       return body;
     };
     const onLoad = () => {
@@ -47,17 +36,10 @@ export function useFrameHeight(frame: RefObject<HTMLIFrameElement | null>, src: 
     try {
       if (el.contentDocument?.readyState === 'complete' && el.contentDocument.body?.childElementCount) onLoad();
     } catch {
-      /* another origin */
+      /* not readable */
     }
-    const onMessage = (e: MessageEvent) => {
-      if (e.source !== el.contentWindow) return;
-      const h = heightFromMessage(e.data);
-      if (valid(h)) setHeight(Math.ceil(h) + extra);
-    };
-    window.addEventListener('message', onMessage);
     return () => {
       el.removeEventListener('load', onLoad);
-      window.removeEventListener('message', onMessage);
       observer?.disconnect();
     };
   }, [frame, src, fallback, extra]);
