@@ -110,6 +110,28 @@ test('a carousel below the fold stays on its first photo until it is scrolled in
   await expect(dots.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 8_000 });
 });
 
+test("the profile video below a phone's first screen gets its controls as it nears the viewport, or on the keyboard's focus", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/company');
+  await waitForHydration(page, 'video');
+  const video = page.locator('video');
+  expect(await video.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(823 + 200);
+  await expect(video).not.toHaveAttribute('controls');
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('controls');
+  await expect(video).not.toHaveAttribute('tabindex');
+
+  // The keyboard reaches it as a tab stop before it has controls, and focusing it builds them.
+  await page.goto('/en/company');
+  await waitForHydration(page, 'video');
+  await expect(video).not.toHaveAttribute('controls');
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    expect(await video.evaluate((el) => el === document.activeElement)).toBe(true);
+  }).toPass({ intervals: [0], timeout: 20_000 });
+  await expect(video).toHaveAttribute('controls');
+});
+
 test('helipad posts: list → detail → unknown slug is a real not-found page', async ({ page, request }) => {
   const { posts } = (await (await request.get('/api/helipad-posts?lang=it')).json()) as { posts: { slug: string; title: string }[] };
   expect(posts.length).toBe(POST_SLUGS.length);
