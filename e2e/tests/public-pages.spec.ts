@@ -95,6 +95,25 @@ test('company: the carousel has 5 labelled photos, rotates, and pauses on reques
   await expect(page.getByRole('button', { name: 'Avvia la rotazione delle foto' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('company: the carousel fetches the photos next to the one shown, and all of them once the visitor reaches for it', async ({ page }) => {
+  await page.goto('/company/offshore');
+  const carousel = page.getByRole('region', { name: 'Foto di Heliline' });
+  const images = carousel.getByRole('group').locator('img');
+  await expect(images).toHaveCount(5);
+  // The photo shown and its neighbours (the rotation loops: the fifth is next to the first), read
+  // in one go with the active dot, since the autoplay may have moved on.
+  const state = () =>
+    carousel.evaluate((root) => ({
+      shown: [...root.querySelectorAll('[role="tab"]')].findIndex((dot) => dot.hasAttribute('data-active')),
+      withSource: [...root.querySelectorAll('[role="group"] img')].map((img) => img.hasAttribute('src')),
+    }));
+  const { shown, withSource } = await state();
+  expect(withSource).toEqual([0, 1, 2, 3, 4].map((i) => Math.min(Math.abs(i - shown), 5 - Math.abs(i - shown)) <= 1));
+  expect(withSource.filter(Boolean)).toHaveLength(3);
+  await carousel.hover();
+  await expect.poll(async () => (await state()).withSource).toEqual([true, true, true, true, true]);
+});
+
 test('a carousel below the fold stays on its first photo until it is scrolled into view, then rotates', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(`/helipad-posts/${POST_SLUGS[0]}`);

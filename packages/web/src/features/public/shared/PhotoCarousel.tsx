@@ -47,6 +47,12 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
   const root = useRef<HTMLDivElement>(null);
   const dots = useRef<HTMLDivElement>(null);
   const id = useId();
+  const count = photos.length;
+  // Only the photos next to the one shown are fetched (all of them once the visitor reaches for
+  // the controls): each SVG picture is a small document Blink builds and paints on the main
+  // thread, and the ones further along are not needed before two autoplay delays have passed.
+  const [reached, setReached] = useState(false);
+  const fetched = (i: number) => reached || Math.min(Math.abs(i - selected), count - Math.abs(i - selected)) <= 1;
 
   // Each rotation is a second and a half of animation frames on the main thread (~170 ms of it
   // measured on a desktop core, four times that on a slow phone): none while nobody can see it.
@@ -87,7 +93,6 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
   }, [playing, autoplay, embla]);
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
-  const count = photos.length;
 
   // Arrow keys move the photos from anywhere inside; on the dots they also move the focus along.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -112,9 +117,16 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
       aria-roledescription={t('site.carousel.roledescription')}
       className={classes.root}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        setHovered(true);
+        setReached(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        setReached(true);
+      }}
+      onTouchStart={() => setReached(true)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -131,7 +143,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
             >
               <img
                 className={classes.photo}
-                src={p.src}
+                src={fetched(i) ? p.src : undefined}
                 alt={p.alt}
                 width={1600}
                 height={Math.round(1600 / ratio)}
