@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { T, checkPage, daysAhead, fillStep1, next, pickFirstFlight } from './booking-support.ts';
-import { AXE_VIEWPORTS, createVerifiedUser, expect, loginAs, test } from './support.ts';
+import { AXE_VIEWPORTS, createVerifiedUser, expect, expectAccessible, field, loginAs, test } from './support.ts';
 
 /**
  * WCAG 2.2 criteria axe cannot judge alone (issue 14 item 4): 2.4.11 Focus Not Obscured under
@@ -72,6 +72,30 @@ for (const size of AXE_VIEWPORTS) {
     expect(covered).toEqual([]);
   });
 }
+
+test("2.4.11: a six-week month's calendar opened at its last day keeps its date field in sight, above it and under the header", async ({ page }) => {
+  // The browser's clock on Monday 31 May 2027, the sixth week of a month that starts on a Saturday:
+  // focusing that day once scrolled the field under the sticky header (a night run on 30 November).
+  await page.clock.setFixedTime(new Date('2027-05-31T08:00:00Z'));
+  await loginAs(page, 'user@heliline.test');
+  for (const size of AXE_VIEWPORTS) {
+    await page.setViewportSize(size);
+    await page.goto('/booking');
+    const date = field(page, 'Data di andata');
+    await date.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Calendario: Data di andata' });
+    await expect(calendar).toBeVisible();
+    await expect(page.locator(':focus')).toHaveAccessibleName(/^Oggi, /);
+    await expect(page.locator(':focus')).toHaveText('31');
+    const [header, input, dialog] = await Promise.all([page.locator('header').first(), date, calendar].map((l) => l.boundingBox()));
+    expect(input!.y, `${size.width} px: the field below the header`).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(dialog!.y, `${size.width} px: the calendar below its field`).toBeGreaterThan(input!.y);
+    expect(dialog!.y + dialog!.height, `${size.width} px: the whole calendar on screen`).toBeLessThanOrEqual(size.height);
+  }
+  await expectAccessible(page);
+});
 
 test('2.5.7: the company carousel moves with its buttons and the keyboard, no swipe needed', async ({ page }) => {
   // Reduced motion: no autoplay, so only our own actions move the photos.

@@ -30,11 +30,17 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's default dimmed grey (#868e96), error red (#fa5252, 3.3:1) and light-yellow alert
- * text (#e67700 on #fff3bf) are below 4.5:1: use darker ones everywhere.
+ * Mantine's default dimmed grey (#868e96), error red (#fa5252, 3.3:1), light-yellow alert
+ * text (#e67700 on #fff3bf) and light-orange text (orange.9 on its tint, 3.8:1) are below
+ * 4.5:1: use darker ones everywhere.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5a6270', '--mantine-color-error': '#c92a2a', '--mantine-color-yellow-light-color': '#6b3a00' },
+  light: {
+    '--mantine-color-dimmed': '#5a6270',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-yellow-light-color': '#6b3a00',
+    '--mantine-color-orange-light-color': '#8a3b00',
+  },
   dark: {},
 });

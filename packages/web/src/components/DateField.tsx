@@ -2,7 +2,7 @@ import { parseWireDate, toWireDate } from '@heliline/domain/dates';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/use-lang.ts';
 import { MonthCalendar } from './calendar/MonthCalendar.tsx';
@@ -83,6 +83,12 @@ export function DateField({
     setOpen(false);
     if (focusButton) button.current?.focus();
   };
+
+  // The whole calendar comes into sight as it opens, with as little scrolling as that takes (its
+  // day took the focus without scrolling the page), so the field stays on screen above it.
+  useLayoutEffect(() => {
+    if (open) dialog.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
 
   // The open calendar is not modal: a press outside the field, or Tab on to another control,
   // closes it; Escape closes it and gives the focus back to its button.

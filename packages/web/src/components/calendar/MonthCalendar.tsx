@@ -54,7 +54,11 @@ export function MonthCalendar({
   useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    const day = grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]');
+    // Chromium centres an off-screen element that takes the focus; in a six-week month that put
+    // the field that opened the calendar under the sticky header. The least scroll keeps it in sight.
+    day?.focus({ preventScroll: true });
+    day?.scrollIntoView({ block: 'nearest' });
   }, [focused]);
 
   const show = (day: string) => {

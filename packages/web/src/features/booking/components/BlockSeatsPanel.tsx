@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard/issue-fields.ts';
 
 /**
+ * Blocking seats is the orange action. Mantine's orange.9 carries white text at 4.3:1; a tenth
+ * darker it is 5.1:1. (A light button names no shade: Mantine 9 paints "light" with a shade as a
+ * solid background under the light text colour, which hid the label.)
+ */
+const BLOCK_COLOR = '#c3410e';
+
+/**
  * Step 2, staff (spec §2 step 2): block the chosen flights' seats without a payment. Closed, a
  * button opens it; open, a reason and the confirm button that stores the blocked booking (type 4).
  * The wizard hides Next while it is open.
@@ -37,7 +44,7 @@ export function BlockSeatsPanel({
   if (!open) {
     return (
       <Group justify="flex-end" mb="md">
-        <Button variant="light" color="orange.9" leftSection={<IconLock size={18} aria-hidden />} onClick={onOpen}>
+        <Button variant="light" color="orange" leftSection={<IconLock size={18} aria-hidden />} onClick={onOpen}>
           {t('wizard.block.open')}
         </Button>
       </Group>
@@ -66,7 +73,7 @@ export function BlockSeatsPanel({
           <Button variant="default" leftSection={<IconX size={18} aria-hidden />} onClick={onClose} disabled={saving}>
             {t('wizard.block.cancel')}
           </Button>
-          <Button color="orange.9" leftSection={<IconLock size={18} aria-hidden />} onClick={onConfirm} loading={saving}>
+          <Button color={BLOCK_COLOR} leftSection={<IconLock size={18} aria-hidden />} onClick={onConfirm} loading={saving}>
             {t('wizard.block.confirm')}
           </Button>
         </Group>
