@@ -1,5 +1,5 @@
-// Mantine's whole stylesheet; the banners' sheet comes after it, with their container.
-import '@mantine/core/styles.css';
+// The sheets of the Mantine components the app uses; the banners' sheet comes after them, with their container.
+import './mantine.css';
 
 import { MantineProvider } from '@mantine/core';
 import { Outlet } from 'react-router';
