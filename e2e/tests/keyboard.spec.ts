@@ -17,7 +17,8 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
 }
 
 async function isFocused(target: Locator): Promise<boolean> {
-  return (await target.count()) > 0 && (await target.first().evaluate((el) => el === document.activeElement));
+  // One query a press (not a count, then the first): the purchase walks press Tab a few hundred times.
+  return target.evaluateAll((els) => els.length > 0 && els[0] === document.activeElement);
 }
 
 /** The focused element (for reading what a screen reader would land on). */
@@ -103,6 +104,9 @@ async function toPurchaseStep(page: Page, email: string, opts: { refuseFirst?: b
 }
 
 test('the whole purchase with the keyboard alone: login, wizard, sandbox bank, receipt', async ({ page }) => {
+  // Hundreds of key presses, each a round trip and a query: on CI's two cores, shared by two
+  // browsers and the server, this walk took up to 65 s of the default 60.
+  test.slow();
   await toPurchaseStep(page, 'user@heliline.test', { refuseFirst: true });
 
   // Back and forth on the step bar: focus lands on the step's heading each time.
@@ -215,6 +219,8 @@ test('a staff flow with the keyboard alone: the Admin authorises an agency', asy
 });
 
 test('what the live regions say during the purchase: step heading, error summary, payment countdown at 5 minutes', async ({ page }) => {
+  // The same walk as the purchase above, with a wait for the countdown.
+  test.slow();
   await page.clock.install();
   // A fresh buyer (Giulia Bianchi, pre-filled) keeps this test's hold apart from the others'.
   const email = uniqueEmail('kbd-live');
