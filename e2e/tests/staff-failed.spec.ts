@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expect, test } from './support.ts';
-import { ADMIN, abandonedBuyerBooking, createBooking, failedRow, openFailedList, PRENOTAFULL, PRENOTAZIONI, staffContext } from './staff-support.ts';
+import { ADMIN, abandonedBuyerBooking, createBooking, failedRow, LIVE_CONNECT_MS, openFailedList, PRENOTAFULL, PRENOTAZIONI, staffContext } from './staff-support.ts';
 import { expireAndSweep } from './booking-support.ts';
 
 /**
@@ -116,7 +116,8 @@ test('a row taken while this screen was not listening: a clear 409 refusal, the 
   await expect(rowB.getByTestId('in-use-by')).toHaveText(`in uso da ${ADMIN}`);
 
   listening = true;
-  await expect(b.page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected', { timeout: 20_000 });
+  // The client is in its backoff (up to 15 s after several refused attempts), then handshakes.
+  await expect(b.page.getByTestId('live-status')).toHaveAttribute('data-status', 'connected', { timeout: LIVE_CONNECT_MS });
   await a.page.getByRole('button', { name: `Rilascia la prenotazione ${code}` }).click();
   await expect(rowB.getByRole('checkbox', { name: `Seleziona la prenotazione ${code}` })).toBeEnabled(LIVE);
   await a.context.close();

@@ -1,10 +1,12 @@
+import { DARK_ORANGE_TEXT } from '../../../lib/text-colors.ts';
+
 /**
  * Text colours of the staff screens that keep 4.5:1 on white and on the selected row's light
  * blue (Mantine's orange.9 / yellow.9 / green.9 / red.8 do not, measured by axe).
  */
 export const TEXT_COLOR = {
   ok: '#1d6a2e',
-  warn: '#8a3b00',
+  warn: DARK_ORANGE_TEXT,
   caution: '#6b4a00',
   danger: '#a51d1d',
   muted: 'gray.8',

@@ -51,8 +51,12 @@ export const BACKOFF_MAX_MS = 15_000;
 /** Silence after which the client pings (the greeting's activity_timeout overrides it), and how long it waits for the answer. */
 export const DEFAULT_ACTIVITY_MS = 30_000;
 export const PONG_WAIT_MS = 10_000;
-/** How long a new socket may take to greet before it is given up and tried again. */
-export const HANDSHAKE_TIMEOUT_MS = 5_000;
+/**
+ * How long a new socket may take to greet before it is given up and tried again. Generous: on a
+ * weak island network, or with the server busy for a few seconds, a slow greeting is still a
+ * good socket, and giving it up only starts the backoff over a server that is already slow.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 /** Delay before reconnect attempt `attempt` (1, 2, …): doubling from 0.5 s up to 15 s, with up to 20% jitter so staff screens do not reconnect in step. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
