@@ -1,5 +1,4 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { DARK_ORANGE_TEXT, DARK_YELLOW_TEXT } from '../lib/text-colors.ts';
 
 /** Calm airline palette: deep navy for text and actions, sky blue for accents. */
 const navy: MantineColorsTuple = ['#eef3fa', '#dae3f1', '#b1c5e3', '#85a5d5', '#618ac9', '#4a79c2', '#3c70c0', '#2d5fa9', '#1f4c8f', '#0d2b57'];
@@ -40,8 +39,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5a6270',
     '--mantine-color-error': '#c92a2a',
-    '--mantine-color-yellow-light-color': DARK_YELLOW_TEXT,
-    '--mantine-color-orange-light-color': DARK_ORANGE_TEXT,
+    '--mantine-color-yellow-light-color': '#6b3a00',
+    // the staff screens' TEXT_COLOR.warn is the same orange (features/staff/components/colors.ts)
+    '--mantine-color-orange-light-color': '#8a3b00',
   },
   dark: {},
 });
