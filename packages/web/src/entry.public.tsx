@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
-import { SiteFooter } from './app/layout/SiteFooter.tsx';
 import { SiteHeader } from './app/layout/SiteHeader.tsx';
 import { SHELL_PARTS } from './app/layout/shell-parts.ts';
 import { areasFor, prepareI18n } from './i18n/index.ts';
@@ -11,9 +10,11 @@ import { PAGE_DATA_ID, type PrerenderedPage } from './lib/router-lite/page-data.
 
 /**
  * The client entry of the prerendered public pages (decision 033): it hydrates the site shell's
- * header, the page's route components and the footer without React Router, which the app
- * screens keep. Each part is a root of its own, hydrated in a task of its own: Preact has no time
- * slicing, and a phone answers a tap between two parts. The shell's hooks have nothing to do on
+ * header and the page's route components without React Router, which the app screens keep. Each
+ * part is a root of its own, hydrated in a task of its own: Preact has no time slicing, and a
+ * phone answers a tap between two parts. The footer is not hydrated: on a prerendered page it is
+ * text and links that load documents, nothing a script would change, and hydrating it was a task
+ * of its own on every page (Total Blocking Time). The shell's hooks have nothing to do on
  * a prerendered page: its language is the URL's (a different stored choice has already moved
  * the visitor, scripts/public-hydration.ts) and every link loads a document. The page says
  * which route modules it was rendered from, with their params and loader data, in a JSON script
@@ -58,7 +59,6 @@ async function hydrate() {
   const parts: [string, ReactNode][] = [
     [SHELL_PARTS.header, <SiteHeader />],
     [SHELL_PARTS.main, nest(modules.map((m) => m.default))],
-    [SHELL_PARTS.footer, <SiteFooter />],
   ];
   for (const [id, part] of parts) {
     await nextTask();
