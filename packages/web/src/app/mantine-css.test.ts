@@ -17,11 +17,9 @@ const coreRoot = dirname(require.resolve('@mantine/core/styles.css'));
 const coreIndex = join(coreRoot, 'esm/index.mjs');
 
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
-  });
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => join(dir, f));
 
 /** The values (not types) a file imports from `from`. */
 function importedNames(code: string, from: string): string[] {
