@@ -1,23 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../i18n/booking-messages.ts';
+import { BOOKING_OUTCOME_MESSAGES } from '../i18n/booking-outcome-messages.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { fillMessage, issuesByPath, localizedWith } from './issues.ts';
+
+/** The wizard's rules' texts and those of what follows a booking's sending. */
+const ALL_BOOKING_MESSAGES = { ...BOOKING_MESSAGES, ...BOOKING_OUTCOME_MESSAGES };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('booking messages', () => {
   it('are all part of the closed message set, none shadowed by a generic key', () => {
-    for (const [key, texts] of Object.entries(BOOKING_MESSAGES)) {
+    for (const [key, texts] of Object.entries(ALL_BOOKING_MESSAGES)) {
       expect(MESSAGES[key as keyof typeof MESSAGES], key).toBe(texts);
     }
   });
 
   it('use the same placeholders in both languages', () => {
-    for (const [key, { it: itText, en }] of Object.entries(BOOKING_MESSAGES)) expect(placeholders(itText), key).toEqual(placeholders(en));
+    for (const [key, { it: itText, en }] of Object.entries(ALL_BOOKING_MESSAGES)) expect(placeholders(itText), key).toEqual(placeholders(en));
   });
 
   it('keep the spec texts verbatim', () => {
-    const m = BOOKING_MESSAGES;
+    const m = ALL_BOOKING_MESSAGES;
     expect(m.originDestinationMissing.en).toBe('origin or destination missing!');
     expect(m.originDestinationIdentical.en).toBe('origin and destination cannot be identical!');
     expect(m.atLeastOnePax.en).toBe('at least one pax is mandatory!');

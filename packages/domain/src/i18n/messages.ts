@@ -5,6 +5,7 @@
  */
 import { API_MESSAGES } from './api-messages.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { BOOKING_OUTCOME_MESSAGES } from './booking-outcome-messages.ts';
 import { CHECKIN_MESSAGES } from './checkin-messages.ts';
 import { FAILED_BOOKINGS_MESSAGES } from './failed-bookings-messages.ts';
 import type { Localized } from './localized.ts';
@@ -27,6 +28,7 @@ export type { Localized } from './localized.ts';
 export const MESSAGES = {
   ...PUBLIC_SITE_MESSAGES,
   ...BOOKING_MESSAGES,
+  ...BOOKING_OUTCOME_MESSAGES,
   ...STAFF_MESSAGES,
   ...FAILED_BOOKINGS_MESSAGES,
   ...MY_TICKETS_MESSAGES,
