@@ -3,6 +3,7 @@ import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './scripts/public-pages.ts';
 import { hydratePublicPagesWithoutRouter } from './scripts/public-hydration.ts';
 import { writeSiteFiles } from './scripts/site-files.ts';
+import { writeRoutePreloads } from './scripts/route-preloads.ts';
 import { writeSpaRoutes } from './scripts/spa-routes.ts';
 
 /**
@@ -11,8 +12,9 @@ import { writeSpaRoutes } from './scripts/spa-routes.ts';
  * gets the SPA fallback (build/client/__spa-fallback.html). After the build, the public pages'
  * own client entry is built and each page is set to hydrate with it, without React Router,
  * after its first paint (scripts/public-hydration.ts, decision 033), then sitemap.xml,
- * robots.txt, the CSP hashes of the inline scripts and the route list the server redirects
- * unknown paths by (scripts/spa-routes.ts) are written beside the pages.
+ * robots.txt, the CSP hashes of the inline scripts, the route list the server redirects
+ * unknown paths by (scripts/spa-routes.ts) and each app screen's preloads
+ * (scripts/route-preloads.ts) are written beside the pages.
  */
 export default {
   appDirectory: 'src',
@@ -22,6 +24,7 @@ export default {
     const clientDir = fileURLToPath(new URL('./build/client/', import.meta.url));
     if (!buildManifest) throw new Error('React Router gave buildEnd no manifest: the server needs the route list');
     console.log(`spa routes: ${await writeSpaRoutes(clientDir, buildManifest.routes)} path patterns`);
+    console.log(`route preloads: ${await writeRoutePreloads(clientDir, buildManifest.routes)} screens`);
     // Before the CSP hashes are taken: the rewrite replaces the pages' inline scripts.
     console.log(`public pages hydrated without the router: ${await hydratePublicPagesWithoutRouter(clientDir, buildManifest.routes)}`);
     await writeSiteFiles(clientDir);

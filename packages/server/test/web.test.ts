@@ -37,6 +37,15 @@ function fakeBuild(): string {
   const routes = ['/', '/en', '/account', '/booking', '/booking-status/:code', '/password/reset/:token', '/dev/login-panel', '/fares', '/timetable'];
   const prerenderedRoutes = ['/company/:section', '/en/company/:section', '/helipad-posts/:slug', '/en/helipad-posts/:slug'];
   write('spa-routes.json', JSON.stringify([...routes, ...prerenderedRoutes]));
+  // Each app screen's modules beyond the shell's (scripts/route-preloads.ts); a static pattern and one with a parameter both match '/booking-status/new'.
+  write(
+    'route-preloads.json',
+    JSON.stringify({
+      '/booking': ['</assets/booking-4.css>; rel=preload; as=style; fetchpriority=low', '</assets/booking-4.js>; rel=modulepreload; fetchpriority=low'],
+      '/booking-status/:code': ['</assets/booking-status-7.js>; rel=modulepreload; fetchpriority=low'],
+      '/booking-status/new': ['</assets/new-booking-8.js>; rel=modulepreload; fetchpriority=low'],
+    }),
+  );
   write('csp-hashes.json', JSON.stringify({ '__spa-fallback.html': [SHELL_HASH], 'fares/index.html': [FARES_HASH] }));
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   write('assets/app-3f9a1c.js', js);
@@ -123,6 +132,15 @@ describe('web app hosting', async () => {
       expect(res.body, url).toContain('<div id="app">shell</div>');
       expect(res.headers['cache-control'], url).toMatch(/no-cache|max-age=0/);
     }
+  });
+
+  it("sends with the shell the modules of the screen's route (static patterns before those with parameters), and nothing for a screen without any", async () => {
+    expect((await app.inject('/booking')).headers.link).toBe(
+      '</assets/booking-4.css>; rel=preload; as=style; fetchpriority=low, </assets/booking-4.js>; rel=modulepreload; fetchpriority=low',
+    );
+    expect((await app.inject('/booking-status/HL-ABC123')).headers.link).toBe('</assets/booking-status-7.js>; rel=modulepreload; fetchpriority=low');
+    expect((await app.inject('/booking-status/new')).headers.link).toBe('</assets/new-booking-8.js>; rel=modulepreload; fetchpriority=low');
+    expect((await app.inject('/account')).headers.link).toBeUndefined();
   });
 
   it('redirects a path that is neither a page nor a route of the app to home in its language (spec: any unknown path redirects to home)', async () => {

@@ -13,23 +13,25 @@ export interface ManifestRoute {
 /** Routes that only send the visitor home (the catch-all, /setup-email): the server redirects for them. */
 const REDIRECTS_HOME = 'app/redirect-home.tsx';
 
-/**
- * The full path pattern of every route that renders a screen ('/booking-status/:code'), for the
- * server: a GET for a path no pattern matches is redirected home there (spec: "any unknown path
- * redirects to home") instead of downloading the app to be told so.
- */
-export function spaRoutePatterns(routes: Record<string, ManifestRoute | undefined>): string[] {
+/** Every route that renders a screen, with its full path pattern ('/booking-status/:code'). */
+export function screenRoutes(routes: Record<string, ManifestRoute | undefined>): { route: ManifestRoute; pattern: string }[] {
   const fullPath = (route: ManifestRoute): string => {
     const parent = route.parentId ? routes[route.parentId] : undefined;
     const head = parent ? fullPath(parent) : '';
     return route.path ? `${head.replace(/\/$/, '')}/${route.path}` : head;
   };
-  const patterns = new Set<string>();
-  for (const route of Object.values(routes)) {
-    if (!route || route.file === REDIRECTS_HOME || (!route.path && !route.index)) continue;
-    patterns.add(fullPath(route) || '/');
-  }
-  return [...patterns].sort();
+  return Object.values(routes).flatMap((route) =>
+    !route || route.file === REDIRECTS_HOME || (!route.path && !route.index) ? [] : [{ route, pattern: fullPath(route) || '/' }],
+  );
+}
+
+/**
+ * The full path pattern of every route that renders a screen, for the server: a GET for a path
+ * no pattern matches is redirected home there (spec: "any unknown path redirects to home")
+ * instead of downloading the app to be told so.
+ */
+export function spaRoutePatterns(routes: Record<string, ManifestRoute | undefined>): string[] {
+  return [...new Set(screenRoutes(routes).map(({ pattern }) => pattern))].sort();
 }
 
 /** Writes build/client/spa-routes.json (read by the server at start, never served). */

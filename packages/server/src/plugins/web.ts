@@ -104,6 +104,26 @@ function readSpaRoutes(root: string, pages: Map<string, string>): RegExp[] | und
   return matchers.filter(({ open, re }) => open || ![...pages.keys()].some((page) => re.test(page))).map(({ re }) => re);
 }
 
+/**
+ * What an app screen preloads beyond the shell's own links (build/client/route-preloads.json,
+ * written by the web build): its route's stylesheets and modules with their static imports, so
+ * they download beside the runtime instead of after it. A pattern without parameters wins over
+ * one with ('/admin/cancellations' over '/admin/cancellations/:id'), as in the router. No file
+ * (an older build, tests without one): nothing extra.
+ */
+function readRoutePreloads(root: string): (path: string) => string[] {
+  let table: Record<string, string[]>;
+  try {
+    table = JSON.parse(readFileSync(join(root, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return () => [];
+  }
+  const routes = Object.entries(table)
+    .map(([pattern, links]) => ({ open: !pattern.includes(':'), re: routeMatcher(pattern), links }))
+    .sort((a, b) => Number(b.open) - Number(a.open));
+  return (path) => routes.find(({ re }) => re.test(path))?.links ?? [];
+}
+
 function readHashes(root: string): Record<string, string[]> {
   try {
     return JSON.parse(readFileSync(join(root, 'csp-hashes.json'), 'utf8')) as Record<string, string[]>;
@@ -151,9 +171,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const assetsDir = join(root, 'assets');
 
   const preloads = readLinks(root, [fallback, ...pages.values()]);
-  const sendPage = (reply: FastifyReply, file: string) => {
-    const links = preloads.get(file);
-    if (links?.length) {
+  const screenPreloads = readRoutePreloads(root);
+  const sendPage = (reply: FastifyReply, file: string, screenLinks: string[] = []) => {
+    const links = [...(preloads.get(file) ?? []), ...screenLinks];
+    if (links.length) {
       // 103 where the connection can carry it (a real HTTP/1.1 or HTTP/2 response), and the same
       // list on the page itself for proxies and browsers that ignore early hints.
       if (typeof reply.raw.writeEarlyHints === 'function') reply.writeEarlyHints({ link: links });
@@ -204,6 +225,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     // Spec: any unknown path redirects to home. Said by the server, a visitor (or a crawler)
     // does not download the app to be told so, and the path is not a soft 404.
     if (spaRoutes && !spaRoutes.some((re) => re.test(path))) return reply.header('cache-control', REVALIDATE).redirect(homePathOf(path), 302);
-    return sendPage(reply, fallback);
+    return sendPage(reply, fallback, screenPreloads(path));
   });
 });
