@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helpers.ts';
 
@@ -227,5 +230,45 @@ describe('web app hosting in production', async () => {
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404);
     expect((await app.inject('/account')).statusCode).toBe(200);
     expect((await app.inject('/fares')).statusCode).toBe(200);
+  });
+});
+
+/** A real HTTP/1.1 GET (app.inject has no informational answers): the 103s' Link values, then the final status and Link. */
+async function getOverHttp(app: FastifyInstance, path: string): Promise<{ hints: string[]; status?: number; link?: string }> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const hints: string[] = [];
+    const req = httpGet({ host: '127.0.0.1', port, path }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ hints, status: res.statusCode, link: [res.headers.link ?? []].flat().join(', ') || undefined }));
+    });
+    req.on('information', (info) => {
+      if (info.statusCode === 103) hints.push(String(info.headers.link));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('early hints', async () => {
+  const direct = (await buildTestApp({}, { serveWeb: { root: fakeBuild() } })).app;
+  const proxied = (await buildTestApp({ trustProxy: 1 }, { serveWeb: { root: fakeBuild() } })).app;
+  const TIMETABLE_LINKS = '</assets/root-5e.css>; rel=preload; as=style, </assets/timetable-6f.css>; rel=preload; as=style';
+
+  it("facing the browser itself, a page's preloads go out as 103 Early Hints as well as in the Link header", async () => {
+    const res = await getOverHttp(direct, '/timetable');
+    expect(res.status).toBe(200);
+    expect(res.hints).toHaveLength(1);
+    expect(res.hints[0]).toContain(TIMETABLE_LINKS);
+    expect(res.link).toContain(TIMETABLE_LINKS);
+  });
+
+  it('behind a proxy (TRUST_PROXY), in the Link header only: nginx before 1.29 takes a 103 for the whole answer and stalls', async () => {
+    for (const path of ['/timetable', '/booking']) {
+      const res = await getOverHttp(proxied, path);
+      expect(res.status, path).toBe(200);
+      expect(res.hints, path).toEqual([]);
+      expect(res.link, path).toBeTruthy();
+    }
   });
 });

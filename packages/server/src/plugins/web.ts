@@ -172,12 +172,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
 
   const preloads = readLinks(root, [fallback, ...pages.values()]);
   const screenPreloads = readRoutePreloads(root);
+  // A 103 only where the app answers the browser itself. Behind a proxy (TRUST_PROXY) the proxy
+  // may not know 103: nginx before 1.29 (Debian 12 ships 1.22) takes it for the whole answer,
+  // waits for the rest until its read timeout, and leaves the upstream connection out of step.
+  const earlyHints = app.config.trustProxy === false;
   const sendPage = (reply: FastifyReply, file: string, screenLinks: string[] = []) => {
     const links = [...(preloads.get(file) ?? []), ...screenLinks];
     if (links.length) {
       // 103 where the connection can carry it (a real HTTP/1.1 or HTTP/2 response), and the same
       // list on the page itself for proxies and browsers that ignore early hints.
-      if (typeof reply.raw.writeEarlyHints === 'function') reply.writeEarlyHints({ link: links });
+      if (earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.writeEarlyHints({ link: links });
       reply.header('link', links.join(', '));
     }
     return reply.header('content-security-policy', policyOf(file)).sendFile(file);

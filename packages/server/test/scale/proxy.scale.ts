@@ -1,9 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.ts';
+import { WEB_BUILD_DIR } from '../../src/plugins/web.ts';
 import { testConfig } from '../../src/config.ts';
 import { type DbHandle, openDatabase } from '../../src/db/database.ts';
 import { PASSWORD, uniqueEmail, userSignup } from '../accounts-support.ts';
@@ -69,6 +72,22 @@ describe('through nginx to two instances', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) seen.add((await client.get('/sanctum/csrf-cookie')).upstream);
     expect([...seen].sort()).toEqual(INSTANCE_PORTS.map((p) => `127.0.0.1:${p}`));
+  });
+
+  it("pages come through whole: a public page, and an app screen with its route's modules in the Link header (decision 039)", async () => {
+    // The web build's list (npm test builds it before this suite runs in CI).
+    const preloads = JSON.parse(readFileSync(join(WEB_BUILD_DIR, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
+    const client = new ProxyClient();
+    // Twice each, so both instances and a reused upstream connection answer: a 103 from an
+    // instance made nginx 1.22 wait for its read timeout and left the connection out of step.
+    for (const path of ['/timetable', '/booking', '/timetable', '/booking']) {
+      const started = Date.now();
+      const res = await client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(Date.now() - started, path).toBeLessThan(5_000);
+      expect(res.text, path).toContain('</html>');
+      if (path === '/booking') for (const link of preloads['/booking']!) expect(res.headers.get('link')).toContain(link);
+    }
   });
 
   it('a session made on one instance and a CSRF token issued by one are honoured by the other', async () => {
