@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openDatabase, SQLITE_WAL_AUTOCHECKPOINT_PAGES } from '../src/db/database.ts';
+import { type DbOrTrx, openDatabase, SQLITE_WAL_AUTOCHECKPOINT_PAGES } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { Transactions } from '../src/db/transaction.ts';
 
 /**
- * The SQLite file the app writes bookings and payments to (decision 040): WAL, every commit
- * synced to disk (FULL: an answered booking survives a power cut, not only a crash of the
- * process), and the WAL copied back into the database every SQLITE_WAL_AUTOCHECKPOINT_PAGES pages.
+ * The SQLite file the app writes bookings and payments to (decision 040): WAL; every write
+ * transaction's commit synced to disk (FULL: an answered booking survives a power cut, not only a
+ * crash of the process), the bookkeeping outside them at checkpoints (NORMAL); the WAL copied
+ * back into the database every SQLITE_WAL_AUTOCHECKPOINT_PAGES pages.
  */
 /** A database file of its own, as `npm start` opens one (not `:memory:`), removed after the test. */
 async function openFileDatabase() {
@@ -23,12 +25,20 @@ async function openFileDatabase() {
 }
 
 describe('the SQLite database file', () => {
-  it('is opened in WAL mode, syncs every commit (FULL) and checkpoints after 4,000 pages', async () => {
+  it('is opened in WAL mode and checkpoints after 4,000 pages; a write transaction commits with FULL, the rest with NORMAL', async () => {
     const database = await openFileDatabase();
     await migrateToLatest(database.db);
-    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
+    const pragma = async (name: string, db: DbOrTrx = database.db) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
-    expect(await pragma('synchronous')).toBe(2); // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+    // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+    expect(await pragma('synchronous')).toBe(1);
+    const transactions = new Transactions(database);
+    const inside = await Promise.all([1, 2].map(() => transactions.run((trx) => pragma('synchronous', trx))));
+    expect(inside).toEqual([2, 2]);
+    expect(await pragma('synchronous')).toBe(1);
+    // After a member that refused, too.
+    await expect(transactions.run(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await pragma('synchronous')).toBe(1);
     expect(SQLITE_WAL_AUTOCHECKPOINT_PAGES).toBe(4000);
     expect(await pragma('wal_autocheckpoint')).toBe(SQLITE_WAL_AUTOCHECKPOINT_PAGES);
     expect(await pragma('foreign_keys')).toBe(1);

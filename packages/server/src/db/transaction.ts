@@ -141,7 +141,15 @@ export class Transactions {
       .execute(async (conn) => {
         const done: Member[] = [];
         let current: Member | undefined;
-        await sql.raw('begin immediate').execute(conn);
+        // The group's COMMIT syncs the WAL before anyone is answered (decision 040). SQLite takes
+        // the setting only outside a transaction; the connection stays NORMAL for the rest.
+        await sql.raw('pragma synchronous = FULL').execute(conn);
+        try {
+          await sql.raw('begin immediate').execute(conn);
+        } catch (err) {
+          await sql.raw('pragma synchronous = NORMAL').execute(conn);
+          throw err;
+        }
         try {
           while (done.length < MAX_GROUP && (current = this.waiting.shift())) {
             if (await this.runMember(conn, current)) done.push(current);
@@ -157,6 +165,8 @@ export class Transactions {
           for (const member of current ? [...done, current] : done) member.reject(err);
           this.finished += done.length + (current ? 1 : 0);
           return;
+        } finally {
+          await sql.raw('pragma synchronous = NORMAL').execute(conn);
         }
         this.finished += done.length;
         for (const member of done) {
