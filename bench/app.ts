@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/ensure-built.mjs';
 import { assertPortFree, type Started, startNode, waitForHttp } from './processes.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +13,7 @@ export function clearOldLogs(prefixes: string[]): void {
 }
 
 /** What `npm start` runs (scripts/start.mjs), flags included. */
-const SERVER_ARGS = ['--enable-source-maps', join(ROOT, 'packages/server/dist/main.js')];
+export const SERVER_ARGS = [...SERVER_NODE_FLAGS, join(ROOT, 'packages/server/dist/main.js')];
 
 /**
  * The only settings that differ from `npm start`, besides where it listens and which database

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, SERVER_ENTRY } from '../scripts/ensure-built.mjs';
+import { ensureBuilt, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/ensure-built.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 ensureBuilt(['server']);
@@ -15,7 +15,7 @@ const dataDir = join(root, 'e2e/.data', process.env.E2E_PORT ?? '3210');
 rmSync(dataDir, { recursive: true, force: true });
 const smtp = await startSmtpSink(join(dataDir, 'smtp'));
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: {

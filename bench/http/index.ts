@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { addDays, romeToday, toWireDate } from '@heliline/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/seed/demo-users.ts';
-import { type AppProcess, clearOldLogs, LOAD_TEST_SETTINGS, RESULTS_DIR, ROOT, startApp, startHelloWorld } from '../app.ts';
+import { type AppProcess, clearOldLogs, LOAD_TEST_SETTINGS, RESULTS_DIR, ROOT, SERVER_ARGS, startApp, startHelloWorld } from '../app.ts';
 import { type BenchDatabase, createBenchDatabase, migrateAndSeed } from '../database.ts';
 import { assertPortFree, endAll, isEnding, onCleanup, stop } from '../processes.ts';
 import { formatSummary } from '../profile-summary.mjs';
@@ -164,7 +164,7 @@ function printHeader(db: BenchDatabase) {
   console.log(
     `load: autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up (discarded) + ${LOAD.seconds} s measured per path; hello-world on ${HELLO_PORT}, app on ${APP_PORT}`,
   );
-  console.log(`app: node --enable-source-maps packages/server/dist/main.js, as \`npm start\` runs it; its log: bench/results/app-${STAMP}.log`);
+  console.log(`app: node ${SERVER_ARGS.map((arg) => arg.replace(ROOT, '')).join(' ')}, as \`npm start\` runs it; its log: bench/results/app-${STAMP}.log`);
   console.log(
     `settings that differ from \`npm start\`: PORT, HOST=127.0.0.1, DATABASE_URL (the bench's own), ${Object.entries(LOAD_TEST_SETTINGS)
       .map(([k, v]) => `${k}=${v}`)

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-// @ts-expect-error: a plain .mjs script of the repo (no types); it builds the server when src/ changed.
-import { ensureBuilt, SERVER_ENTRY } from '../../../../scripts/ensure-built.mjs';
+// A script of the repo (scripts/ensure-built.d.mts types it); it builds the server when src/ changed.
+import { ensureBuilt, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../../../scripts/ensure-built.mjs';
 
 /**
  * The compiled server as production runs it (dist/main.js, like e2e/server.mjs), on a port of
@@ -16,12 +16,12 @@ export class ServerProcess {
   }
 
   static build(): void {
-    (ensureBuilt as (names: string[]) => void)(['server']);
+    ensureBuilt(['server']);
   }
 
   async start(): Promise<void> {
     const log = openSync(this.options.logFile, 'a');
-    this.child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY as string], {
+    this.child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       stdio: ['ignore', log, log],
       env: {
         ...process.env,

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/ensure-built.mjs';
 
 /**
  * The production shape on one machine (decision 014): nginx with deploy/nginx/heliline.conf
@@ -42,7 +43,7 @@ export async function createDatabase(baseUrl: string): Promise<{ url: string; dr
 /** Starts one compiled instance and resolves once it answers. */
 export async function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build -w @heliline/server`);
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
