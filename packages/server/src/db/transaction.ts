@@ -55,6 +55,17 @@ interface Member {
 export const MAX_GROUP = 24;
 
 /**
+ * The connection's setting outside write transactions (decision 040). Best effort: on a
+ * connection SQLite has failed, it stays FULL, which is only slower, and the group's own error is
+ * what its callers are told.
+ */
+const backToNormalSync = (conn: DbOrTrx) =>
+  sql
+    .raw('pragma synchronous = NORMAL')
+    .execute(conn)
+    .catch(() => undefined);
+
+/**
  * The one way to write in a transaction (decision 006). Query functions take `db | trx`, so a
  * service composes them inside `run`; what `run` resolves with has been committed.
  *
@@ -65,7 +76,8 @@ export const MAX_GROUP = 24;
  *   (at most MAX_GROUP of them), each in a SAVEPOINT of its own:
  *   a caller that fails is rolled back to its savepoint alone and told at once; the others are
  *   answered only after the COMMIT that holds their writes, so nothing is acknowledged before it
- *   is durable, and a failed COMMIT fails every member of the group. The single writer then
+ *   is durable (the group runs with synchronous = FULL: its COMMIT syncs the WAL, decision 040),
+ *   and a failed COMMIT fails every member of the group. The single writer then
  *   writes each shared page (counters, index leaves) once per group instead of once per booking.
  *   The event loop turns between members, so new connections are accepted and requests read
  *   while a group runs. BEGIN IMMEDIATE takes the writer lock up front, so a second process
@@ -147,7 +159,7 @@ export class Transactions {
         try {
           await sql.raw('begin immediate').execute(conn);
         } catch (err) {
-          await sql.raw('pragma synchronous = NORMAL').execute(conn);
+          await backToNormalSync(conn);
           throw err;
         }
         try {
@@ -166,7 +178,7 @@ export class Transactions {
           this.finished += done.length + (current ? 1 : 0);
           return;
         } finally {
-          await sql.raw('pragma synchronous = NORMAL').execute(conn);
+          await backToNormalSync(conn);
         }
         this.finished += done.length;
         for (const member of done) {
