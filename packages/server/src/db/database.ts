@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { WalSync } from './wal-sync.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -29,6 +30,11 @@ export interface DbHandle {
   close(): Promise<void>;
   /** SQLite: the connection's prepared statements (tests read their count). */
   statements?: StatementCache;
+  /**
+   * SQLite on a file: resolves once what has been committed so far is on disk (WalSync,
+   * decision 042). Transactions.run answers a write group after it.
+   */
+  syncWal?: () => Promise<void>;
 }
 
 export interface DbOptions {
@@ -56,14 +62,21 @@ function openSqlite(path: string): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  // NORMAL syncs the WAL at checkpoints only: enough for the bookkeeping written outside a write
-  // transaction (a token's last use). Transactions.run switches a group to FULL, so a booking or
-  // payment we answered survives a power cut, not only a crash of this process (decision 040).
+  // NORMAL: a COMMIT does not wait for the disk (SQLite syncs the WAL at checkpoints). Enough for
+  // the bookkeeping written outside a write transaction (a token's last use); a write group of
+  // Transactions.run is answered only once WalSync has flushed the WAL on its own thread, so a
+  // booking or payment we answered survives a power cut, not only a crash (decisions 040, 042).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`wal_autocheckpoint = ${SQLITE_WAL_AUTOCHECKPOINT_PAGES}`);
   const statements = new StatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), statements };
+  if (path === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy(), statements };
+  const wal = new WalSync(`${resolve(path)}-wal`);
+  const close = async () => {
+    await db.destroy();
+    await wal.close();
+  };
+  return { db, dialect: 'sqlite', close, statements, syncWal: () => wal.sync() };
 }
 
 /** Distinct SQL texts kept prepared per SQLite connection (the app has a few hundred fixed shapes). */

@@ -55,17 +55,6 @@ interface Member {
 export const MAX_GROUP = 24;
 
 /**
- * The connection's setting outside write transactions (decision 040). Best effort: on a
- * connection SQLite has failed, it stays FULL, which is only slower, and the group's own error is
- * what its callers are told.
- */
-const backToNormalSync = (conn: DbOrTrx) =>
-  sql
-    .raw('pragma synchronous = NORMAL')
-    .execute(conn)
-    .catch(() => undefined);
-
-/**
  * The one way to write in a transaction (decision 006). Query functions take `db | trx`, so a
  * service composes them inside `run`; what `run` resolves with has been committed.
  *
@@ -75,10 +64,11 @@ const backToNormalSync = (conn: DbOrTrx) =>
  *   event loop, or while a group runs, run one after another inside one BEGIN IMMEDIATE … COMMIT
  *   (at most MAX_GROUP of them), each in a SAVEPOINT of its own:
  *   a caller that fails is rolled back to its savepoint alone and told at once; the others are
- *   answered only after the COMMIT that holds their writes, so nothing is acknowledged before it
- *   is durable (the group runs with synchronous = FULL: its COMMIT syncs the WAL, decision 040),
- *   and a failed COMMIT fails every member of the group. The single writer then
- *   writes each shared page (counters, index leaves) once per group instead of once per booking.
+ *   answered only once the COMMIT that holds their writes is on disk (the handle's `syncWal`, on a
+ *   thread of its own: decisions 040 and 042), so nothing is acknowledged before it is durable,
+ *   and a failed COMMIT or sync fails every member of the group. The next group runs meanwhile.
+ *   The single writer writes each shared page (counters, index leaves) once per group instead of
+ *   once per booking.
  *   The event loop turns between members, so new connections are accepted and requests read
  *   while a group runs. BEGIN IMMEDIATE takes the writer lock up front, so a second process
  *   waits (busy_timeout) instead of failing on a stale read snapshot.
@@ -89,7 +79,7 @@ export class Transactions {
   private readonly waiting: Member[] = [];
   private groupPending = false;
 
-  constructor(private readonly handle: Pick<DbHandle, 'db' | 'dialect'>) {}
+  constructor(private readonly handle: Pick<DbHandle, 'db' | 'dialect' | 'syncWal'>) {}
 
   get version(): number {
     return this.finished;
@@ -153,15 +143,7 @@ export class Transactions {
       .execute(async (conn) => {
         const done: Member[] = [];
         let current: Member | undefined;
-        // The group's COMMIT syncs the WAL before anyone is answered (decision 040). SQLite takes
-        // the setting only outside a transaction; the connection stays NORMAL for the rest.
-        await sql.raw('pragma synchronous = FULL').execute(conn);
-        try {
-          await sql.raw('begin immediate').execute(conn);
-        } catch (err) {
-          await backToNormalSync(conn);
-          throw err;
-        }
+        await sql.raw('begin immediate').execute(conn);
         try {
           while (done.length < MAX_GROUP && (current = this.waiting.shift())) {
             if (await this.runMember(conn, current)) done.push(current);
@@ -177,19 +159,27 @@ export class Transactions {
           for (const member of current ? [...done, current] : done) member.reject(err);
           this.finished += done.length + (current ? 1 : 0);
           return;
-        } finally {
-          await backToNormalSync(conn);
         }
         this.finished += done.length;
-        for (const member of done) {
-          runHooks(member.hooks);
-          member.resolve(member.result);
-        }
+        // Readers see the commit from now on, so the caches drop what it changed now; the
+        // callers hear of it once it is on disk.
+        for (const member of done) runHooks(member.hooks);
+        if (done.length > 0) void this.answerWhenDurable(done);
       })
       .catch((err: unknown) => {
         // No connection or no BEGIN (the writer lock stayed busy): everyone still waiting is told.
         for (const member of this.waiting.splice(0, MAX_GROUP)) member.reject(err);
       });
+  }
+
+  private async answerWhenDurable(done: readonly Member[]): Promise<void> {
+    try {
+      await this.handle.syncWal?.();
+    } catch (err) {
+      for (const member of done) member.reject(err);
+      return;
+    }
+    for (const member of done) member.resolve(member.result);
   }
 
   /**
