@@ -58,7 +58,8 @@ export class WalSync {
   constructor(walPath: string) {
     // No inherited flags: a parent run with --input-type=module or a loader would turn this script into a module.
     this.worker = new Worker(SYNC_THREAD, { eval: true, execArgv: [], workerData: { walPath } });
-    // Idle, the thread does not keep the process alive; a pending sync's promise does not need it to.
+    // Idle, the thread does not keep the process alive; while a sync runs it does (start()), or a
+    // script awaiting its last write could end before hearing that it is on disk.
     this.worker.unref();
     this.worker.on('message', (outcome: { message: string; code?: string } | null) => this.finished(outcome));
     this.worker.on('error', (err) => this.fail(err));
@@ -83,12 +84,14 @@ export class WalSync {
   private start(): void {
     this.running = this.next;
     this.next = [];
+    this.worker.ref();
     this.worker.postMessage(null);
   }
 
   private finished(outcome: { message: string; code?: string } | null): void {
     const covered = this.running ?? [];
     this.running = null;
+    this.worker.unref();
     if (outcome) return this.fail(Object.assign(new Error(`WAL sync failed: ${outcome.message}`), { code: outcome.code }), covered);
     this.completed++;
     for (const waiter of covered) waiter.resolve();
