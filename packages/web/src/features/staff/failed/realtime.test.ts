@@ -34,6 +34,10 @@ class FakeSocket implements SocketLike {
     this.onopen?.(new Event('open'));
     this.frame({ event: 'connection_established', socket_id: socketId });
   }
+  /** The server side: the subscription registered. */
+  confirm(channel = 'private-bookings-failed') {
+    this.frame({ event: 'subscription_succeeded', channel });
+  }
   frame(value: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(value) }));
   }
@@ -93,6 +97,22 @@ describe('RealtimeClient', () => {
     await flush();
     expect(h.authorise).toHaveBeenCalledWith('42.7', 'private-bookings-failed');
     expect(h.sockets[0]!.sent).toEqual([expect.objectContaining({ event: 'subscribe', channel: 'private-bookings-failed', auth: 'sig:42.7:private-bookings-failed' })]);
+    h.sockets[0]!.confirm();
+    expect(h.statuses).toEqual(['connecting', 'connected']);
+    expect(h.synced).toHaveBeenCalledTimes(1);
+  });
+
+  it('is connected, and re-reads the list, only once the server confirms the subscription (a change before it is in that read)', async () => {
+    const h = harness();
+    h.client.start();
+    h.sockets[0]!.greet();
+    await flush();
+    expect(h.sockets[0]!.sent).toHaveLength(1); // the subscribe frame is on its way
+    expect(h.statuses).toEqual(['connecting']);
+    expect(h.synced).not.toHaveBeenCalled();
+    h.sockets[0]!.confirm('private-other');
+    expect(h.synced).not.toHaveBeenCalled();
+    h.sockets[0]!.confirm();
     expect(h.statuses).toEqual(['connecting', 'connected']);
     expect(h.synced).toHaveBeenCalledTimes(1);
   });
@@ -118,6 +138,7 @@ describe('RealtimeClient', () => {
     h.client.start();
     h.sockets[0]!.greet();
     await flush();
+    h.sockets[0]!.confirm();
     h.sockets[0]!.drop();
     expect(h.statuses.at(-1)).toBe('reconnecting');
     expect(h.timers.list.map((t) => t.ms)).toEqual([500]);
@@ -129,6 +150,7 @@ describe('RealtimeClient', () => {
     h.timers.list[1]!.fn();
     h.sockets[2]!.greet('9.9');
     await flush();
+    h.sockets[2]!.confirm();
     expect(h.statuses).toEqual(['connecting', 'connected', 'reconnecting', 'connected']);
     expect(h.synced).toHaveBeenCalledTimes(2);
     // once connected the backoff starts over

@@ -4,8 +4,9 @@
  * has that id signed by POST /api/broadcasting/auth with its session, then subscribes to the
  * private channel with the signature. Events of the channel go to `onEvent`.
  *
- * A dropped socket is reopened with exponential backoff; every (re)subscription calls `onSynced`
- * so the screen re-reads its list (events sent while the socket was down are lost). Framework-free
+ * A dropped socket is reopened with exponential backoff; every (re)subscription the server
+ * confirms (`subscription_succeeded`) calls `onSynced`, so the screen re-reads its list (events
+ * sent while the socket was down are lost). Framework-free
  * and with its socket, timers and auth call injected, so the reconnect logic is unit-tested.
  */
 
@@ -20,7 +21,7 @@ export interface SocketLike {
   onerror: ((ev: Event) => void) | null;
 }
 
-/** connecting: first attempt; connected: subscribed; reconnecting: waiting to try again; denied: the server refused the channel (no session or role). */
+/** connecting: first attempt; connected: the server confirmed the subscription; reconnecting: waiting to try again; denied: the server refused the channel (no session or role). */
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'denied';
 
 export interface ChannelEvent {
@@ -36,7 +37,7 @@ export interface RealtimeOptions {
   createSocket: (url: string) => SocketLike;
   onEvent: (event: ChannelEvent) => void;
   onStatus: (status: ConnectionStatus) => void;
-  /** Subscribed (again): the list may have missed events and should be read again. */
+  /** Subscribed (again), as the server confirmed: the list may have missed events and should be read again. */
   onSynced: () => void;
   /** Whether a failed authorisation is final (401/403) rather than a hiccup worth retrying. */
   isDenied?: (error: unknown) => boolean;
@@ -186,6 +187,10 @@ export class RealtimeClient {
       this.deny(socket);
       return;
     }
+    if (frame.event.endsWith('subscription_succeeded') && frame.channel === this.opts.channel) {
+      this.subscribed();
+      return;
+    }
     if (isProtocol(frame.event)) return;
     if (frame.channel !== undefined && frame.channel !== this.opts.channel) return;
     this.opts.onEvent({ event: frame.event, data: frame.data ?? stripEnvelope(frame) });
@@ -224,6 +229,14 @@ export class RealtimeClient {
     }
     if (socket !== this.socket || socket.readyState !== OPEN) return;
     socket.send(JSON.stringify({ event: 'subscribe', channel: this.opts.channel, auth }));
+  }
+
+  /**
+   * The server has the subscription: from now on every change reaches this screen, so the list
+   * is read again now, not when the subscribe frame left. A change made between the two (a slow
+   * link, a proxy holding the frame) is in that read instead of lost.
+   */
+  private subscribed(): void {
     this.attempt = 0;
     this.setStatus('connected');
     this.opts.onSynced();
