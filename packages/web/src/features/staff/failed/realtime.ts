@@ -6,8 +6,8 @@
  *
  * A dropped socket is reopened with exponential backoff; every (re)subscription the server
  * confirms (`subscription_succeeded`) calls `onSynced`, so the screen re-reads its list (events
- * sent while the socket was down are lost). Framework-free
- * and with its socket, timers and auth call injected, so the reconnect logic is unit-tested.
+ * sent while the socket was down are lost). Framework-free and with its socket, timers and auth
+ * call injected, so the reconnect logic is unit-tested.
  */
 
 /** The part of the browser's WebSocket this client uses. */
