@@ -57,6 +57,58 @@ describe(`Transactions.run with a first check (${dialect})`, () => {
   });
 });
 
+describe(`Transactions.run with advisory locks (${dialect}; decision 043)`, () => {
+  it('a key that could leave its quotes is refused before anything runs', async () => {
+    let ran = false;
+    const work = async () => {
+      ran = true;
+    };
+    await expect(transactions.run(work, { locks: ["k'); drop table users; --"] })).rejects.toThrow(/lock key not allowed/);
+    await expect(transactions.run(work, { locks: ['k 1'] })).rejects.toThrow(/lock key not allowed/);
+    expect(ran).toBe(false);
+  });
+
+  it.runIf(dialect === 'postgres')('PostgreSQL: a second transaction on the same key waits for the first to end; another key does not', async () => {
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    const first = transactions.run(
+      async () => {
+        order.push('first in');
+        firstStarted();
+        await firstHolds;
+        order.push('first out');
+      },
+      { locks: ['test:lock:a', 'test:lock:b'] },
+    );
+    await started;
+    const second = transactions.run(async () => void order.push('second in'), { locks: ['test:lock:b'] });
+    await transactions.run(async () => void order.push('other key'), { locks: ['test:lock:c'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['first in', 'other key']);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first in', 'other key', 'first out', 'second in']);
+  });
+
+  it.runIf(dialect === 'postgres')('PostgreSQL: a transaction that fails gives its locks back with its rollback', async () => {
+    await expect(
+      transactions.run(
+        async () => {
+          throw new Refused();
+        },
+        { locks: ['test:lock:d'] },
+      ),
+    ).rejects.toThrow(Refused);
+    const free = await transactions.run(
+      async (trx) => (await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(hashtext('test:lock:d')) as got`.execute(trx)).rows[0]?.got,
+    );
+    expect(free).toBe(true);
+  });
+});
+
 /** Every statement a Transactions on `db` sends, in order (raw BEGIN/SAVEPOINT/COMMIT included). */
 function recordingTransactions() {
   const sent: string[] = [];

@@ -34,6 +34,21 @@ interface RunOptions {
    * without writing, on the state as it is after the wait for the connection.
    */
   first?: () => void;
+  /**
+   * PostgreSQL: advisory locks the transaction takes before its work, in the order given, held
+   * to its end; sent with BEGIN, in one round trip (decision 043). SQLite needs none: a group's
+   * writer lock already runs every writer one after another.
+   */
+  locks?: readonly string[];
+}
+
+/** A lock key is spelled into the statement (BEGIN's query takes no parameters): letters, digits and `:._-`. */
+const LOCK_KEY = /^[\w:.-]+$/;
+
+/** BEGIN, and the advisory locks in the same simple-protocol query (one round trip, no prepared statement). */
+function beginWithLocks(locks: readonly string[]) {
+  if (locks.length === 0) return sql`begin`;
+  return sql.raw(`begin; select ${locks.map((key) => `pg_advisory_xact_lock(hashtext('${key}'))`).join(', ')}`);
 }
 
 /** A caller of `run` waiting for its turn in a SQLite group. */
@@ -86,6 +101,8 @@ export class Transactions {
   }
 
   run<T>(fn: (trx: DbOrTrx) => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const badKey = options.locks?.find((key) => !LOCK_KEY.test(key));
+    if (badKey !== undefined) return Promise.reject(new Error(`advisory lock key not allowed: ${JSON.stringify(badKey)}`));
     if (this.handle.dialect === 'postgres') return this.runAlone(fn, options);
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ fn, first: options.first, hooks: [], resolve: resolve as (value: unknown) => void, reject });
@@ -95,15 +112,17 @@ export class Transactions {
 
   // ---- PostgreSQL: a transaction per call ---------------------------------------------------
 
-  private async runAlone<T>(fn: (trx: DbOrTrx) => Promise<T>, { first }: RunOptions): Promise<T> {
+  private async runAlone<T>(fn: (trx: DbOrTrx) => Promise<T>, { first, locks = [] }: RunOptions): Promise<T> {
+    const begin = beginWithLocks(locks);
     const hooks: (() => void)[] = [];
     let handle: DbOrTrx | null = null;
     try {
       const result = await this.handle.db.connection().execute(async (conn) => {
         first?.();
         commitHooks.set((handle = conn), hooks);
-        await sql`begin`.execute(conn);
         try {
+          // Inside the try: when a lock fails (a deadlock, a timeout), the transaction BEGIN opened is rolled back.
+          await begin.execute(conn);
           const value = await fn(conn);
           await sql`commit`.execute(conn);
           return value;

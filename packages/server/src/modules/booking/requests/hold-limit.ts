@@ -2,7 +2,7 @@ import { isStaff } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { sha256 } from '../../../lib/crypto.ts';
-import { heldSeatsBy, lockHoldSubjects } from './queries.ts';
+import { type HoldSubjects, heldSeatsBy } from './queries.ts';
 
 export interface HoldHolder {
   userId: number;
@@ -15,9 +15,10 @@ export const holdIpOf = (clientIp: string | undefined): string | null => (client
 
 /**
  * Seats one buyer may hold unpaid at once (config HOLD_SEATS_PER_BUYER, default the largest cabin
- * of the fleet, so a family's or group's booking always fits). Checks the limit inside the hold's own transaction, after taking a lock per buyer (and
- * per address) on PostgreSQL, so two concurrent holds cannot both pass it; SQLite's writer
- * lock (BEGIN IMMEDIATE) already runs them one after the other. Staff are exempt.
+ * of the fleet, so a family's or group's booking always fits). Checked inside the hold's own
+ * transaction. On PostgreSQL that transaction first takes a lock per buyer (and per address), so
+ * two concurrent holds cannot both pass it; SQLite's writer lock (BEGIN IMMEDIATE) already runs
+ * them one after the other. Staff are exempt.
  */
 export class HoldLimit {
   /** `ipAllowList`: addresses not counted (RATE_LIMIT_ALLOW_LIST: the browser-test runner); their accounts still are. */
@@ -26,12 +27,27 @@ export class HoldLimit {
     private readonly ipAllowList: readonly string[] = [],
   ) {}
 
-  async check(trx: DbOrTrx, holder: HoldHolder, seats: number, now: Date): Promise<void> {
-    if (isStaff(holder.roles)) return;
+  /** Whose holds count against this holder's booking; null for staff. */
+  subjectsOf(holder: HoldHolder): HoldSubjects | null {
+    if (isStaff(holder.roles)) return null;
     const holdIp = holder.clientIp && this.ipAllowList.includes(holder.clientIp) ? null : holdIpOf(holder.clientIp);
-    // Always the account's lock before the address's: two buyers behind one address never wait on each other in a cycle.
-    await lockHoldSubjects(trx, [`user:${holder.userId}`, ...(holdIp ? [`ip:${holdIp}`] : [])]);
-    const held = await heldSeatsBy(trx, { userId: holder.userId, holdIp }, now.toISOString());
+    return { userId: holder.userId, holdIp };
+  }
+
+  /**
+   * The advisory locks the hold's transaction takes before `check` (Transactions.run's `locks`).
+   * Always the account's before the address's: two buyers behind one address never wait on each
+   * other in a cycle.
+   */
+  locksOf(subjects: HoldSubjects | null): string[] {
+    if (!subjects) return [];
+    return [`heliline:hold-limit:user:${subjects.userId}`, ...(subjects.holdIp ? [`heliline:hold-limit:ip:${subjects.holdIp}`] : [])];
+  }
+
+  /** 429 past the limit; run in a transaction that took `locksOf(subjects)`. */
+  async check(trx: DbOrTrx, subjects: HoldSubjects | null, seats: number, now: Date): Promise<void> {
+    if (!subjects) return;
+    const held = await heldSeatsBy(trx, subjects, now.toISOString());
     for (const subject of [held.user, held.ip]) {
       if (subject && subject.seats + seats > this.maxSeats) throw tooManySeatsHeld(subject.firstExpiry, now);
     }

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type DbOrTrx, fixedShape, onPostgres } from '../../../db/database.ts';
+import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
 import { fixedInsert } from '../../../db/fixed-insert.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
@@ -218,10 +218,3 @@ const heldByUserAndIp = fixedShape(
   (db: DbOrTrx, now: string, userId: number, holdIp: string) => heldTotals(db, heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp))),
   { planEachRun: true },
 );
-
-/** PostgreSQL: one buyer's holds are counted one transaction at a time (released at commit); the keys in the order given, in one statement. */
-export async function lockHoldSubjects(db: DbOrTrx, keys: readonly string[]): Promise<void> {
-  if (!onPostgres(db) || keys.length === 0) return;
-  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${`heliline:hold-limit:${key}`}))`);
-  await sql`select ${sql.join(locks)}`.execute(db);
-}

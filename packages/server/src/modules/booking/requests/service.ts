@@ -121,9 +121,10 @@ export class BookingRequestsService {
       if (this.deps.inventory.knownShort(seatNeeds(plan))) throw new AppError('conflict', 'seatsGone');
     };
     refuseKnownShort();
+    const subjects = this.holdLimit.subjectsOf(holder);
     return this.deps.transactions.run(
       async (trx) => {
-        await this.holdLimit.check(trx, holder, plan.seats, now);
+        await this.holdLimit.check(trx, subjects, plan.seats, now);
         let bankLink = '';
         // The payment's rows are written with the booking's own, in one statement on PostgreSQL (decision 038).
         const { code } = await this.record(trx, userId, plan, now, mode, (code) => {
@@ -133,7 +134,7 @@ export class BookingRequestsService {
         });
         return { code, bankLink, holdExpiresAt };
       },
-      { first: refuseKnownShort },
+      { first: refuseKnownShort, locks: this.holdLimit.locksOf(subjects) },
     );
   }
 
