@@ -78,16 +78,18 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     // Seats: one conditional statement per leg (the counter row is created by the same statement);
     // on PostgreSQL every leg and the hold rows in one (decision 021, second round).
     expect(statementsOn('leg_inventory')).toHaveLength(pg ? 1 : 2);
+    // The buyer's passenger profile comes with the caller (one read for both, decision 028).
+    expect(executed.filter((s) => /from "paxes"/.test(s))).toEqual([]);
     // No code pre-check, no re-read of the request, its passengers or its payment.
     expect(executed.filter((s) => /^select [^(]* from "(booking_requests|booking_passengers|booking_price_lines|payments|seat_holds)"/.test(s))).toEqual([]);
-    // Logged once here, counted in docs/performance.md: authentication, profile, flight, hold limit, the writes,
+    // Logged once here, counted in docs/performance.md: authentication with the profile, flight, hold limit, the writes,
     // with BEGIN and COMMIT (sent as statements on both databases since decision 030's check before BEGIN);
     // on SQLite also the booking's SAVEPOINT and RELEASE inside its group's transaction (decision 036).
     // On PostgreSQL the passengers, prices, event, audit row and payment are one statement (decision 038),
     // and the buyer's hold-limit locks go with BEGIN (decision 043).
     // The WAL is synced by a thread of its own, not by a statement (decision 042).
     if (pg) expect(executed.filter((s) => /pg_advisory_xact_lock/.test(s))).toEqual([expect.stringMatching(/^begin; select pg_advisory_xact_lock\(/)]);
-    expect(executed.length, executed.join('\n')).toBeLessThanOrEqual(pg ? 9 : 19);
+    expect(executed.length, executed.join('\n')).toBeLessThanOrEqual(pg ? 8 : 18);
   });
 
   it('a refused buyer (409) stops at the seats: no passengers, events or payment are written and rolled back', async () => {

@@ -8,9 +8,26 @@ export interface AuthUserRow {
   email_verified_at: string | null;
   is_agency: number;
   is_agency_auth: number;
+  /** The account's own passenger profile (paxes.user_id is unique); null columns when it has none. */
+  pax_id: number | null;
+  pax_lastname: string | null;
+  pax_firstname: string | null;
+  pax_gender: string | null;
+  pax_birthdate: string | null;
 }
 
-const userColumns = ['users.id', 'users.email', 'users.email_verified_at', 'users.is_agency', 'users.is_agency_auth'] as const;
+const userColumns = [
+  'users.id',
+  'users.email',
+  'users.email_verified_at',
+  'users.is_agency',
+  'users.is_agency_auth',
+  'paxes.id as pax_id',
+  'paxes.lastname as pax_lastname',
+  'paxes.firstname as pax_firstname',
+  'paxes.gender as pax_gender',
+  'paxes.birthdate as pax_birthdate',
+] as const;
 
 export async function insertSession(
   db: DbOrTrx,
@@ -23,8 +40,10 @@ export async function insertSession(
 }
 
 /**
- * A live session's user with its roles, in one query: one row per role (one with a null role
- * when the user has none), none when the session is unknown or expired.
+ * A live session's user with its roles and own passenger profile, in one query: one row per role
+ * (one with a null role when the user has none), none when the session is unknown or expired.
+ * The profile comes along because a booking needs it (buyerOf) and a read of its own cost a
+ * PostgreSQL round trip per booking.
  */
 export async function findUserBySession(db: DbOrTrx, sessionHash: string, now: string) {
   return withRoles(await sessionUserRows(db, sessionHash, now));
@@ -35,6 +54,7 @@ const sessionUserRows = fixedShape((db: DbOrTrx, sessionHash: string, now: strin
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('paxes', 'paxes.user_id', 'users.id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select([...userColumns, 'sessions.last_seen_at', 'sessions.expires_at', 'user_roles.role'])
     .where('sessions.id', '=', sessionHash)
@@ -46,6 +66,7 @@ const tokenUserRows = fixedShape((db: DbOrTrx, tokenHash: string, now: string) =
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .leftJoin('sessions', 'sessions.id', 'api_tokens.session_id')
+    .leftJoin('paxes', 'paxes.user_id', 'users.id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select([
       ...userColumns,

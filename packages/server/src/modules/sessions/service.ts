@@ -26,6 +26,17 @@ export interface AuthUser {
   is_agency: boolean;
   is_agency_auth: boolean;
   roles: string[];
+  /** The account's own passenger profile, read with the caller (null: none yet). */
+  pax: OwnPax | null;
+}
+
+/** An account's own passenger: who the wizard's "me" passenger is (spec §5 "Other": sent by id, without names). */
+export interface OwnPax {
+  id: number;
+  lastname: string;
+  firstname: string;
+  gender: 'M' | 'F' | null;
+  birthdate: string | null;
 }
 
 /** A token of a SPA login carries its session's hash (the session it lives and dies with). */
@@ -39,6 +50,16 @@ function toAuthUser(row: q.AuthUserRow & { roles: string[] }): AuthUser {
     is_agency: row.is_agency === 1,
     is_agency_auth: row.is_agency_auth === 1,
     roles: row.roles,
+    pax:
+      row.pax_id === null
+        ? null
+        : {
+            id: row.pax_id,
+            lastname: row.pax_lastname ?? '',
+            firstname: row.pax_firstname ?? '',
+            gender: row.pax_gender === 'M' || row.pax_gender === 'F' ? row.pax_gender : null,
+            birthdate: row.pax_birthdate,
+          },
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '@heliline/domain';
 import type { AccountsService } from '../../accounts/service.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
+import type { OwnPax } from '../../sessions/service.ts';
 import type { Journey } from '../../schedule/journeys.ts';
 import type { CouponsService } from '../coupons/service.ts';
 import { reversePlaces } from '../search/service.ts';
@@ -94,7 +95,7 @@ export interface Buyer {
    * The account's passenger profile. The wizard sends it as the passenger whose id is the
    * profile's passenger id (spec §5 "Other": no names).
    */
-  pax: { id: number; lastname: string; firstname: string; gender: 'M' | 'F' | null; birthdate: string | null } | null;
+  pax: OwnPax | null;
 }
 
 export type PlanResult = { ok: true; plan: BookingPlan } | { ok: false; issues: Issue[] };

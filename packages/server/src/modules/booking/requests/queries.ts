@@ -12,16 +12,6 @@ export type PriceLineRow = Selectable<BookingPriceLinesTable>;
 
 // ---- booking requests ---------------------------------------------------------------------
 
-/** The buyer's passenger profile as the booking rules need it (birthdate YYYY-MM-DD). */
-export async function buyerPax(db: DbOrTrx, userId: number) {
-  return (await buyerPaxRows(db, userId))[0];
-}
-
-// The card booking's hot statements are built and compiled by Kysely once (db/database.ts fixedShape).
-const buyerPaxRows = fixedShape((db: DbOrTrx, userId: number) =>
-  db.selectFrom('paxes').select(['id', 'lastname', 'firstname', 'gender', 'birthdate']).where('user_id', '=', userId).limit(1),
-);
-
 /** Inserts the request unless its code is taken (then null: the unique key decides, in one statement). */
 export async function insertRequestIfNewCode(db: DbOrTrx, row: NewBookingRequest): Promise<number | null> {
   const [inserted] = await insertRequestRow(db, { request: [row] });

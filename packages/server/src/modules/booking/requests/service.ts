@@ -65,7 +65,7 @@ export class BookingRequestsService {
    * (paid and ticketed at once), 4 blocked seats.
    */
   async store(user: AuthUser, body: TBookingStoreBody, lang: Lang, clientIp?: string): Promise<StoreResult> {
-    const buyer = await buyerOf(this.deps.db, user);
+    const buyer = buyerOf(user);
     assertMayStore(buyer.roles, body);
     const retryOf = (await this.deps.retry?.check(user, body)) ?? null;
     if (body.type === 4) return this.modes.block(user, buyer, body, lang);
@@ -78,7 +78,7 @@ export class BookingRequestsService {
 
   /** POST /api/guest/grandtotal: the totals of a form, computed here (nothing is written). */
   async totals(user: AuthUser, form: TBookingForm, lang: Lang): Promise<BookingPlan['totals']> {
-    const buyer = await buyerOf(this.deps.db, user);
+    const buyer = buyerOf(user);
     return (await this.plan({ type: null, form, bookingChannel: 'WEB' }, buyer, lang)).totals;
   }
 
