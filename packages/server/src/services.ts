@@ -71,8 +71,7 @@ export function createServices({ db, dialect, syncWal, config, mailer, log }: Se
   const helipadPosts = new HelipadPostsService(db);
   const companyPages = new CompanyPages(config.contentRoot);
   const documents = new TravelDocuments(config.contentRoot);
-  const schedule = new ScheduleService(db);
-  schedule.watchFlights(() => readChanges.scheduleChanged());
+  const schedule = new ScheduleService(db, readChanges);
   const timetable = new TimetableService(schedule, undefined, readChanges);
 
   const inventory = new InventoryService(schedule, readChanges);

@@ -103,6 +103,24 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     for (const table of ['booking_passengers', 'booking_events', 'booking_audit', 'payments', 'sandbox_bank_orders']) expect(statementsOn(table), table).toEqual([]);
   });
 
+  it("a burst on one flight reads the flight once; a cancellation through the schedule is the next booking's answer at once", async () => {
+    const flight = await createFlight(db, { seats: 6 });
+    const readsOfFlights = () => executed.filter((s) => /^select /.test(s) && /from "flights"/.test(s));
+    executed.length = 0;
+    expect((await book(bookingBody({ flight }))).statusCode).toBe(200);
+    expect(readsOfFlights()).toHaveLength(1);
+    executed.length = 0;
+    for (const buyer of buyers.slice(1)) expect((await book(bookingBody({ flight }), buyer)).statusCode).toBe(200);
+    expect(readsOfFlights()).toEqual([]);
+
+    await app.services.transactions.run((trx) => app.services.schedule.cancel(flight.flightId, null, trx));
+    executed.length = 0;
+    const refused = await book(bookingBody({ flight }));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().messages.en).toBe('The chosen flight has been cancelled: please choose another one');
+    expect(readsOfFlights()).toHaveLength(1);
+  });
+
   it('a sold-out flight (decision 030): after one refusal the next buyers get the same 409 without a write transaction, and a seat given back sells at once', async () => {
     const flight = await createFlight(db, { seats: 1 });
     const first = await book(bookingBody({ flight }));

@@ -1,10 +1,17 @@
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { afterCommit } from '../../db/transaction.ts';
+import { ReadChanges } from '../cache/changes.ts';
+import { ReadCache } from '../cache/read-cache.ts';
 import { type Journey, journeyOf, journeysOn } from './journeys.ts';
 import * as q from './queries.ts';
 
 export type { Journey } from './journeys.ts';
 export type { FlightLegRow, PublicLegRow } from './queries.ts';
+
+/** A ceiling only: a change of flights or legs drops every remembered journey at once. */
+const BOOKING_JOURNEY_TTL_MS = 60_000;
+const BOOKING_JOURNEY_MAX_ENTRIES = 5_000;
+const FROM_SCHEDULE = { legs: [], schedule: true } as const;
 
 /** Public legs are of scheduled or cancelled flights: the board and the timetable show a cancelled one (or leg) as such. */
 export const isCancelledLeg = (l: Pick<q.PublicLegRow, 'status' | 'leg_status'>) => l.status === 'cancelled' || l.leg_status === 'cancelled';
@@ -17,8 +24,17 @@ export const isCancelledLeg = (l: Pick<q.PublicLegRow, 'status' | 'leg_status'>)
  */
 export class ScheduleService {
   private readonly flightWatchers: (() => void)[] = [];
+  /** Journeys asked for by new bookings (journeyForBooking), until the schedule changes. */
+  private readonly bookingJourneys: ReadCache<Journey | null>;
 
-  constructor(private readonly db: Db) {}
+  /** `changes`: where this service reports its changes of flights, and hears other instances' (the composition root's). */
+  constructor(
+    private readonly db: Db,
+    changes: ReadChanges = new ReadChanges(),
+  ) {
+    this.bookingJourneys = new ReadCache(changes, { ttlMs: BOOKING_JOURNEY_TTL_MS, maxEntries: BOOKING_JOURNEY_MAX_ENTRIES });
+    this.watchFlights(() => changes.scheduleChanged());
+  }
 
   /** `watcher` hears that flights or legs changed, once the writing transaction has committed. */
   watchFlights(watcher: () => void): void {
@@ -40,6 +56,27 @@ export class ScheduleService {
   /** The journey of one flight between two places, or null if that flight does not fly it. */
   journeyOf(flightId: number, originId: number, destinationId: number, db: DbOrTrx = this.db): Promise<Journey | null> {
     return journeyOf(db, flightId, originId, destinationId);
+  }
+
+  /**
+   * journeyOf for a booking being planned, outside any transaction: a sale's burst of buyers of
+   * one flight reads it once. Remembered until a change of flights or legs commits, here or on
+   * another instance (ReadChanges), at most a minute; an unknown flight is not remembered. A
+   * flight cancelled on another instance an instant ago can still read as scheduled until its
+   * notice arrives, as it could between a read and the booking's transaction: the payment's
+   * outcome refuses a ticket on a cancelled flight and refunds (booking/requests/outcome.ts).
+   * The journey is shared between callers: frozen.
+   */
+  journeyForBooking(flightId: number, originId: number, destinationId: number): Promise<Journey | null> {
+    const key = `${flightId}:${originId}:${destinationId}`;
+    return this.bookingJourneys.get(key, Date.now(), async () => {
+      const journey = await journeyOf(this.db, flightId, originId, destinationId);
+      // changesAt 0: an answer that is never stored (a flight made later must be found).
+      if (!journey) return { value: null, sources: FROM_SCHEDULE, changesAt: 0 };
+      Object.freeze(journey.legIds);
+      Object.freeze(journey.routePlaceIds);
+      return { value: Object.freeze(journey), sources: FROM_SCHEDULE, changesAt: null };
+    });
   }
 
   /** Every leg of some flights, any status. */
