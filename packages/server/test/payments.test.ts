@@ -147,7 +147,10 @@ describe('notify endpoint', () => {
     const { created, n } = await decided();
     const answers = await Promise.all([1, 2, 3, 4].map(() => notify(n.raw, n.signature)));
     // the losers wait on the payment row, then find it final with the same outcome
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual([200, 200, 200, 200]);
     expect(answers.filter((a) => a.json().replay === false)).toHaveLength(1);
     expect((await paymentRow(created.paymentId)).status).toBe('approved');
     expect((await payments.events(created.paymentId)).filter((e) => e.kind === 'approved')).toHaveLength(1);

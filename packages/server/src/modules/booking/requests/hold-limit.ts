@@ -1,8 +1,8 @@
 import { isStaff } from '@heliline/domain';
-import type { DbOrTrx } from '../../../db/database.ts';
+import { type DbOrTrx, onPostgres } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { sha256 } from '../../../lib/crypto.ts';
-import { type HoldSubjects, heldSeatsBy } from './queries.ts';
+import { type HeldBy, type HoldSubjects, heldSeatsBy, insertRequestCountingHolds, insertRequestIfNewCode, type NewBookingRequest } from './queries.ts';
 
 export interface HoldHolder {
   userId: number;
@@ -44,10 +44,24 @@ export class HoldLimit {
     return [`heliline:hold-limit:user:${subjects.userId}`, ...(subjects.holdIp ? [`heliline:hold-limit:ip:${subjects.holdIp}`] : [])];
   }
 
-  /** 429 past the limit; run in a transaction that took `locksOf(subjects)`. */
-  async check(trx: DbOrTrx, subjects: HoldSubjects | null, seats: number, now: Date): Promise<void> {
-    if (!subjects) return;
-    const held = await heldSeatsBy(trx, subjects, now.toISOString());
+  /**
+   * Inserts a hold's request row (null when its code is taken), 429 past the limit; run in a
+   * transaction that took `locksOf(subjects)`, which a 429 rolls back. On PostgreSQL the row and
+   * the count are one statement (decision 045); on SQLite, where a statement costs no round trip,
+   * the count comes first.
+   */
+  async insertWithin(trx: DbOrTrx, subjects: HoldSubjects | null, seats: number, now: Date, row: NewBookingRequest): Promise<number | null> {
+    if (!subjects) return insertRequestIfNewCode(trx, row);
+    if (onPostgres(trx)) {
+      const { id, held } = await insertRequestCountingHolds(trx, row, subjects, now.toISOString());
+      this.judge(held, seats, now);
+      return id;
+    }
+    this.judge(await heldSeatsBy(trx, subjects, now.toISOString()), seats, now);
+    return insertRequestIfNewCode(trx, row);
+  }
+
+  private judge(held: HeldBy, seats: number, now: Date): void {
     for (const subject of [held.user, held.ip]) {
       if (subject && subject.seats + seats > this.maxSeats) throw tooManySeatsHeld(subject.firstExpiry, now);
     }

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
+import { type DbOrTrx, fixedShape, planEachRun } from '../../../db/database.ts';
 import { fixedInsert } from '../../../db/fixed-insert.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
@@ -172,11 +172,50 @@ export interface HeldSeats {
  * pending request, the seats of its legs still held (the same number on every leg, so the
  * largest), summed per subject; and when the first of those holds ends.
  */
-export async function heldSeatsBy(db: DbOrTrx, by: HoldSubjects, now: string): Promise<{ user: HeldSeats; ip: HeldSeats | null }> {
+export async function heldSeatsBy(db: DbOrTrx, by: HoldSubjects, now: string): Promise<HeldBy> {
   const [row] = by.holdIp ? await heldByUserAndIp(db, now, by.userId, by.holdIp) : await heldByUser(db, now, by.userId);
+  return heldOf(row, by);
+}
+
+export interface HeldBy {
+  user: HeldSeats;
+  ip: HeldSeats | null;
+}
+
+type HeldTotalsRow = { user_seats: number | string | null; user_first: string | null; ip_seats: number | string | null; ip_first: string | null };
+
+function heldOf(row: HeldTotalsRow | undefined, by: HoldSubjects): HeldBy {
   const user = { seats: Number(row?.user_seats ?? 0), firstExpiry: row?.user_first ?? null };
   return { user, ip: by.holdIp ? { seats: Number(row?.ip_seats ?? 0), firstExpiry: row?.ip_first ?? null } : null };
 }
+
+/**
+ * PostgreSQL: the request row under its code (null when the code is taken) and the seats its
+ * holder already holds, in one statement (decision 045). The count reads the statement's snapshot,
+ * so it does not see this row; run after the hold limit's locks, it sees every hold committed before them.
+ */
+export async function insertRequestCountingHolds(db: DbOrTrx, row: NewBookingRequest, by: HoldSubjects, now: string): Promise<{ id: number | null; held: HeldBy }> {
+  const holder = by.holdIp ? { now, user_id: by.userId, hold_ip: by.holdIp } : { now, user_id: by.userId };
+  const [result] = await insertCountingHolds(db, { request: [row], holder: [holder] });
+  return { id: result?.id ?? null, held: heldOf(result, by) };
+}
+
+const insertCountingHolds = fixedInsert(
+  (db: DbOrTrx, sets: { request: readonly NewBookingRequest[]; holder: readonly { now: string; user_id: number; hold_ip?: string }[] }) => {
+    const { now, user_id: userId, hold_ip: holdIp } = sets.holder[0]!;
+    // Kysely's types cannot follow a CTE into a builder that takes the plain database.
+    const withRequest = db.with('req', (qc) =>
+      qc
+        .insertInto('booking_requests')
+        .values(sets.request)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning('id'),
+    ) as unknown as DbOrTrx;
+    const perRequest =
+      holdIp === undefined ? heldPerRequest(db, 'user', now, userId) : heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp));
+    return planEachRun(heldTotals(withRequest, perRequest).select(sql<number | null>`(select id from req)`.as('id')));
+  },
+);
 
 /** One branch per subject (UNION ALL, not OR): each walks its own (subject, status, expiry) index. */
 function heldPerRequest(db: DbOrTrx, subject: 'user' | 'ip', now: string, value: number | string) {

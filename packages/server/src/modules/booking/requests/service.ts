@@ -31,6 +31,15 @@ import type { BookingDeps, RecordMode, StoreResult } from './types.ts';
 export type { BookingPlan, PlannedPassenger, PlannedPrice } from './plan.ts';
 export type { BookingDeps, BookingStatus, StoreResult } from './types.ts';
 
+/** Inserts a request row unless its code is taken (then null). */
+type InsertRequestRow = (trx: DbOrTrx, row: q.NewBookingRequest) => Promise<number | null>;
+
+/** What a caller of `record` adds: how the request row is inserted, and rows written with the booking's own. */
+interface RecordExtras {
+  insertRow?: InsertRequestRow;
+  alongside?: (code: string) => TableRows;
+}
+
 /**
  * Booking requests: records a priced plan with its seats held (HOLD_MINUTES), asks the bank
  * for a payment, turns the bank's outcome into tickets or a recorded failure, and sweeps
@@ -124,13 +133,16 @@ export class BookingRequestsService {
     const subjects = this.holdLimit.subjectsOf(holder);
     return this.deps.transactions.run(
       async (trx) => {
-        await this.holdLimit.check(trx, subjects, plan.seats, now);
         let bankLink = '';
-        // The payment's rows are written with the booking's own, in one statement on PostgreSQL (decision 038).
-        const { code } = await this.record(trx, userId, plan, now, mode, (code) => {
-          const payment = this.openPayment(code, plan, paymentId);
-          bankLink = payment.redirectUrl;
-          return payment.rows;
+        const { code } = await this.record(trx, userId, plan, now, mode, {
+          // The request row within the buyer's hold limit: one statement with its count on PostgreSQL (decision 045).
+          insertRow: (trx, row) => this.holdLimit.insertWithin(trx, subjects, plan.seats, now, row),
+          // The payment's rows are written with the booking's own, in one statement on PostgreSQL (decision 038).
+          alongside: (code) => {
+            const payment = this.openPayment(code, plan, paymentId);
+            bankLink = payment.redirectUrl;
+            return payment.rows;
+          },
         });
         return { code, bankLink, holdExpiresAt };
       },
@@ -150,10 +162,10 @@ export class BookingRequestsService {
     plan: BookingPlan,
     now: Date,
     mode: RecordMode,
-    alongside?: (code: string) => TableRows,
+    { insertRow = q.insertRequestIfNewCode, alongside }: RecordExtras = {},
   ): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
-    const { id, code } = await this.insertWithNewCode(trx, (code) => ({
+    const { id, code } = await this.insertWithNewCode(trx, insertRow, (code) => ({
       ...requestRow(code, userId, plan, mode.holdExpiresAt, at),
       status: mode.status,
       note: mode.note ?? null,
@@ -208,10 +220,10 @@ export class BookingRequestsService {
   }
 
   /** The request row under a fresh booking code: the code's unique key decides (no read first); a taken code draws again. */
-  private async insertWithNewCode(trx: DbOrTrx, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
+  private async insertWithNewCode(trx: DbOrTrx, insertRow: InsertRequestRow, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
     for (;;) {
       const code = generateBookingCode(poolRandom);
-      const id = await q.insertRequestIfNewCode(trx, rowOf(code));
+      const id = await insertRow(trx, rowOf(code));
       if (id !== null) return { id, code };
     }
   }
