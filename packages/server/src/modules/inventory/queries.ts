@@ -1,6 +1,8 @@
 import { type Insertable, sql } from 'kysely';
 import { type DbOrTrx, fixedShape } from '../../db/database.ts';
 import { fixedInsert } from '../../db/fixed-insert.ts';
+import type { TableRows } from '../../db/insert-together.ts';
+import type { Database } from '../../db/schema.ts';
 import type { SeatHoldsTable } from '../../db/schema-booking.ts';
 
 /** SQL of the seat inventory. Only inventory/service.ts calls these. */
@@ -61,6 +63,9 @@ const takeSeatsAs = { held: takeSeatsInto('held'), sold: takeSeatsInto('sold'), 
  * instead of legs + 1). The legs are upserted in ascending id order with the same conditional
  * DO UPDATE as takeSeats; the hold rows are written only when every leg was taken. Returns the
  * legs taken: fewer than asked means the caller must give those back (or roll back).
+ *
+ * `along`: rows of other tables the caller writes in the same statement, whatever the seats' answer
+ * (decision 046): a caller refused seats rolls them back with its transaction.
  */
 export async function takeSeatsWithHolds(
   db: DbOrTrx,
@@ -68,11 +73,33 @@ export async function takeSeatsWithHolds(
   legs: readonly { legId: number; seats: number }[],
   column: 'held' | 'sold' | 'blocked',
   now: string,
+  along: TableRows = {},
 ): Promise<number[]> {
-  const needs = sql.join(legs.map((l) => sql`(${l.legId}::integer, ${l.seats}::integer)`));
-  const counter = sql.id(column);
-  const counterValue = (c: typeof column) => (c === column ? sql`need.seats` : sql`0`);
-  const { rows } = await sql<{ flight_leg_id: number }>`
+  const sets: SeatsAtOnce = { take: [{ request_id: requestId, now }], need: legs.map((l) => ({ leg_id: l.legId, seats: l.seats })) };
+  for (const [table, rows] of Object.entries(along)) if (rows?.length) sets[table] = rows;
+  const rows = await takeAtOnceAs[column](db, sets);
+  return rows.map((r) => Number(r.flight_leg_id));
+}
+
+/** The values of one seats-at-once statement: its request and time, the legs, and any rows alongside by table. */
+type SeatsAtOnce = {
+  take: readonly { request_id: number; now: string }[];
+  need: readonly { leg_id: number; seats: number }[];
+  [table: string]: readonly Record<string, unknown>[];
+};
+
+/** One statement per counter, compiled once per shape (legs, and the rows alongside: db/fixed-insert.ts). */
+const takeAtOnceInto = (column: 'held' | 'sold' | 'blocked') =>
+  fixedInsert((db: DbOrTrx, { take, need, ...along }: SeatsAtOnce) => {
+    const { request_id: requestId, now } = take[0]!;
+    const needs = sql.join(need.map((n) => sql`(${n.leg_id}::integer, ${n.seats}::integer)`));
+    const counter = sql.id(column);
+    const counterValue = (c: typeof column) => (c === column ? sql`need.seats` : sql`0`);
+    // Kysely's builder types cannot follow a table chosen at run time; the rows were typed by TableRows.
+    const alongside = Object.entries(along).map(
+      ([table, rows], i) => sql`, ${sql.id(`along_${i}`)} as (${db.insertInto(table as keyof Database & string).values(rows as never)})`,
+    );
+    const statement = sql<{ flight_leg_id: number }>`
     with need (leg_id, seats) as (values ${needs}),
     taken as (
       insert into "leg_inventory" (flight_leg_id, capacity, sold, held, blocked, updated_at)
@@ -93,11 +120,12 @@ export async function takeSeatsWithHolds(
       insert into "seat_holds" (booking_request_id, flight_leg_id, seats, status, created_at, updated_at)
       select ${requestId}::integer, need.leg_id, need.seats, ${column}::varchar(16), ${now}::varchar(32), ${now}::varchar(32)
       from need
-      where (select count(*) from taken) = ${legs.length}
-    )
-    select flight_leg_id from taken`.execute(db);
-  return rows.map((r) => Number(r.flight_leg_id));
-}
+      where (select count(*) from taken) = ${need.length}
+    )${sql.join(alongside, sql``)}
+    select flight_leg_id from taken`;
+    return { compile: () => statement.compile(db) };
+  });
+const takeAtOnceAs = { held: takeAtOnceInto('held'), sold: takeAtOnceInto('sold'), blocked: takeAtOnceInto('blocked') };
 
 /** Moves seats between counters (held → sold, held → released …) of one leg. */
 export async function moveSeats(

@@ -10,7 +10,7 @@ import {
   type TBookingStoreBody,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
-import { insertTogether, type TableRows } from '../../../db/insert-together.ts';
+import type { TableRows } from '../../../db/insert-together.ts';
 import { poolRandom } from '../../../lib/crypto.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import { newPaymentId, type OpenedPayment, type PaymentOutcome } from '../../payments/contract.ts';
@@ -174,21 +174,21 @@ export class BookingRequestsService {
     }));
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
-    // Seats before the rest: a refusal (409) stops here, before any other write, and rolls back the request row too.
-    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
-    if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
-    // A voucher is used once: taken for this request in its transaction (409, nothing written, when another booking has it).
-    if (plan.coupon?.amountCents && !(await this.deps.coupons.useVoucher(trx, plan.coupon.code, code))) throw new AppError('conflict', 'couponInvalid');
     const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
     const audit = statusEntry(code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
-    // Rows nobody reads back in this transaction: one statement on PostgreSQL, one a table on SQLite.
-    await insertTogether(trx, {
+    // Rows nobody reads back in this transaction: written with the seats, in their statement on
+    // PostgreSQL (decisions 038 and 046), after them on SQLite. A refusal (409) rolls them back.
+    const rows: TableRows = {
       booking_passengers: passengerRows(id, plan),
       booking_price_lines: priceLineRows(id, plan),
       booking_events: [q.eventRow(event)],
       booking_audit: this.deps.audit.rows(audit),
       ...alongside?.(code),
-    });
+    };
+    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now, rows))) throw new AppError('conflict', 'seatsGone');
+    if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
+    // A voucher is used once: taken for this request in its transaction (409, rolled back, when another booking has it).
+    if (plan.coupon?.amountCents && !(await this.deps.coupons.useVoucher(trx, plan.coupon.code, code))) throw new AppError('conflict', 'couponInvalid');
     return { id, code };
   }
 
