@@ -5,6 +5,7 @@ import { emptyInvoice } from '../../packages/web/src/features/booking/wizard/inv
 import { bookingBody as wizardBody } from '../../packages/web/src/features/booking/wizard/payload.ts';
 import { initialForm, type OwnPassenger } from '../../packages/web/src/features/booking/wizard/state.ts';
 import type { BenchBuyer, BenchFlight } from './fixtures.ts';
+import type { PacedRequest } from './paced.ts';
 
 /** Headers every call of the web app carries (packages/web/src/api/client.ts). */
 export const WEB_HEADERS = { accept: 'application/json', 'x-locale': 'it' } as const;
@@ -83,13 +84,14 @@ export async function logInAll(base: string, buyers: BenchBuyer[], password: str
 }
 
 /**
- * autocannon requests: each booking goes to the next flight and the next buyer in turn, with
- * the buyer's cookies and XSRF header, so thousands of bookings never run a flight out of seats.
+ * The bookings a run sends, one call after another: each goes to the next flight and the next
+ * buyer in turn, with the buyer's cookies and XSRF header, so thousands of bookings never run a
+ * flight out of seats.
  */
-export function bookingRequests(flights: BenchFlight[], sessions: BrowserSession[]): Request[] {
+export function nextBookingOf(flights: BenchFlight[], sessions: BrowserSession[]): () => PacedRequest {
   const templates = flights.map(bodyTemplate);
   let next = 0;
-  const build = (): Request => {
+  return () => {
     const i = next++;
     const s = sessions[i % sessions.length]!;
     return {
@@ -99,6 +101,11 @@ export function bookingRequests(flights: BenchFlight[], sessions: BrowserSession
       body: templates[i % templates.length]!.replace(PAX_MARK, `"id":${s.buyer.paxId},`),
     };
   };
+}
+
+/** The same bookings as autocannon requests (the closed loop). */
+export function bookingRequests(flights: BenchFlight[], sessions: BrowserSession[]): Request[] {
+  const build = nextBookingOf(flights, sessions);
   // setupRequest gets autocannon's defaults (host, port) merged in: keep them.
   return [{ method: 'POST', path: '/api/bookings', setupRequest: (defaults) => ({ ...defaults, ...build() }) }];
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the HTTP suite. Builds the server if stale, prepares a bench database of its
  * own, starts a bare Fastify hello-world and the app (as `npm start` runs it) in their own
- * processes, loads every path of issue 12 with autocannon, races 1,000 buyers for 6 seats,
+ * processes, loads every path of issue 12 with autocannon (bookings at an offered rate with a
+ * paced open loop, bench/http/paced.ts), races 1,000 buyers for 6 seats,
  * checks the inventory and prints each figure beside its target. Exit code 1 when one falls short.
  * `--profile` (or BENCH_PROFILE=1) runs each path in its own app started with --cpu-prof.
  * `--only=race,bookings-capacity` measures those steps alone (and hello-world): a quick A/B.
@@ -17,11 +18,12 @@ import { assertPortFree, endAll, isEnding, onCleanup, stop } from '../processes.
 import { formatSummary } from '../profile-summary.mjs';
 import { printTable } from '../report.ts';
 import { BOOKING_TARGETS, RACE } from '../targets.ts';
-import { bookingRequests, type BrowserSession, logIn, logInAll, WEB_HEADERS } from './bookings.ts';
+import { bookingRequests, type BrowserSession, logIn, logInAll, nextBookingOf, WEB_HEADERS } from './bookings.ts';
 import { addBenchData, type BenchData, BUYER_PASSWORD } from './fixtures.ts';
 import { checkInventory, type InventoryCheck } from './invariants.ts';
 import { LOAD, measure } from './load.ts';
 import { memoryOf, RssSampler } from './memory.ts';
+import { measurePaced } from './paced.ts';
 import { runRace } from './race.ts';
 import { type Figures, tableRows } from './table.ts';
 
@@ -138,10 +140,10 @@ async function measureAll(ctx: Context): Promise<Figures> {
       measure({ url: `${app.url}${path}`, headers: { ...WEB_HEADERS, ...headers }, pid: app.pid });
   const demo = DEMO_ACCOUNTS.find((a) => a.email === 'user@heliline.test')!;
   const offeredRate = BOOKING_TARGETS[ctx.db.dialect].offeredRate;
-  const bookings = async (app: AppProcess, overallRate?: number) => {
-    ctx.sessions ??= await logInAll(app.url, ctx.data.loadBuyers, BUYER_PASSWORD);
-    return measure({ url: app.url, pid: app.pid, requests: bookingRequests(ctx.data.flights, ctx.sessions), ...(overallRate ? { overallRate } : {}) });
-  };
+  const sessions = async (app: AppProcess) => (ctx.sessions ??= await logInAll(app.url, ctx.data.loadBuyers, BUYER_PASSWORD));
+  const bookings = async (app: AppProcess) => measure({ url: app.url, pid: app.pid, requests: bookingRequests(ctx.data.flights, await sessions(app)) });
+  const bookingsAt = async (app: AppProcess, rate: number) =>
+    measurePaced({ url: app.url, pid: app.pid, rate, next: nextBookingOf(ctx.data.flights, await sessions(app)) });
 
   const helloFirst = await hello('hello-world (first)');
   const flights = await run('flights', async (app) => get(await searchPath(app.url))(app));
@@ -152,7 +154,7 @@ async function measureAll(ctx: Context): Promise<Figures> {
     return get('/api/auth/user', { cookie })(app);
   });
   const bookingCapacity = await run('bookings-capacity', (app) => bookings(app));
-  const bookingLatency = await run(`bookings-at-${offeredRate}`, (app) => bookings(app, offeredRate));
+  const bookingLatency = await run(`bookings-at-${offeredRate}`, (app) => bookingsAt(app, offeredRate));
   const race = await run('race', (app) => runRace(Number(new URL(app.url).port), ctx.data));
   const helloLast = await hello('hello-world (last)');
   if (shared.app) await stopApp(ctx, shared.app);
@@ -163,6 +165,9 @@ function printHeader(db: BenchDatabase) {
   console.log(`Heliline HTTP bench — ${new Date().toISOString()}, ${db.description}`);
   console.log(
     `load: autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up (discarded) + ${LOAD.seconds} s measured per path; hello-world on ${HELLO_PORT}, app on ${APP_PORT}`,
+  );
+  console.log(
+    `bookings at an offered rate: an open loop on ${LOAD.connections} keep-alive connections, one request every 1/rate s, latency from when each was due (bench/http/paced.ts)`,
   );
   console.log(`app: node ${SERVER_ARGS.map((arg) => arg.replace(ROOT, '')).join(' ')}, as \`npm start\` runs it; its log: bench/results/app-${STAMP}.log`);
   console.log(

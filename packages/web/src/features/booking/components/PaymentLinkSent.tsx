@@ -7,7 +7,8 @@ import { paths } from '../../../lib/paths.ts';
 /**
  * The copied state: white on a green of 6.6:1 that hover darkens further. Mantine's green.9 is
  * 4.4:1 with white and its hover lighter still; its "light" variant with a shade put that shade
- * behind the light text colour, the same green.
+ * behind the light text colour, the same green. The staff screens' TEXT_COLOR.ok is the same
+ * green, written out here: the booking feature does not import the staff one's modules.
  */
 const COPIED_GREEN = '#1d6a2e';
 

@@ -14,6 +14,7 @@ import { requireUser } from '../../../lib/guards.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { type AdminAgency, type AgencyFilter, agenciesQuery, authoriseAgency } from '../api.ts';
+import { TEXT_COLOR } from '../components/colors.ts';
 import type { Route } from './+types/agencies';
 
 /** Anonymous -> /login; logged in without the Admin role -> a 403 message. */
@@ -118,13 +119,13 @@ function AgenciesTable() {
                   <Table.Td>{a.telephone ?? t('common.notSet')}</Table.Td>
                   <Table.Td>{formatDate(a.created_at, lang)}</Table.Td>
                   <Table.Td>
-                    <Badge color={a.verified ? '#1d6a2e' : 'gray.8'} variant="outline">
+                    <Badge color={a.verified ? TEXT_COLOR.ok : TEXT_COLOR.muted} variant="outline">
                       {a.verified ? t('common.yes') : t('common.no')}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     {a.is_agency_auth ? (
-                      <Badge color="#1d6a2e" leftSection={<IconCheck size={12} aria-hidden />}>
+                      <Badge color={TEXT_COLOR.ok} leftSection={<IconCheck size={12} aria-hidden />}>
                         {t('agencies.authorised')}
                       </Badge>
                     ) : (
