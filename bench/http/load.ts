@@ -36,26 +36,36 @@ export interface LoadSpec {
   url: string;
   headers?: Record<string, string>;
   requests?: Request[];
-  /** Open-ish loop: autocannon spreads this many requests per second over the connections. */
-  overallRate?: number;
-  connections?: number;
   /** The server's process: its CPU time over the measured run is divided by the answers. */
   pid?: number;
 }
 
-async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
-  const cpuBefore = spec.pid === undefined ? 0 : cpuMsOf(spec.pid);
+/** What the server and the machine spent over a run: read before it, called after it. */
+export type Usage = (answers: number, seconds: number) => Pick<Figure, 'cpuUsPerAnswer' | 'serverCores' | 'machineIdle'>;
+
+export function usageFrom(pid: number | undefined): Usage {
+  const cpuBefore = pid === undefined ? 0 : cpuMsOf(pid);
   const idleBefore = machineIdleMs();
+  return (answers, seconds) => {
+    const cpuMs = pid === undefined ? null : cpuMsOf(pid) - cpuBefore;
+    const idleMs = machineIdleMs() - idleBefore;
+    return {
+      cpuUsPerAnswer: cpuMs === null || answers === 0 ? null : (cpuMs * 1000) / answers,
+      serverCores: cpuMs === null ? null : cpuMs / (seconds * 1000),
+      machineIdle: Math.min(1, idleMs / (seconds * 1000 * coreCount())),
+    };
+  };
+}
+
+async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
+  const usage = usageFrom(spec.pid);
   const r = await autocannon({
     url: spec.url,
-    connections: spec.connections ?? LOAD.connections,
+    connections: LOAD.connections,
     duration: seconds,
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.requests ? { requests: spec.requests } : {}),
-    ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
   });
-  const cpuMs = spec.pid === undefined ? null : cpuMsOf(spec.pid) - cpuBefore;
-  const idleMs = machineIdleMs() - idleBefore;
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
   const answers = Object.values(statuses).reduce((sum, n) => sum + n, 0);
   return {
@@ -68,17 +78,18 @@ async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
     errors: r.non2xx + r.errors,
     timeouts: r.timeouts,
     socketErrors: r.errors - r.timeouts,
-    cpuUsPerAnswer: cpuMs === null || answers === 0 ? null : (cpuMs * 1000) / answers,
-    serverCores: cpuMs === null ? null : cpuMs / (r.duration * 1000),
-    machineIdle: Math.min(1, idleMs / (r.duration * 1000 * coreCount())),
+    ...usage(answers, r.duration),
   };
 }
 
 /** A discarded warm-up (JIT, caches, connection pools), then the measured run. */
-export async function measure(spec: LoadSpec): Promise<Figure> {
-  if (LOAD.warmupSeconds > 0) await run(spec, LOAD.warmupSeconds);
-  return run(spec, LOAD.seconds);
+export async function warmedUp(run: (seconds: number) => Promise<Figure>): Promise<Figure> {
+  if (LOAD.warmupSeconds > 0) await run(LOAD.warmupSeconds);
+  return run(LOAD.seconds);
 }
+
+/** autocannon's closed loop on LOAD.connections connections. */
+export const measure = (spec: LoadSpec): Promise<Figure> => warmedUp((seconds) => run(spec, seconds));
 
 /** The errors other than `expected` statuses, by kind: "503 ×3, timeout ×2". */
 export function otherErrors(f: Figure, expected: (status: number) => boolean = () => false): { n: number; text: string } {
@@ -90,7 +101,7 @@ export function otherErrors(f: Figure, expected: (status: number) => boolean = (
   return { n: parts.reduce((sum, [, n]) => sum + n, 0), text: parts.map(([k, n]) => `${k} ×${n}`).join(', ') };
 }
 
-export const count = (f: Figure, test: (status: number) => boolean) =>
+export const count = (f: Pick<Figure, 'statuses'>, test: (status: number) => boolean) =>
   Object.entries(f.statuses)
     .filter(([code]) => test(Number(code)))
     .reduce((sum, [, n]) => sum + n, 0);

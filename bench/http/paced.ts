@@ -1,6 +1,5 @@
 import { Agent, request } from 'node:http';
-import { coreCount, cpuMsOf, machineIdleMs } from './cpu-time.ts';
-import { type Figure, LOAD } from './load.ts';
+import { count, type Figure, LOAD, usageFrom, warmedUp } from './load.ts';
 
 /** One HTTP request of a paced run. */
 export interface PacedRequest {
@@ -17,8 +16,6 @@ export interface PacedSpec {
   rate: number;
   /** The next request to send (called once per request, in order). */
   next: () => PacedRequest;
-  /** Keep-alive connections at most; a request finding them all busy waits for one. */
-  connections?: number;
   /** The server's process: its CPU time over the run is divided by the answers. */
   pid?: number;
 }
@@ -38,7 +35,7 @@ const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : s
  */
 async function run(spec: PacedSpec, seconds: number): Promise<Figure> {
   const base = new URL(spec.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: spec.connections ?? LOAD.connections, scheduling: 'fifo' });
+  const agent = new Agent({ keepAlive: true, maxSockets: LOAD.connections, scheduling: 'fifo' });
   const total = Math.round(spec.rate * seconds);
   if (total < 1) throw new Error(`a paced run of ${seconds} s at ${spec.rate}/s sends nothing`);
   const latencies: number[] = [];
@@ -47,8 +44,7 @@ async function run(spec: PacedSpec, seconds: number): Promise<Figure> {
   let socketErrors = 0;
   let settled = 0;
 
-  const cpuBefore = spec.pid === undefined ? 0 : cpuMsOf(spec.pid);
-  const idleBefore = machineIdleMs();
+  const usage = usageFrom(spec.pid);
   const start = performance.now();
   const done = new Promise<void>((resolve) => {
     const settle = () => {
@@ -93,11 +89,9 @@ async function run(spec: PacedSpec, seconds: number): Promise<Figure> {
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
 
-  const cpuMs = spec.pid === undefined ? null : cpuMsOf(spec.pid) - cpuBefore;
-  const idleMs = machineIdleMs() - idleBefore;
   latencies.sort((a, b) => a - b);
   const answers = latencies.length;
-  const ok = Object.entries(statuses).reduce((n, [code, c]) => (Number(code) >= 200 && Number(code) < 300 ? n + c : n), 0);
+  const ok = count({ statuses }, (status) => status >= 200 && status < 300);
   return {
     rps: ok / seconds,
     p50: percentile(latencies, 50),
@@ -108,14 +102,9 @@ async function run(spec: PacedSpec, seconds: number): Promise<Figure> {
     errors: answers - ok + timeouts + socketErrors,
     timeouts,
     socketErrors,
-    cpuUsPerAnswer: cpuMs === null || answers === 0 ? null : (cpuMs * 1000) / answers,
-    serverCores: cpuMs === null ? null : cpuMs / (elapsed * 1000),
-    machineIdle: Math.min(1, idleMs / (elapsed * 1000 * coreCount())),
+    ...usage(answers, elapsed),
   };
 }
 
-/** A discarded warm-up, then the measured run, as `measure` does for autocannon's runs. */
-export async function measurePaced(spec: PacedSpec): Promise<Figure> {
-  if (LOAD.warmupSeconds > 0) await run(spec, LOAD.warmupSeconds);
-  return run(spec, LOAD.seconds);
-}
+/** A discarded warm-up, then the measured run, as for autocannon's runs. */
+export const measurePaced = (spec: PacedSpec): Promise<Figure> => warmedUp((seconds) => run(spec, seconds));
