@@ -23,6 +23,23 @@ const notify = (raw: string, signature?: string) =>
     payload: raw,
   });
 
+describe('payment and bank order ids', () => {
+  it('start with the time they were drawn, so later ones sort after (index locality), and keep 144 random bits', async () => {
+    const first = await payments.create(paymentRequest({ amountCents: 1000 }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await payments.create(paymentRequest({ amountCents: 1000 }));
+    expect(first.paymentId < second.paymentId).toBe(true);
+    const [firstOrder, secondOrder] = [await orderOf(first.paymentId), await orderOf(second.paymentId)];
+    expect(firstOrder.id < secondOrder.id).toBe(true);
+    for (const id of [first.paymentId, second.paymentId, firstOrder.id, secondOrder.id]) {
+      // prefix, 9 characters of milliseconds in base 36, 18 random bytes in base64url
+      expect(id).toMatch(/^(pay|sbo)_[0-9a-z]{9}[\w-]{24}$/);
+      expect(id.length).toBeLessThanOrEqual(40);
+    }
+    expect(first.paymentId.slice(13)).not.toBe(second.paymentId.slice(13));
+  });
+});
+
 describe('sandbox bank page', () => {
   it('shows merchant, amount and description in Italian and English, and no card fields', async () => {
     const created = await payments.create(paymentRequest({ amountCents: 12345 }));

@@ -1,6 +1,6 @@
 import type { Lang } from '@heliline/domain';
 import type { TableRows } from '../../db/insert-together.ts';
-import { randomToken } from '../../lib/crypto.ts';
+import { timeOrderedToken } from '../../lib/crypto.ts';
 
 /**
  * What the booking module and the payments module promise each other. Payments knows nothing
@@ -25,7 +25,7 @@ export interface PaymentRequest {
 }
 
 /** A new payment id (`pay_` + 24 random characters). */
-export const newPaymentId = (): string => `pay_${randomToken(18)}`;
+export const newPaymentId = (): string => `pay_${timeOrderedToken(18)}`;
 
 export interface PaymentCreated {
   paymentId: string;
