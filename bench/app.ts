@@ -16,14 +16,12 @@ export function clearOldLogs(prefixes: string[]): void {
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, join(ROOT, 'packages/server/dist/main.js')];
 
 /**
- * The only settings that differ from `npm start`, besides where it listens and which database
+ * The only setting that differs from `npm start`, besides where it listens and which database
  * it uses: a load test comes from one address, which production would rightly throttle.
  */
 export const LOAD_TEST_SETTINGS = {
   /** Per-address limits (login bucket, seats one address may hold) do not count 127.0.0.1. */
   RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
-  /** Seats one account may hold unpaid (default 15): each bench buyer books hundreds of times in a run. */
-  HOLD_SEATS_PER_BUYER: '1000',
 } as const;
 
 export interface AppProcess extends Started {

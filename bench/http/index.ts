@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { addDays, romeToday, toWireDate } from '@heliline/domain';
+import { addDays, HOLD_SEATS_PER_BUYER, romeToday, toWireDate } from '@heliline/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/server/src/seed/demo-users.ts';
 import { type AppProcess, clearOldLogs, LOAD_TEST_SETTINGS, RESULTS_DIR, ROOT, SERVER_ARGS, startApp, startHelloWorld } from '../app.ts';
 import { type BenchDatabase, createBenchDatabase, migrateAndSeed } from '../database.ts';
@@ -37,8 +37,6 @@ const ONLY = process.argv
 const wanted = (step: string) => !ONLY || ONLY.some((name) => step === name || step.startsWith(`${name}-`));
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4100);
 const HELLO_PORT = APP_PORT + 9;
-/** Load buyers: bookings go to each in turn, so no account comes near its hold limit. */
-const LOAD_BUYERS = 200;
 const STAMP = new Date().toISOString().replace(/[:.]/g, '-');
 const PROFILE_DIR = join(RESULTS_DIR, 'profiles', STAMP);
 
@@ -47,13 +45,22 @@ function seatsNeeded(offeredRate: number): number {
   return (LOAD.seconds + LOAD.warmupSeconds) * (4000 + offeredRate);
 }
 
+/**
+ * Load buyers: bookings (one seat each) go to each in turn, and with this many none holds more
+ * unpaid seats than the app's own hold limit lets a real buyer hold. Fewer buyers would each keep
+ * hundreds of holds, which the limit forbids, and every booking's hold count would read them all.
+ */
+function loadBuyersFor(offeredRate: number): number {
+  return Math.ceil(seatsNeeded(offeredRate) / HOLD_SEATS_PER_BUYER);
+}
+
 async function prepare(db: BenchDatabase): Promise<BenchData> {
   const handle = await db.open();
   try {
     await migrateAndSeed(handle);
     const data = await addBenchData(handle, {
       seats: seatsNeeded(BOOKING_TARGETS[db.dialect].offeredRate),
-      loadBuyers: LOAD_BUYERS,
+      loadBuyers: loadBuyersFor(BOOKING_TARGETS[db.dialect].offeredRate),
       raceBuyers: RACE.buyers,
       raceSeats: RACE.seats,
     });

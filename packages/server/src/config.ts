@@ -2,14 +2,12 @@ import 'dotenv/config';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_CONTENT_ROOT } from '@heliline/content';
+import { HOLD_SEATS_PER_BUYER } from '@heliline/domain';
 
 /**
  * The only place that reads process.env. Parsed once at start; a bad value stops the
  * process with a message naming the variable (see main.ts).
  */
-/** The largest cabin of the fleet (AW139): one full flight is the most a family or group can book at once. */
-export const HOLD_SEATS_PER_BUYER = 15;
-
 const UNSET_ENV_ON_NETWORK =
   'is unset while HOST is not a loopback address: set NODE_ENV=production (real secrets, no demo logins, no developer mailbox) or NODE_ENV=development to expose a development server on purpose';
 

@@ -1,6 +1,6 @@
-import { FLEET, MESSAGES } from '@heliline/domain';
+import { FLEET, HOLD_SEATS_PER_BUYER, MESSAGES } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
-import { HOLD_SEATS_PER_BUYER, loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { asBuyer, type Buyer, bookingBody, bookingCounts, createBuyers, createFlight, newPax, OWN_PAX } from './booking-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 
