@@ -39,7 +39,7 @@ export const randomToken = (bytes = 32) => randomBytesFromPool(bytes).toString('
  * are primary or indexed keys: new rows land on the index's last page instead of a random one,
  * so a commit writes fewer pages. The random part keeps the id unguessable.
  */
-export const timeOrderedToken = (bytes = 18, now = Date.now()) => `${now.toString(36).padStart(9, '0')}${randomToken(bytes)}`;
+export const timeOrderedToken = (bytes = 18) => `${Date.now().toString(36).padStart(9, '0')}${randomToken(bytes)}`;
 
 export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
 

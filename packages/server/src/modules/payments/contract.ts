@@ -24,7 +24,7 @@ export interface PaymentRequest {
   paymentId?: string;
 }
 
-/** A new payment id (`pay_` + 24 random characters). */
+/** A new payment id: `pay_`, the time in 9 characters (decision 048), then 24 random characters. */
 export const newPaymentId = (): string => `pay_${timeOrderedToken(18)}`;
 
 export interface PaymentCreated {
