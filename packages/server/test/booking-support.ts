@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, centsToAmount, computeTotals, romeDateTimeToUtc, romeToday, toWireDate, ZSignup } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
+import type { NewBookingRequest } from '../src/modules/booking/requests/queries.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { PASSWORD, userSignup } from './accounts-support.ts';
 import { openBankPage, submitBankForm } from './payments-support.ts';
@@ -73,52 +74,52 @@ export const VIESTE_LEGS: TestLeg[] = [
   { originId: 1514, destinationId: 1511, departs: '09:05', arrives: '09:20' },
 ];
 
-/** A bare booking-request row (for inventory tests that do not go through HTTP). */
-export async function insertBareRequest(db: Db, userId: number, flightId: number): Promise<number> {
+/** A bare booking-request row under a fresh code (for tests that do not go through HTTP). */
+export function bareRequestRow(userId: number, flightId: number): NewBookingRequest {
   const now = new Date().toISOString();
   const code = `Z${randomBytes(6).toString('hex').toUpperCase()}`.slice(0, 8);
-  const row = await db
-    .insertInto('booking_requests')
-    .values({
-      code,
-      group_code: code.slice(0, 6),
-      type: 1,
-      status: 'pending',
-      user_id: userId,
-      lang: 'it',
-      channel: 'WEB',
-      flight_type: 'OW',
-      origin_id: 1348,
-      destination_id: 1511,
-      departure_flight_id: flightId,
-      comeback_flight_id: null,
-      men: 1,
-      women: 0,
-      children: 0,
-      infants: 0,
-      contact_email: 'x@example.com',
-      contact_telephone: '1',
-      coupon_code: null,
-      coupon_perc: 0,
-      tickets_cents: 0,
-      taxes_cents: 0,
-      landing_taxes_cents: 0,
-      grand_total_cents: 0,
-      amount_cents: 0,
-      invoice_json: null,
-      forms_json: null,
-      hold_expires_at: new Date(Date.now() + 600_000).toISOString(),
-      hold_extended: 0,
-      payment_id: null,
-      bank_message: null,
-      error_code: null,
-      failure_reason: null,
-      note: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return {
+    code,
+    group_code: code.slice(0, 6),
+    type: 1,
+    status: 'pending',
+    user_id: userId,
+    lang: 'it',
+    channel: 'WEB',
+    flight_type: 'OW',
+    origin_id: 1348,
+    destination_id: 1511,
+    departure_flight_id: flightId,
+    comeback_flight_id: null,
+    men: 1,
+    women: 0,
+    children: 0,
+    infants: 0,
+    contact_email: 'x@example.com',
+    contact_telephone: '1',
+    coupon_code: null,
+    coupon_perc: 0,
+    tickets_cents: 0,
+    taxes_cents: 0,
+    landing_taxes_cents: 0,
+    grand_total_cents: 0,
+    amount_cents: 0,
+    invoice_json: null,
+    forms_json: null,
+    hold_expires_at: new Date(Date.now() + 600_000).toISOString(),
+    hold_extended: 0,
+    payment_id: null,
+    bank_message: null,
+    error_code: null,
+    failure_reason: null,
+    note: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export async function insertBareRequest(db: Db, userId: number, flightId: number): Promise<number> {
+  const row = await db.insertInto('booking_requests').values(bareRequestRow(userId, flightId)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -89,7 +89,11 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     // the buyer's hold-limit locks go with BEGIN (decision 043), the request row with the hold limit's count (decision 045),
     // and the other rows with the seats (decision 046).
     // The WAL is synced by a thread of its own, not by a statement (decision 042).
-    if (pg) expect(executed.filter((s) => /pg_advisory_xact_lock/.test(s))).toEqual([expect.stringMatching(/^begin; select pg_advisory_xact_lock\(/)]);
+    // With them, the setting that plans the hold's statements on the indexes (decision 050).
+    if (pg)
+      expect(executed.filter((s) => /pg_advisory_xact_lock/.test(s))).toEqual([
+        expect.stringMatching(/^begin; set local enable_seqscan = off; select pg_advisory_xact_lock\(/),
+      ]);
     // On PostgreSQL the request row is inserted by the statement that counts the buyer's holds (decision 045).
     if (pg) expect(statementsOn('booking_requests')).toEqual([expect.stringMatching(/"seat_holds"/)]);
     // On PostgreSQL the booking's other rows ride in the statement that takes the seats (decision 046).

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
 import type { TicketIssueRequest, TicketJourney } from '../src/modules/tickets/contract.ts';
 import { createUser, type FixtureUser, IpClient, login } from './accounts-support.ts';
+import { bareRequestRow } from './booking-support.ts';
 import { issueRequest } from './payments-support.ts';
 
 /** Fixtures of the my-tickets tests: tickets on future flights, the booking rows beside them, logged-in clients. */
@@ -87,40 +88,18 @@ export async function bookingRow(db: Db, code: string, userId: number, options: 
   const { id } = await db
     .insertInto('booking_requests')
     .values({
+      // A ticketed return booking (the flights need not exist: the rows are read, not flown).
+      ...bareRequestRow(userId, 101),
       code,
       group_code: code.slice(0, 6),
       type: options.type ?? 1,
       status: options.status ?? 'ticketed',
-      user_id: userId,
-      lang: 'it',
-      channel: 'WEB',
       flight_type: 'DW',
-      origin_id: 1348,
-      destination_id: 1511,
-      departure_flight_id: 101,
       comeback_flight_id: 102,
-      men: 1,
-      women: 0,
       children: 1,
-      infants: 0,
       contact_email: 'contact@example.com',
       contact_telephone: '+39 0881 000000',
-      coupon_code: null,
-      coupon_perc: 0,
-      tickets_cents: 0,
-      taxes_cents: 0,
-      landing_taxes_cents: 0,
-      grand_total_cents: 0,
-      amount_cents: 0,
-      invoice_json: null,
-      forms_json: null,
       hold_expires_at: now,
-      hold_extended: 0,
-      payment_id: null,
-      bank_message: null,
-      error_code: null,
-      failure_reason: null,
-      note: null,
       created_at: now,
       updated_at: now,
     })

@@ -109,6 +109,32 @@ describe(`Transactions.run with advisory locks (${dialect}; decision 043)`, () =
   });
 });
 
+describe(`Transactions.run planning on the indexes (${dialect}; decision 050)`, () => {
+  const seqScanSetting = async (trx: typeof db) => (await sql<{ enable_seqscan: string }>`show enable_seqscan`.execute(trx)).rows[0]?.enable_seqscan;
+
+  it.runIf(dialect === 'postgres')('PostgreSQL: sequential scans are off inside such a transaction only, and on again after its commit or rollback', async () => {
+    expect(await transactions.run(seqScanSetting, { indexPlans: true, locks: ['test:lock:e'] })).toBe('off');
+    expect(await transactions.run(seqScanSetting, { indexPlans: true })).toBe('off');
+    await expect(
+      transactions.run(
+        async () => {
+          throw new Refused();
+        },
+        { indexPlans: true },
+      ),
+    ).rejects.toThrow(Refused);
+    // Every connection of the pool, whichever ran the transactions above.
+    const settings = await Promise.all(Array.from({ length: 12 }, () => transactions.run(seqScanSetting)));
+    expect(new Set(settings)).toEqual(new Set(['on']));
+  });
+
+  it.runIf(dialect === 'sqlite')('SQLite has no such setting: the work runs and commits as without it', async () => {
+    const before = await requestCount();
+    await transactions.run((trx) => insertBareRequest(trx as typeof db, user.id, flight.flightId), { indexPlans: true });
+    expect(await requestCount()).toBe(before + 1);
+  });
+});
+
 /** Every statement a Transactions on `db` sends, in order (raw BEGIN/SAVEPOINT/COMMIT included). */
 function recordingTransactions() {
   const sent: string[] = [];

@@ -40,15 +40,25 @@ interface RunOptions {
    * writer lock already runs every writer one after another.
    */
   locks?: readonly string[];
+  /**
+   * PostgreSQL: the transaction's statements are planned with sequential scans off (`SET LOCAL
+   * enable_seqscan`, sent with BEGIN), for statements that must read through their indexes. A
+   * named statement keeps the generic plan built on its first runs: built while a table was
+   * still empty, a sequential scan of it looks free and stays the plan as the table fills
+   * (decision 050). A table without a usable index is still scanned. SQLite ignores it.
+   */
+  indexPlans?: boolean;
 }
 
 /** A lock key is spelled into the statement (BEGIN's query takes no parameters): letters, digits and `:._-`. */
 const LOCK_KEY = /^[\w:.-]+$/;
 
-/** BEGIN, and the advisory locks in the same simple-protocol query (one round trip, no prepared statement). */
-function beginWithLocks(locks: readonly string[]) {
-  if (locks.length === 0) return sql`begin`;
-  return sql.raw(`begin; select ${locks.map((key) => `pg_advisory_xact_lock(hashtext('${key}'))`).join(', ')}`);
+/** BEGIN, the planner setting and the advisory locks in the same simple-protocol query (one round trip, no prepared statement). */
+function begin({ locks = [], indexPlans = false }: Pick<RunOptions, 'locks' | 'indexPlans'>) {
+  const statements = ['begin'];
+  if (indexPlans) statements.push('set local enable_seqscan = off');
+  if (locks.length > 0) statements.push(`select ${locks.map((key) => `pg_advisory_xact_lock(hashtext('${key}'))`).join(', ')}`);
+  return sql.raw(statements.join('; '));
 }
 
 /** A caller of `run` waiting for its turn in a SQLite group. */
@@ -112,8 +122,8 @@ export class Transactions {
 
   // ---- PostgreSQL: a transaction per call ---------------------------------------------------
 
-  private async runAlone<T>(fn: (trx: DbOrTrx) => Promise<T>, { first, locks = [] }: RunOptions): Promise<T> {
-    const begin = beginWithLocks(locks);
+  private async runAlone<T>(fn: (trx: DbOrTrx) => Promise<T>, { first, ...options }: RunOptions): Promise<T> {
+    const opening = begin(options);
     const hooks: (() => void)[] = [];
     let handle: DbOrTrx | null = null;
     try {
@@ -122,7 +132,7 @@ export class Transactions {
         commitHooks.set((handle = conn), hooks);
         try {
           // Inside the try: when a lock fails (a deadlock, a timeout), the transaction BEGIN opened is rolled back.
-          await begin.execute(conn);
+          await opening.execute(conn);
           const value = await fn(conn);
           await sql`commit`.execute(conn);
           return value;

@@ -35,18 +35,21 @@ export class HoldLimit {
   }
 
   /**
-   * The advisory locks the hold's transaction takes before `check` (Transactions.run's `locks`).
-   * Always the account's before the address's: two buyers behind one address never wait on each
-   * other in a cycle.
+   * How the hold's transaction opens (Transactions.run's options) so that `insertWithin` may
+   * count in it: the advisory locks it takes first, the account's always before the address's
+   * (two buyers behind one address never wait on each other in a cycle); and, on PostgreSQL, its
+   * statements planned on the indexes, since the count is a named statement whose kept plan may
+   * be built while `seat_holds` is still empty (decision 050).
    */
-  locksOf(subjects: HoldSubjects | null): string[] {
-    if (!subjects) return [];
-    return [`heliline:hold-limit:user:${subjects.userId}`, ...(subjects.holdIp ? [`heliline:hold-limit:ip:${subjects.holdIp}`] : [])];
+  transactionFor(subjects: HoldSubjects | null): { locks: string[]; indexPlans: boolean } {
+    if (!subjects) return { locks: [], indexPlans: false };
+    const locks = [`heliline:hold-limit:user:${subjects.userId}`, ...(subjects.holdIp ? [`heliline:hold-limit:ip:${subjects.holdIp}`] : [])];
+    return { locks, indexPlans: true };
   }
 
   /**
    * Inserts a hold's request row (null when its code is taken), 429 past the limit; run in a
-   * transaction that took `locksOf(subjects)`, which a 429 rolls back. On PostgreSQL the row and
+   * transaction opened as `transactionFor(subjects)` says, which a 429 rolls back. On PostgreSQL the row and
    * the count are one statement (decision 045); on SQLite, where a statement costs no round trip,
    * the count comes first.
    */

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type DbOrTrx, fixedShape, planEachRun } from '../../../db/database.ts';
+import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
 import { fixedInsert } from '../../../db/fixed-insert.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
@@ -193,6 +193,8 @@ function heldOf(row: HeldTotalsRow | undefined, by: HoldSubjects): HeldBy {
  * PostgreSQL: the request row under its code (null when the code is taken) and the seats its
  * holder already holds, in one statement (decision 045). The count reads the statement's snapshot,
  * so it does not see this row; run after the hold limit's locks, it sees every hold committed before them.
+ * A named statement, run only in the hold's transaction, which plans on the indexes (decision 050):
+ * its kept plan never scans a whole table, however small the table was when that plan was made.
  */
 export async function insertRequestCountingHolds(db: DbOrTrx, row: NewBookingRequest, by: HoldSubjects, now: string): Promise<{ id: number | null; held: HeldBy }> {
   const holder = by.holdIp ? { now, user_id: by.userId, hold_ip: by.holdIp } : { now, user_id: by.userId };
@@ -213,7 +215,7 @@ const insertCountingHolds = fixedInsert(
     ) as unknown as DbOrTrx;
     const perRequest =
       holdIp === undefined ? heldPerRequest(db, 'user', now, userId) : heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp));
-    return planEachRun(heldTotals(withRequest, perRequest).select(sql<number | null>`(select id from req)`.as('id')));
+    return heldTotals(withRequest, perRequest).select(sql<number | null>`(select id from req)`.as('id'));
   },
 );
 

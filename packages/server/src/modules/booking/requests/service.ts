@@ -146,7 +146,7 @@ export class BookingRequestsService {
         });
         return { code, bankLink, holdExpiresAt };
       },
-      { first: refuseKnownShort, locks: this.holdLimit.locksOf(subjects) },
+      { first: refuseKnownShort, ...this.holdLimit.transactionFor(subjects) },
     );
   }
 
