@@ -82,7 +82,8 @@ describe('the request log', () => {
       });
       server.once('exit', (code) => reject(new Error(`server ended (${code}) before listening:\n${out}`)));
     });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    // 'close', not 'exit': the child may have ended before its last lines are read from the pipe.
+    const exited = new Promise<number | null>((resolve) => server.once('close', resolve));
     const url = await listening;
 
     const REQUESTS = 400;
