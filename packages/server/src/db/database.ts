@@ -169,16 +169,6 @@ const SELECTS_ALL = /(?:\bselect(?:\s+distinct)?|\breturning|,|\.)\s*\*/i;
  */
 export const PLAN_EACH_RUN = '/* plan each run */ ';
 
-/** A query marked PLAN_EACH_RUN, for a builder that compiles it (fixedInsert) rather than fixedShape. */
-export function planEachRun<R>(query: Compilable<R>): Compilable<R> {
-  return {
-    compile: () => {
-      const compiled = query.compile();
-      return { ...compiled, sql: PLAN_EACH_RUN + compiled.sql };
-    },
-  };
-}
-
 /**
  * PostgreSQL: each distinct SQL text (up to STATEMENT_CACHE_SIZE) gets a name, so every pooled
  * connection parses and plans it once and then only binds and executes it. Not named: `*`
@@ -253,8 +243,8 @@ export function fixedShape<P extends unknown[], R>(
     let entry = compiled.get(dialect);
     if (!entry) {
       const placeholders = Array.from({ length: build.length - 1 }, (_, i) => new Slot(i)) as unknown as P;
-      const built = build(db, ...placeholders);
-      const query = (options.planEachRun ? planEachRun(built) : built).compile();
+      const built = build(db, ...placeholders).compile();
+      const query = options.planEachRun ? { ...built, sql: PLAN_EACH_RUN + built.sql } : built;
       entry = { query, slots: query.parameters.map((p) => (p instanceof Slot ? p.index : undefined)) };
       compiled.set(dialect, entry);
     }
