@@ -24,6 +24,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    /** Keep the run's histograms encoded, for aggregateResult to add several runs up. */
+    skipAggregateResult?: boolean;
   }
   export interface Result {
     latency: Histogram;
@@ -35,5 +37,10 @@ declare module 'autocannon' {
     '2xx': number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    /** Adds up runs made with skipAggregateResult into one result, their latency histograms merged. */
+    function aggregateResult(results: Result[], options: Options): Result;
+  }
+  export default autocannon;
 }

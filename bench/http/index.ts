@@ -21,7 +21,7 @@ import { BOOKING_TARGETS, RACE } from '../targets.ts';
 import { bookingRequests, type BrowserSession, logIn, logInAll, nextBookingOf, WEB_HEADERS } from './bookings.ts';
 import { addBenchData, type BenchData, BUYER_PASSWORD } from './fixtures.ts';
 import { checkInventory, type InventoryCheck } from './invariants.ts';
-import { LOAD, measure } from './load.ts';
+import { LOAD, type LoadSpec, measure, measurePaired } from './load.ts';
 import { memoryOf, RssSampler } from './memory.ts';
 import { measurePaced } from './paced.ts';
 import { runRace } from './race.ts';
@@ -137,14 +137,18 @@ async function onApp<T>(ctx: Context, shared: { app: AppProcess | null }, step: 
 async function measureAll(ctx: Context): Promise<Figures> {
   const shared: { app: AppProcess | null } = { app: null };
   const run = <T>(step: string, fn: (app: AppProcess) => Promise<T>) => (wanted(step) ? onApp(ctx, shared, step, fn) : Promise.resolve(undefined));
+  const helloWorld: LoadSpec = { url: `${ctx.hello.url}/`, pid: ctx.hello.pid };
   const hello = (step: string) => {
     process.stdout.write(`  ${step}… `);
-    return measure({ url: `${ctx.hello.url}/`, pid: ctx.hello.pid }).finally(() => console.log('done'));
+    return measure(helloWorld).finally(() => console.log('done'));
   };
-  const get =
+  // Each read is measured in turns with the hello-world (decision 051): the machine's speed drifts
+  // by tens of % within one run, and a limit measured minutes away would measure that drift, not
+  // the app. Its first and last runs show the drift.
+  const read =
     (path: string, headers: Record<string, string> = {}) =>
     (app: AppProcess) =>
-      measure({ url: `${app.url}${path}`, headers: { ...WEB_HEADERS, ...headers }, pid: app.pid });
+      measurePaired({ url: `${app.url}${path}`, headers: { ...WEB_HEADERS, ...headers }, pid: app.pid }, helloWorld);
   const demo = DEMO_ACCOUNTS.find((a) => a.email === 'user@heliline.test')!;
   const offeredRate = BOOKING_TARGETS[ctx.db.dialect].offeredRate;
   const sessions = async (app: AppProcess) => (ctx.sessions ??= await logInAll(app.url, ctx.data.loadBuyers, BUYER_PASSWORD));
@@ -153,12 +157,12 @@ async function measureAll(ctx: Context): Promise<Figures> {
     measurePaced({ url: app.url, pid: app.pid, rate, next: nextBookingOf(ctx.data.flights, await sessions(app)) });
 
   const helloFirst = await hello('hello-world (first)');
-  const flights = await run('flights', async (app) => get(await searchPath(app.url))(app));
-  const nextFlight = await run('next-flight', get('/api/next-flight'));
-  const documentTypes = await run('document-types', get('/api/document-types'));
+  const flights = await run('flights', async (app) => read(await searchPath(app.url))(app));
+  const nextFlight = await run('next-flight', read('/api/next-flight'));
+  const documentTypes = await run('document-types', read('/api/document-types'));
   const authUser = await run('auth-user', async (app) => {
     const { cookie } = await logIn(app.url, { email: demo.email, paxId: 0 }, DEMO_PASSWORD);
-    return get('/api/auth/user', { cookie })(app);
+    return read('/api/auth/user', { cookie })(app);
   });
   const bookingCapacity = await run('bookings-capacity', (app) => bookings(app));
   const bookingLatency = await run(`bookings-at-${offeredRate}`, (app) => bookingsAt(app, offeredRate));

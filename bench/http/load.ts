@@ -1,4 +1,4 @@
-import autocannon, { type Request } from 'autocannon';
+import autocannon, { type Request, type Result } from 'autocannon';
 import { coreCount, cpuMsOf, machineIdleMs } from './cpu-time.ts';
 
 /** Load settings of every path: 100 connections, 10 s measured after a discarded warm-up. */
@@ -40,47 +40,80 @@ export interface LoadSpec {
   pid?: number;
 }
 
+/** The server's CPU and the machine's idle time over a run, in ms (cpuMs null when the server's pid is not known). */
+interface Spent {
+  cpuMs: number | null;
+  idleMs: number;
+}
+
+/** Starts counting what the server and the machine spend; the function returned stops. */
+function spending(pid: number | undefined): () => Spent {
+  const cpuBefore = pid === undefined ? 0 : cpuMsOf(pid);
+  const idleBefore = machineIdleMs();
+  return () => ({ cpuMs: pid === undefined ? null : cpuMsOf(pid) - cpuBefore, idleMs: machineIdleMs() - idleBefore });
+}
+
+function usageOf({ cpuMs, idleMs }: Spent, answers: number, seconds: number): Pick<Figure, 'cpuUsPerAnswer' | 'serverCores' | 'machineIdle'> {
+  return {
+    cpuUsPerAnswer: cpuMs === null || answers === 0 ? null : (cpuMs * 1000) / answers,
+    serverCores: cpuMs === null ? null : cpuMs / (seconds * 1000),
+    machineIdle: Math.min(1, idleMs / (seconds * 1000 * coreCount())),
+  };
+}
+
 /** What the server and the machine spent over a run: read before it, called after it. */
 export type Usage = (answers: number, seconds: number) => Pick<Figure, 'cpuUsPerAnswer' | 'serverCores' | 'machineIdle'>;
 
 export function usageFrom(pid: number | undefined): Usage {
-  const cpuBefore = pid === undefined ? 0 : cpuMsOf(pid);
-  const idleBefore = machineIdleMs();
-  return (answers, seconds) => {
-    const cpuMs = pid === undefined ? null : cpuMsOf(pid) - cpuBefore;
-    const idleMs = machineIdleMs() - idleBefore;
-    return {
-      cpuUsPerAnswer: cpuMs === null || answers === 0 ? null : (cpuMs * 1000) / answers,
-      serverCores: cpuMs === null ? null : cpuMs / (seconds * 1000),
-      machineIdle: Math.min(1, idleMs / (seconds * 1000 * coreCount())),
-    };
-  };
+  const stop = spending(pid);
+  return (answers, seconds) => usageOf(stop(), answers, seconds);
 }
 
-async function run(spec: LoadSpec, seconds: number): Promise<Figure> {
-  const usage = usageFrom(spec.pid);
-  const r = await autocannon({
+/** One autocannon run, its histograms kept encoded so that several runs add up to one figure. */
+interface Slice {
+  result: Result;
+  spent: Spent;
+}
+
+async function slice(spec: LoadSpec, seconds: number): Promise<Slice> {
+  const stop = spending(spec.pid);
+  const result = await autocannon({
     url: spec.url,
     connections: LOAD.connections,
     duration: seconds,
+    skipAggregateResult: true,
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.requests ? { requests: spec.requests } : {}),
   });
+  return { result, spent: stop() };
+}
+
+/** The figure of one or more slices of the same load, as if they were one run. */
+function figureOf(slices: Slice[], spec: LoadSpec): Figure {
+  const r = autocannon.aggregateResult(
+    slices.map((s) => s.result),
+    { url: spec.url, connections: LOAD.connections },
+  );
+  const seconds = slices.reduce((sum, s) => sum + s.result.duration, 0);
+  const cpuMs = spec.pid === undefined ? null : slices.reduce((sum, s) => sum + (s.spent.cpuMs ?? 0), 0);
+  const idleMs = slices.reduce((sum, s) => sum + s.spent.idleMs, 0);
   const statuses = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
   const answers = Object.values(statuses).reduce((sum, n) => sum + n, 0);
   return {
-    rps: r['2xx'] / r.duration,
+    rps: r['2xx'] / seconds,
     p50: r.latency.p50,
     p99: r.latency.p99,
     max: r.latency.max,
-    seconds: r.duration,
+    seconds,
     statuses,
     errors: r.non2xx + r.errors,
     timeouts: r.timeouts,
     socketErrors: r.errors - r.timeouts,
-    ...usage(answers, r.duration),
+    ...usageOf({ cpuMs, idleMs }, answers, seconds),
   };
 }
+
+const run = async (spec: LoadSpec, seconds: number): Promise<Figure> => figureOf([await slice(spec, seconds)], spec);
 
 /** A discarded warm-up (JIT, caches, connection pools), then the measured run. */
 export async function warmedUp(run: (seconds: number) => Promise<Figure>): Promise<Figure> {
@@ -90,6 +123,27 @@ export async function warmedUp(run: (seconds: number) => Promise<Figure>): Promi
 
 /** autocannon's closed loop on LOAD.connections connections. */
 export const measure = (spec: LoadSpec): Promise<Figure> => warmedUp((seconds) => run(spec, seconds));
+
+/** Turns of each server in a paired measurement: LOAD.seconds each in all, in slices of about 2 s. */
+const TURNS = Math.max(1, Math.round(LOAD.seconds / 2));
+
+/**
+ * A path and the hello-world loaded in turns (decision 051). After a warm-up of each, TURNS
+ * slices of each alternate (limit, path, path, limit, limit…), so that both see the same minutes
+ * of the shared machine, whose speed drifts by tens of % within one run. Each figure adds its
+ * slices up: LOAD.seconds of each.
+ */
+export async function measurePaired(spec: LoadSpec, limit: LoadSpec): Promise<{ figure: Figure; limit: Figure }> {
+  if (LOAD.warmupSeconds > 0) for (const s of [limit, spec]) await slice(s, LOAD.warmupSeconds);
+  const seconds = LOAD.seconds / TURNS;
+  const ofSpec: Slice[] = [];
+  const ofLimit: Slice[] = [];
+  for (let turn = 0; turn < TURNS; turn++) {
+    const order = turn % 2 === 0 ? [limit, spec] : [spec, limit];
+    for (const s of order) (s === spec ? ofSpec : ofLimit).push(await slice(s, seconds));
+  }
+  return { figure: figureOf(ofSpec, spec), limit: figureOf(ofLimit, limit) };
+}
 
 /** The errors other than `expected` statuses, by kind: "503 ×3, timeout ×2". */
 export function otherErrors(f: Figure, expected: (status: number) => boolean = () => false): { n: number; text: string } {
