@@ -29,10 +29,15 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // The log is written asynchronously: its last lines go out before the process ends (decision 019).
+      // The process then ends by itself once the log's last writes are done; if something still
+      // holds it open, it ends 5 s later anyway.
       void app
         .close()
         .then(() => flushLog(app.log))
-        .then(() => process.exit(0));
+        .then(() => {
+          process.exitCode = 0;
+          setTimeout(() => process.exit(0), 5000).unref();
+        });
     });
   }
   await app.listen({ host: config.host, port: config.port });
