@@ -101,11 +101,11 @@ export function tableRows(dialect: DialectName, f: Figures, inventory: Inventory
   const alone = [f.helloFirst, f.helloLast];
   const paired = [f.flights, f.nextFlight, f.documentTypes, f.authUser].flatMap((read) => (read ? [read.limit] : []));
   const best = [...alone, ...paired].reduce((a, b) => (b.rps > a.rps ? b : a));
-  const thousands = (figures: Figure[]) => figures.map((h) => (h.rps / 1000).toFixed(1)).join(', ');
+  const thousands = (...figures: Figure[]) => figures.map((h) => (h.rps / 1000).toFixed(1)).join(', ');
   return [
     {
       name: 'hello-world (the limit)',
-      figure: `${perSecond(best.rps)} at best (thousand/s: first ${thousands([f.helloFirst])}${paired.length ? `, in turns with each read ${thousands(paired)}` : ''}, last ${thousands([f.helloLast])}), ${latencies(best)}${cpu(best)}`,
+      figure: `${perSecond(best.rps)} at best (thousand/s: first ${thousands(f.helloFirst)}${paired.length ? `, in turns with each read ${thousands(...paired)}` : ''}, last ${thousands(f.helloLast)}), ${latencies(best)}${cpu(best)}`,
       target: '—',
       verdict: '',
     },

@@ -28,9 +28,9 @@ async function main() {
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // The log is written asynchronously: its last lines go out before the process ends (decision 019).
-      // The process then ends by itself once the log's last writes are done; if something still
-      // holds it open, it ends 5 s later anyway.
+      // The log is written asynchronously (decision 019). The process is not ended by hand: an
+      // answer's line, written when its last bytes have gone, may come after close() resolves,
+      // so the process ends by itself once every write is done (5 s at most).
       void app
         .close()
         .then(() => flushLog(app.log))

@@ -103,17 +103,8 @@ export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings,
 }
 
 /** Writes out what the log still holds (an asynchronous destination buffers while a write is under way). */
-export async function flushLog(log: FastifyBaseLogger): Promise<void> {
-  // An answer whose write completed while the server closed logs its line in its 'finish'
-  // handler, which runs in the next turn of the loop: let it, or its line misses the flush.
-  await new Promise<void>((resolve) => setImmediate(resolve));
+export function flushLog(log: FastifyBaseLogger): Promise<void> {
   const flush = (log as Partial<pino.Logger>).flush;
-  if (typeof flush === 'function') await new Promise<void>((resolve) => flush.call(log, () => resolve()));
-  // What was logged while that flush ran is still buffered: write it out before the process ends.
-  const stream = (log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as { flushSync?: () => void } | undefined;
-  try {
-    stream?.flushSync?.();
-  } catch {
-    // sonic-boom refuses while a write is in flight; that write then holds the rest.
-  }
+  if (typeof flush !== 'function') return Promise.resolve();
+  return new Promise((resolve) => flush.call(log, () => resolve()));
 }
