@@ -1,8 +1,6 @@
-// Plain arithmetic, the EU summer-time rule and one Intl formatter for other years, no date library: these functions are on the
-// booking path (every birth date and flight date of a form), where dayjs's strict parsing and
-// per-call time-zone conversion cost ~16% of a booking's CPU (decision 021), and a page that
-// needs only today's date in Rome (the timetable) downloads no date library (decision 032).
-// dayjs, for the modules that format with it, is in ./dayjs.ts.
+// Calendar arithmetic and one Intl formatter for Rome's clock, no date library: a page that needs
+// only today's date in Rome (the timetable) downloads none (decision 032). dayjs, for the modules
+// that format with it, is in ./dayjs.ts.
 
 /** The operator's clock: schedules, seasons and cut-offs are all Rome local time. */
 export const OPERATOR_TZ = 'Europe/Rome';
@@ -90,13 +88,8 @@ export function ageOn(birthIsoDate: string, onIsoDate: string): number {
   return years < 0 ? Math.ceil(years) || 0 : Math.floor(years);
 }
 
-/**
- * One formatter for the process, built on first use: building one costs far more than formatting
- * with it, and a browser's first Intl formatter costs 25–45 ms more (ICU's locale data), so a page
- * that only imports this module, or asks for today between 1996 and 2099, builds none.
- */
-let romeClock: Intl.DateTimeFormat | undefined;
-const ROME_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
+/** Rome's clock: the time-zone database that comes with the platform knows its summer time. */
+const romeClock = new Intl.DateTimeFormat('en-US', {
   timeZone: OPERATOR_TZ,
   hourCycle: 'h23',
   year: 'numeric',
@@ -106,15 +99,15 @@ const ROME_CLOCK_OPTIONS: Intl.DateTimeFormatOptions = {
   minute: 'numeric',
   second: 'numeric',
   era: 'short',
-};
+});
 
 interface WallClock extends CalendarDay {
   /** The wall-clock time as ms since UTC midnight of its own calendar day. */
   msOfDay: number;
 }
 
-/** The Rome calendar date and time of an instant, as the formatter reads it. */
-function formattedWallClock(instantMs: number): WallClock {
+/** The Rome calendar date and time of an instant. */
+function romeWallClock(instantMs: number): WallClock {
   let y = 0;
   let m = 0;
   let d = 0;
@@ -122,7 +115,6 @@ function formattedWallClock(instantMs: number): WallClock {
   let min = 0;
   let s = 0;
   let bc = false;
-  romeClock ??= new Intl.DateTimeFormat('en-US', ROME_CLOCK_OPTIONS);
   for (const part of romeClock.formatToParts(instantMs)) {
     if (part.type === 'year') y = Number(part.value);
     else if (part.type === 'month') m = Number(part.value);
@@ -144,52 +136,7 @@ const asIfUtc = (c: WallClock) => {
 };
 
 /** Rome's offset from UTC at an instant, in ms. */
-const formattedOffset = (instantMs: number) => asIfUtc(formattedWallClock(instantMs)) - instantMs;
-
-const HOUR_MS = 3_600_000;
-/** Rome's offset is whole hours and changes on the hour (UTC), so one reading serves the whole hour (tested from 1980 on). */
-const WHOLE_HOURS_SINCE = Date.UTC(1980, 0, 1);
-const offsetByHour = new Map<number, number>();
-
-/**
- * The years Rome has kept the European summer-time rule (Directive 2000/84/EC, and the same
- * dates since 1996): UTC+2 from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
- * Sunday of October, UTC+1 otherwise. dates.test.ts checks it against the time-zone database to
- * 2100; should the rule change, that test fails on the first Node carrying the new data.
- */
-const EU_RULE_FROM = 1996;
-const EU_RULE_UNTIL = 2099;
-/** 01:00 UTC on the last Sunday of a month (1–12). */
-function lastSundayOneAm(y: number, m: number): number {
-  const lastDay = Date.UTC(y, m, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
-}
-function euRuleOffset(instantMs: number, year: number): number {
-  return instantMs >= lastSundayOneAm(year, 3) && instantMs < lastSundayOneAm(year, 10) ? 2 * HOUR_MS : HOUR_MS;
-}
-
-/** Rome's offset from UTC at an instant, in ms: by the rule, or else from the formatter (~10 µs a call), remembered per UTC hour. */
-function romeOffset(instantMs: number): number {
-  if (instantMs < WHOLE_HOURS_SINCE || !Number.isFinite(instantMs)) return formattedOffset(instantMs);
-  const year = new Date(instantMs).getUTCFullYear();
-  if (year >= EU_RULE_FROM && year <= EU_RULE_UNTIL) return euRuleOffset(instantMs, year);
-  const hour = Math.floor(instantMs / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    if (offsetByHour.size >= 20_000) offsetByHour.clear();
-    offset = formattedOffset(hour * HOUR_MS);
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-/** The Rome calendar date and time of an instant. */
-function romeWallClock(instantMs: number): WallClock {
-  if (instantMs < WHOLE_HOURS_SINCE || !Number.isFinite(instantMs)) return formattedWallClock(instantMs);
-  const local = new Date(instantMs + romeOffset(instantMs));
-  const msOfDay = local.getTime() - Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate(), msOfDay };
-}
+const romeOffset = (instantMs: number) => asIfUtc(romeWallClock(instantMs)) - instantMs;
 
 const isoOf = (c: CalendarDay) => `${c.y < 0 ? '-' : ''}${String(Math.abs(c.y)).padStart(4, '0')}-${pad2(c.m)}-${pad2(c.d)}`;
 

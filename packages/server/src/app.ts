@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import { type DbHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { buildLogger, lazyRequestLogger, OneLinePerRequest } from './http/logging.ts';
+import { buildLogger, OneLinePerRequest } from './http/logging.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { databaseRateLimitStore } from './modules/throttle/rate-limit-store.ts';
@@ -51,7 +51,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // At most one line per request, written when the answer has gone (decision 019).
     logController: new OneLinePerRequest(config.logAllRequests),
-    childLoggerFactory: lazyRequestLogger,
     // Only the configured proxies may name the client (TRUST_PROXY); by default nobody can.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),

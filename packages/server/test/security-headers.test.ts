@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, Client } from './helpers.ts';
 
 /**
- * The security headers (plugins/security-headers.ts): pages and files carry helmet's, computed
- * once, byte for byte as helmet wrote them on each request before; JSON answers of the API carry
- * the short set a JSON answer needs, with a stricter policy (decision 019).
+ * The security headers (plugins/security-headers.ts): pages and files carry helmet's defaults
+ * with our CSP; JSON answers of the API carry the short set a JSON answer needs, with a stricter
+ * policy (decision 019).
  */
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;media-src 'self';" +
-  "frame-src 'self';frame-ancestors 'self';connect-src 'self';worker-src 'self' blob:;base-uri 'self';form-action 'self'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; media-src 'self'; " +
+  "frame-src 'self'; frame-ancestors 'self'; connect-src 'self'; worker-src 'self' blob:; base-uri 'self'; form-action 'self'";
 const HELMET = {
   'content-security-policy': CSP,
   'cross-origin-opener-policy': 'same-origin',

@@ -1,5 +1,5 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
 import { redactUrl } from '../lib/log-redaction.ts';
 
@@ -27,7 +27,7 @@ function requestLine(req: FastifyRequest) {
 }
 
 /** An answer that took this long is logged whatever it was. */
-export const SLOW_REQUEST_MS = 500;
+const SLOW_REQUEST_MS = 500;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -50,56 +50,6 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
-}
-
-const LOG_METHODS = ['info', 'error', 'warn', 'debug', 'trace', 'fatal', 'silent'] as const;
-type AnyLogFn = (...args: unknown[]) => void;
-
-/**
- * A request's logger that becomes a pino child (the request id bound) on its first use. Most
- * requests write nothing (OneLinePerRequest), yet Fastify makes a child for each one: pino
- * serialises the bindings and builds a logger object, which with the response listeners cost
- * a quick GET ~15 % of its throughput (docs/performance.md, "Request pipeline"). Lines written
- * through it are the child's, byte for byte (`request-log.test.ts`). One small object per
- * request: the log methods live on the prototype (below), not in closures.
- */
-class LazyRequestLogger {
-  #child: FastifyBaseLogger | undefined;
-
-  constructor(
-    private readonly parent: FastifyBaseLogger,
-    private readonly bindings: Bindings,
-    private readonly options: ChildLoggerOptions,
-  ) {}
-
-  real(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings, this.options));
-  }
-
-  get level(): string {
-    return this.#child?.level ?? this.options.level ?? this.parent.level;
-  }
-
-  set level(level: string) {
-    this.real().level = level;
-  }
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.real().child(bindings, options);
-  }
-}
-
-for (const method of LOG_METHODS) {
-  Object.defineProperty(LazyRequestLogger.prototype, method, {
-    value(this: LazyRequestLogger, ...args: unknown[]) {
-      (this.real()[method] as AnyLogFn)(...args);
-    },
-  });
-}
-
-/** Fastify's `childLoggerFactory`: each request's logger, made when first written to. */
-export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
 
 /** Writes out what the log still holds (an asynchronous destination buffers while a write is under way). */

@@ -42,8 +42,3 @@ export function cspHeader(directives: CspDirectives): string {
 
 /** Paths that keep the relaxed policy (they are not the public site and render their own inline scripts). */
 export const RELAXED_CSP_PATHS = /^\/(api\/docs|dev\/mailbox)(\/|$)/;
-
-/** helmet's camelCase form of the directives. */
-export function helmetDirectives(directives: CspDirectives): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(directives).map(([k, v]) => [k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
-}

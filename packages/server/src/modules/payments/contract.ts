@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Lang } from '@heliline/domain';
 import type { TableRows } from '../../db/insert-together.ts';
-import { timeOrderedToken } from '../../lib/crypto.ts';
 
 /**
  * What the booking module and the payments module promise each other. Payments knows nothing
@@ -24,8 +24,8 @@ export interface PaymentRequest {
   paymentId?: string;
 }
 
-/** A new payment id: `pay_`, the time in 9 characters (decision 048), then 24 random characters. */
-export const newPaymentId = (): string => `pay_${timeOrderedToken(18)}`;
+/** A new payment id: `pay_` and a random UUID (40 characters, the width of the id columns). */
+export const newPaymentId = (): string => `pay_${randomUUID()}`;
 
 export interface PaymentCreated {
   paymentId: string;

@@ -1,6 +1,6 @@
 import { OPERATOR_TZ } from '@heliline/domain';
 
-// One formatter each, built once: a time-zone conversion per call (dayjs.tz) costs ~100× more.
+// One formatter each, built once (building one costs far more than formatting with it).
 const ROME_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const ROME_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
 

@@ -1,6 +1,5 @@
-import { generateBookingCode, issue, type Lang } from '@heliline/domain';
+import { cryptoRandom, generateBookingCode, issue, type Lang } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
-import { poolRandom } from '../../lib/crypto.ts';
 import type { InventoryService, LegNeed } from '../inventory/service.ts';
 import { applyTicketChange, type TicketChangeRequest } from '../tickets/changes.ts';
 import { conflict } from './errors.ts';
@@ -93,7 +92,7 @@ export const returnedSeats = (p: StoredPlan): LegNeed[] => [...p.moves, ...p.can
 
 export async function newChangeCode(trx: DbOrTrx, groupCode: string): Promise<string> {
   for (;;) {
-    const code = generateBookingCode(poolRandom, groupCode);
+    const code = generateBookingCode(cryptoRandom, groupCode);
     if (!(await q.codeExists(trx, code))) return code;
   }
 }

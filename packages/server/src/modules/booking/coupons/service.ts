@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   amountToCents,
   applyCouponPercent,
@@ -14,7 +15,6 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
-import { randomBytesFromPool } from '../../../lib/crypto.ts';
 import * as q from './queries.ts';
 
 /** Voucher codes: no 0/O, 1/I (read aloud on the phone). */
@@ -38,7 +38,7 @@ export class CouponsService {
    */
   async issueVoucher(amountCents: number, validFrom: string, validTo: string, db: DbOrTrx = this.db): Promise<string> {
     for (;;) {
-      const code = `HV${[...randomBytesFromPool(10)].map((b) => VOUCHER_ALPHABET[b % VOUCHER_ALPHABET.length]).join('')}`;
+      const code = `HV${[...randomBytes(10)].map((b) => VOUCHER_ALPHABET[b % VOUCHER_ALPHABET.length]).join('')}`;
       if (await q.findCoupon(db, code)) continue;
       await q.insertVoucher(db, { code, amount_cents: amountCents, valid_from: validFrom, valid_to: validTo, created_at: new Date().toISOString() });
       return code;

@@ -11,7 +11,6 @@ import {
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import type { TableRows } from '../../../db/insert-together.ts';
-import { poolRandom } from '../../../lib/crypto.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import { newPaymentId, type OpenedPayment, type PaymentOutcome } from '../../payments/contract.ts';
 import { statusEntry } from '../../audit/service.ts';
@@ -222,7 +221,7 @@ export class BookingRequestsService {
   /** The request row under a fresh booking code: the code's unique key decides (no read first); a taken code draws again. */
   private async insertWithNewCode(trx: DbOrTrx, insertRow: InsertRequestRow, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
     for (;;) {
-      const code = generateBookingCode(poolRandom);
+      const code = generateBookingCode();
       const id = await insertRow(trx, rowOf(code));
       if (id !== null) return { id, code };
     }

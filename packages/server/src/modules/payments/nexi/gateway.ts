@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { type Lang, parseLang } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
-import { randomBytesFromPool, sha256 } from '../../../lib/crypto.ts';
+import { sha256 } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
 import * as q from '../queries.ts';
 import { NotificationRefused } from '../refusal.ts';
@@ -60,7 +61,7 @@ export class NexiPayments {
   /** A new codTrans and the signed redirect to the hosted page. */
   open(p: { amountCents: number; description: string; lang: Lang; customerEmail: string }): { codTrans: string; redirectUrl: string } {
     const { alias, macKey, client, appUrl } = this.deps;
-    const codTrans = `HL${randomBytesFromPool(12).toString('hex').toUpperCase()}`;
+    const codTrans = `HL${randomBytes(12).toString('hex').toUpperCase()}`;
     const request = { codTrans, divisa: 'EUR', importo: p.amountCents };
     const params = new URLSearchParams({
       alias,

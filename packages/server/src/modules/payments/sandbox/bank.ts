@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type Lang, parseLang } from '@heliline/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { SandboxBankOrdersTable, SandboxOrderState } from '../../../db/schema-payments.ts';
-import { randomToken, timeOrderedToken } from '../../../lib/crypto.ts';
+import { randomToken } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
 import { signBody } from '../signature.ts';
 import * as q from './queries.ts';
@@ -65,7 +66,7 @@ export class SandboxBank {
   /** A new open order, not yet written: the merchant writes it with its payment, in its own transaction. */
   order(input: OpenOrderInput, now = new Date()): Insertable<SandboxBankOrdersTable> & { id: string } {
     return {
-      id: `sbo_${timeOrderedToken(18)}`,
+      id: `sbo_${randomUUID()}`,
       merchant_payment_id: input.merchantPaymentId,
       merchant: SandboxBank.MERCHANT,
       amount_cents: input.amountCents,
