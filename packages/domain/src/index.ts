@@ -24,6 +24,7 @@ export * from './staff/failed-wire.ts';
 export * from './tickets/wire.ts';
 export * from './tickets/editable.ts';
 export * from './text/control-characters.ts';
+export * from './text/printable.ts';
 export * from './privacy/wire.ts';
 export * from './operations/checkin.ts';
 export * from './operations/checkin-wire.ts';

@@ -4,6 +4,7 @@ import { countryCode, DEFAULT_COUNTRY_CODE } from '../countries.ts';
 import { ageOn, parseWireDate, romeToday } from '../dates.ts';
 import { TEXT_MAX_LENGTH } from '../email.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { isPrintableName } from '../text/printable.ts';
 import { ZFieldErrors, ZMessageBody } from '../wire.ts';
 
 /**
@@ -62,8 +63,8 @@ export const ZSignup = z
     email: ZEmail,
     password: ZNewPassword,
     password_confirmation: z.string(msg('required')),
-    lastname: requiredText(),
-    firstname: requiredText(),
+    lastname: requiredText().refine(isPrintableName, msg('lastnameNotPrintable')),
+    firstname: requiredText().refine(isPrintableName, msg('firstnameNotPrintable')),
     gender: z.string().optional().nullable(),
     birthdate: z.string().optional().nullable(),
     address: requiredText(),

@@ -1,4 +1,5 @@
 import { parseWireDate } from '../dates.ts';
+import { isPrintableName } from '../text/printable.ts';
 import { ANIMAL_PAX_ID, birthDateFits, isBookingAdult, type PaxCategory } from './categories.ts';
 import { isValidEmail, TEXT_MAX_LENGTH } from './email.ts';
 import { issue } from './issue.ts';
@@ -79,6 +80,11 @@ export function step3Issues(input: Step3Input, context: Step3Context): WizardIss
   if (incomplete.length) out.push(issue('paxIncomplete', { positions: positions(incomplete) }, 'paxes'));
   const tooLong = people.filter(([p]) => [p.lastname, p.firstname, p.document_num, p.email].some((v) => (v?.length ?? 0) > TEXT_MAX_LENGTH));
   if (tooLong.length) out.push(issue('tooLong', undefined, 'paxes'));
+  // Names print on tickets, forms and the manifest: only in the scripts their typeface has.
+  for (const [p, i] of people) {
+    if (p.lastname && !isPrintableName(p.lastname)) out.push(issue('lastnameNotPrintable', undefined, `paxes.${i}.lastname`));
+    if (p.firstname && !isPrintableName(p.firstname)) out.push(issue('firstnameNotPrintable', undefined, `paxes.${i}.firstname`));
+  }
 
   const badBirth = people.filter(([p]) => !validBirthDate(p, context.departureDate)).map(([, i]) => i);
   if (badBirth.length) out.push(issue('birthDatesInvalid', { positions: positions(badBirth) }, 'paxes'));

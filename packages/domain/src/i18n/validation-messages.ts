@@ -9,4 +9,6 @@ export const VALIDATION_MESSAGES = {
   invalidInput: { it: 'I dati inseriti non sono validi', en: 'The data entered is not valid' },
   dateInvalid: { it: 'Data non valida (gg/mm/aaaa)', en: 'Invalid date (dd/mm/yyyy)' },
   forbidden: { it: 'Operazione non consentita', en: 'You are not allowed to do this' },
+  lastnameNotPrintable: { it: 'Cognome: usare solo lettere latine, greche o cirilliche', en: 'Last name: use Latin, Greek or Cyrillic letters only' },
+  firstnameNotPrintable: { it: 'Nome: usare solo lettere latine, greche o cirilliche', en: 'First name: use Latin, Greek or Cyrillic letters only' },
 } as const satisfies Record<string, Localized>;

@@ -42,4 +42,13 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter('x\u007f')).toBe('_');
     expect(findControlCharacter({ n: 1, b: true, z: null, list: [1, 2] })).toBeNull();
   });
+
+  it('walks a value nested any depth without recursion', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findControlCharacter(deep)).toBe(`${'0.'.repeat(99_999)}0`);
+    let clean: unknown = { a: 'ok' };
+    for (let i = 0; i < 100_000; i++) clean = { k: clean };
+    expect(findControlCharacter(clean)).toBeNull();
+  });
 });

@@ -31,30 +31,46 @@ export function forbiddenControlCharacter(text: string, kind: TextKind = 'single
 export function findControlCharacter(value: unknown, isMultiline: (path: string) => boolean = () => false): string | null {
   // Nearly every request is clean: one pass without building any path tells so (every request
   // with a body runs this before its rules); the paths are worked out only when it is not.
-  return holdsControlCharacter(value) ? locate(value, isMultiline, '') : null;
+  return holdsControlCharacter(value) ? locate(value, isMultiline) : null;
 }
 
-function locate(value: unknown, isMultiline: (path: string) => boolean, path: string): string | null {
-  if (typeof value === 'string') {
-    return forbiddenControlCharacter(value, isMultiline(path) ? 'multiline' : 'singleLine') >= 0 ? path || '_' : null;
-  }
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (forbiddenControlCharacter(key) >= 0) return itemPath;
-    const found = locate(item, isMultiline, itemPath);
-    if (found !== null) return found;
+// Both walks keep a stack of their own: a value nested any depth cannot overflow the call stack.
+function locate(root: unknown, isMultiline: (path: string) => boolean): string | null {
+  // Each entry: a value, its path, and whether its key (the path's last part) is to be checked.
+  const stack: [unknown, string, string | null][] = [[root, '', null]];
+  while (stack.length) {
+    const [value, path, key] = stack.pop()!;
+    if (key !== null && forbiddenControlCharacter(key) >= 0) return path;
+    if (typeof value === 'string') {
+      if (forbiddenControlCharacter(value, isMultiline(path) ? 'multiline' : 'singleLine') >= 0) return path || '_';
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    // Pushed last to first, so the first key is looked at first (and its whole value before the next key).
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [itemKey, item] = entries[i]!;
+      stack.push([item, path ? `${path}.${itemKey}` : itemKey, itemKey]);
+    }
   }
   return null;
 }
 
 /** Whether any text or key holds a control character, line breaks and tabs included. */
-function holdsControlCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return forbiddenControlCharacter(value) >= 0;
-  if (!value || typeof value !== 'object') return false;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    if (forbiddenControlCharacter(key) >= 0 || holdsControlCharacter((value as Record<string, unknown>)[key])) return true;
+function holdsControlCharacter(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (forbiddenControlCharacter(value) >= 0) return true;
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (forbiddenControlCharacter(key) >= 0) return true;
+      stack.push((value as Record<string, unknown>)[key]);
+    }
   }
   return false;
 }

@@ -4,6 +4,7 @@ import { parseWireDate } from '../dates.ts';
 import { ZTelephone } from '../accounts/schemas.ts';
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../booking/email.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { isPrintableName } from '../text/printable.ts';
 import { ZMessageBody } from '../wire.ts';
 
 /**
@@ -161,8 +162,8 @@ const optText = () => z.preprocess(blankToUndefined, z.string(msg('invalidValue'
  * too for people (not for the animal row). Checked on the server with the wizard's step-3 rules.
  */
 export const ZPassengerEditBody = z.object({
-  lastname: z.string(msg('required')).trim().min(1, msg('required')).max(TEXT_MAX_LENGTH, msg('tooLong')),
-  firstname: z.string(msg('required')).trim().min(1, msg('required')).max(TEXT_MAX_LENGTH, msg('tooLong')),
+  lastname: z.string(msg('required')).trim().min(1, msg('required')).max(TEXT_MAX_LENGTH, msg('tooLong')).refine(isPrintableName, msg('lastnameNotPrintable')),
+  firstname: z.string(msg('required')).trim().min(1, msg('required')).max(TEXT_MAX_LENGTH, msg('tooLong')).refine(isPrintableName, msg('firstnameNotPrintable')),
   /** DD/MM/YYYY; may not change the passenger's category at the flight date. */
   birthdate: z.string(msg('required')).trim().max(10, msg('dateInvalid')),
   doc_type: z.preprocess(blankToUndefined, z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).nullish()),
