@@ -76,11 +76,23 @@ async function demoBuyerCookie(base: string): Promise<string> {
   return `${session.split(';')[0]}; ${xsrf}`;
 }
 
-/** Every public page (LH_PATHS=/,/en/fares picks some), then the booking screens; CHROME_PATH picks the browser. */
+/**
+ * The public pages to audit: by default each page in Italian and the English home (the English
+ * pages run the same code with other words), LH_PATHS=all every page in both languages, or a list
+ * (LH_PATHS=/,/en/fares).
+ */
+function publicPaths(wanted: string | undefined): string[] {
+  const pages = indexablePages();
+  if (wanted === 'all') return pages.map((p) => p.path);
+  if (wanted) return wanted.split(',');
+  return [...pages.filter((p) => p.lang === 'it').map((p) => p.path), '/en'];
+}
+
+/** The public pages, then the booking screens; CHROME_PATH picks the browser. */
 export async function runLighthouse(base: string): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
-    const paths = process.env.LH_PATHS?.split(',') ?? indexablePages().map((p) => p.path);
+    const paths = publicPaths(process.env.LH_PATHS);
     console.log(`Lighthouse (mobile), one run a page; JS = the scripts' gzip size once the page is idle`);
     for (const path of paths) await auditPage(base, path, chrome.port);
     const cookie = await demoBuyerCookie(base);

@@ -14,6 +14,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import { addDays, romeToday, toWireDate } from '@heliline/domain';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, ensureBuilt } from '../scripts/ensure-built.mjs';
 import { buildApp } from '../packages/server/src/app.ts';
@@ -99,56 +100,70 @@ async function searchPath(): Promise<string> {
   throw new Error('no day in the next 30 with Foggia → Tremiti flights: is the seeded timetable empty?');
 }
 
+interface HttpData {
+  flights: TestFlight[];
+  buyers: Buyer[];
+  raceFlight: TestFlight;
+  raceBuyers: Buyer[];
+}
+
+/** Flights and buyers for the closed loop (enough seats that it never runs out), and the race's. */
+async function prepareHttp(local: FastifyInstance): Promise<HttpData> {
+  const flightCount = Math.ceil((MAX_BOOKINGS_PER_SECOND * (WARMUP_SECONDS + SECONDS)) / SEATS_PER_FLIGHT);
+  const flights: TestFlight[] = [];
+  // 300 a day from 10 days ahead: away from the day searched and from any purchase cut-off.
+  for (let i = 0; i < flightCount; i++)
+    flights.push(await createFlight(local.db, { seats: SEATS_PER_FLIGHT, code: `LID${600 + (i % 300)}`, daysAhead: 10 + Math.floor(i / 300) }));
+  const buyers = await createBuyers(local, flightCount + 1 + RACE.buyers);
+  const raceFlight = await createFlight(local.db, { seats: RACE.seats, code: 'LID599', daysAhead: 9 });
+  return { flights, buyers: buyers.slice(0, flightCount + 1), raceFlight, raceBuyers: buyers.slice(flightCount + 1) };
+}
+
+async function measureHttp(local: FastifyInstance, data: HttpData): Promise<void> {
+  const bookings = await load({ path: '/', requests: bookingRequests(data.flights, data.buyers) });
+  console.log(
+    `bookings, closed loop (${CONNECTIONS} connections, ${SECONDS} s): ${Math.round(bookings['2xx'] / bookings.duration)}/s, p50 ${bookings.latency.p50} ms, p99 ${bookings.latency.p99} ms (${statuses(bookings)})`,
+  );
+  const search = await load({ path: await searchPath(), headers: WEB_HEADERS });
+  console.log(
+    `GET /api/flights (${CONNECTIONS} connections, ${SECONDS} s): ${Math.round(search['2xx'] / search.duration)}/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms (${statuses(search)})`,
+  );
+  console.log(`race: ${raceSummary(await runRace(PORT, data.raceFlight, data.raceBuyers))}`);
+  const legIds = [...data.flights, data.raceFlight].flatMap((f) => f.legIds);
+  const violations = await seatViolations(local.db, local.services.inventory, legIds);
+  console.log(`inventory: ${violations.length === 0 ? 'no leg over capacity, every counter equals its seat rows' : violations.slice(0, 10).join('; ')}`);
+}
+
 async function main(): Promise<void> {
   ensureBuilt(wanted('lighthouse') ? ['web', 'server'] : ['server']);
   const pgServer = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
   const own = ownDatabase('bench', pgServer);
   const database = await own.open();
+  // An app on the same database, not serving: accounts and tokens as the tests make them, and the checks.
+  let local: FastifyInstance | undefined;
   let server: ChildProcess | undefined;
   try {
     process.stdout.write(`${new Date().toISOString()}, ${own.dialect}: preparing the database… `);
     await migrateToLatest(database.db);
     await seed(database, { demo: true });
-    // An app on the same database, not serving: accounts and tokens as the tests make them, and the checks.
-    const local = await buildApp(testConfig({ databaseUrl: own.url }), { database });
+    local = await buildApp(testConfig({ databaseUrl: own.url }), { database });
     await local.ready();
-    const flightCount = Math.ceil((MAX_BOOKINGS_PER_SECOND * (WARMUP_SECONDS + SECONDS)) / SEATS_PER_FLIGHT);
-    const flights: TestFlight[] = [];
-    for (let i = 0; i < flightCount; i++) flights.push(await createFlight(database.db, { seats: SEATS_PER_FLIGHT, daysAhead: 10 + (i % 30) }));
-    const buyers = wanted('http') ? await createBuyers(local, flightCount + 1 + RACE.buyers) : [];
-    const raceFlight = await createFlight(database.db, { seats: RACE.seats, daysAhead: 9 });
+    const data = wanted('http') ? await prepareHttp(local) : null;
     console.log('done');
-
     const results = fileURLToPath(new URL('results', import.meta.url));
     mkdirSync(results, { recursive: true });
     const logFile = join(results, 'server.log');
     server = await startServer(own.url, logFile);
     console.log(`server: node ${SERVER_NODE_FLAGS.join(' ')} dist/main.js on port ${PORT}, log ${logFile}`);
-    if (wanted('http')) {
-      const bookings = await load({ path: '/', requests: bookingRequests(flights, buyers.slice(0, flightCount + 1)) });
-      console.log(
-        `bookings, closed loop (${CONNECTIONS} connections, ${SECONDS} s): ${Math.round(bookings['2xx'] / bookings.duration)}/s, p50 ${bookings.latency.p50} ms, p99 ${bookings.latency.p99} ms (${statuses(bookings)})`,
-      );
-      const search = await load({ path: await searchPath(), headers: WEB_HEADERS });
-      console.log(
-        `GET /api/flights (${CONNECTIONS} connections, ${SECONDS} s): ${Math.round(search['2xx'] / search.duration)}/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms (${statuses(search)})`,
-      );
-      console.log(`race: ${raceSummary(await runRace(PORT, raceFlight, buyers.slice(flightCount + 1)))}`);
-      const violations = await seatViolations(
-        database.db,
-        local.services.inventory,
-        [...flights, raceFlight].flatMap((f) => f.legIds),
-      );
-      console.log(`inventory: ${violations.length === 0 ? 'no leg over capacity, every counter equals its seat rows' : violations.slice(0, 10).join('; ')}`);
-    }
+    if (data) await measureHttp(local, data);
     if (wanted('lighthouse')) await runLighthouse(`http://127.0.0.1:${PORT}`);
-    await local.close();
   } finally {
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server!.once('exit', r));
       server.kill('SIGTERM');
       await exited;
     }
+    await local?.close();
     await database.close();
     await own.drop();
   }
