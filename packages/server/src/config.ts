@@ -1,8 +1,9 @@
 import 'dotenv/config';
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_CONTENT_ROOT } from '@heliline/content';
-import { HOLD_SEATS_PER_BUYER } from '@heliline/domain';
+import { DEFAULT_PUSHER_APP_KEY, HOLD_SEATS_PER_BUYER } from '@heliline/domain';
 
 /**
  * The only place that reads process.env. Parsed once at start; a bad value stops the
@@ -53,6 +54,13 @@ const ZConfig = z
       .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
     MAIL_FROM: z.string().default('Heliline <noreply@heliline.test>'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The live staff channel's Pusher app key: public, the browser connects to /app/{key} (the web build's VITE_PUSHER_APP_KEY must match). */
+    PUSHER_APP_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+      .default(DEFAULT_PUSHER_APP_KEY),
+    /** Signs the channel authorisations; unset, it is derived from SESSION_SECRET (so production needs nothing new). */
+    PUSHER_APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Signs the sandbox bank's server-to-server notifications (HMAC-SHA256 over the raw body). */
     PAYMENTS_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The card gateway of the booking wizard: the built-in sandbox bank or Nexi XPay (docs/decisions/013). */
@@ -130,6 +138,8 @@ const ZConfig = z
       for (const issue of paymentIssues) ctx.addIssue({ code: 'custom', ...issue });
       return z.NEVER;
     }
+    // Development gets a fixed secret so sessions survive restarts; production must set one.
+    const sessionSecret = env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789';
     return {
       env: env.NODE_ENV ?? 'development',
       production,
@@ -139,8 +149,8 @@ const ZConfig = z
       databaseUrl: env.DATABASE_URL,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
-      // Development gets a fixed secret so sessions survive restarts; production must set one.
-      sessionSecret: env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789',
+      sessionSecret,
+      pusher: { key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET ?? derivedPusherSecret(sessionSecret) },
       altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
       boardingPassKey: env.HELILINE_BOARDING_PASS_KEY ?? 'development-only-boarding-pass-key-0123456789',
       contactEmail: env.CONTACT_EMAIL,
@@ -168,6 +178,11 @@ const ZConfig = z
   });
 
 export type Config = z.output<typeof ZConfig>;
+
+/** A secret of its own for the channel signatures, from the session secret: knowing one does not give the other. */
+function derivedPusherSecret(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('heliline pusher app secret').digest('hex');
+}
 
 type PaymentsEnv = {
   NODE_ENV?: string | undefined;

@@ -109,7 +109,7 @@ export function createServices({ db, dialect, syncWal, config, mailer, log }: Se
   const sweeper = new HoldSweeper(requests, payments, log, sweepLock(db, dialect));
   // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
   const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
-  const channelSigner = new ChannelSigner(config.sessionSecret);
+  const channelSigner = new ChannelSigner(config.pusher.key, config.pusher.secret);
   // Other instances on the same PostgreSQL hear this one's changes, and it theirs (decision 014).
   readChanges.connect(bus, log);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });

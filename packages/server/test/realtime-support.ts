@@ -2,15 +2,21 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
-/** A WebSocket test client of GET /api/realtime: collects frames, waits for one that matches. */
+/**
+ * A bare WebSocket test client of the Pusher-protocol socket (/app/{key}): collects frames (their
+ * JSON-string `data` parsed, as pusher-js does; `raw` keeps them as sent), waits for one that matches.
+ */
 export class SocketClient {
   readonly frames: Record<string, unknown>[] = [];
+  readonly raw: string[] = [];
   closeCode: number | null = null;
   private waiters: { match: (f: Record<string, unknown>) => boolean; resolve: (f: Record<string, unknown>) => void }[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
+      this.raw.push(String(raw));
       const frame = JSON.parse(String(raw)) as Record<string, unknown>;
+      if (typeof frame.data === 'string') frame.data = JSON.parse(frame.data) as unknown;
       this.frames.push(frame);
       for (const w of [...this.waiters]) {
         if (w.match(frame)) {
@@ -22,19 +28,19 @@ export class SocketClient {
     ws.on('close', (code) => (this.closeCode = code));
   }
 
-  /** Opens a socket; resolves with the client once connection_established arrived, rejects with the HTTP status of a refused handshake. */
+  /** Opens a socket; resolves with the client once pusher:connection_established arrived, rejects with the HTTP status of a refused handshake. */
   static open(url: string, headers: Record<string, string> = {}): Promise<SocketClient> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { headers });
       const client = new SocketClient(ws);
       ws.on('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)));
       ws.on('error', reject);
-      client.next((f) => f.event === 'connection_established', 2000).then(() => resolve(client), reject);
+      client.next((f) => f.event === 'pusher:connection_established', 2000).then(() => resolve(client), reject);
     });
   }
 
   get socketId(): string {
-    return this.frames.find((f) => f.event === 'connection_established')!.socket_id as string;
+    return (this.frames.find((f) => f.event === 'pusher:connection_established')!.data as { socket_id: string }).socket_id;
   }
 
   send(frame: unknown): void {
@@ -75,14 +81,18 @@ export class SocketClient {
   }
 }
 
-/** Listens on a free port of 127.0.0.1 (once per app); returns the ws:// URL of the realtime path. */
-export async function realtimeUrl(app: FastifyInstance): Promise<string> {
+/** Listens on a free port of 127.0.0.1 (once per app); returns the port. */
+export async function listening(app: FastifyInstance): Promise<number> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}/api/realtime`;
+  return (app.server.address() as AddressInfo).port;
 }
 
-/** Asks for the channel authorisation and subscribes; resolves on subscription_succeeded. */
+/** The ws:// URL pusher-js opens: /app/{key} with the protocol version and the client's name. */
+export async function realtimeUrl(app: FastifyInstance, key = app.config.pusher.key, query = 'protocol=7&client=js&version=8.6.0&flash=false'): Promise<string> {
+  return `ws://127.0.0.1:${await listening(app)}/app/${key}?${query}`;
+}
+
+/** Asks for the channel authorisation and subscribes; resolves on pusher_internal:subscription_succeeded. */
 export async function subscribe(app: FastifyInstance, socket: SocketClient, token: string, channel = 'private-bookings-failed') {
   const res = await app.inject({
     method: 'POST',
@@ -91,6 +101,22 @@ export async function subscribe(app: FastifyInstance, socket: SocketClient, toke
     payload: { socket_id: socket.socketId, channel_name: channel },
   });
   if (res.statusCode !== 200) throw new Error(`auth refused: ${res.statusCode}`);
-  socket.send({ event: 'subscribe', channel, auth: res.json().auth });
-  await socket.next((f) => f.event === 'subscription_succeeded');
+  socket.send({ event: 'pusher:subscribe', data: { channel, auth: res.json().auth } });
+  await socket.next((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+}
+
+/** Logs in through HTTP as a browser does: the Cookie header (session + XSRF-TOKEN) and the X-XSRF-TOKEN value for unsafe calls. */
+export async function browserSession(app: FastifyInstance, user: { email: string; password: string }): Promise<{ cookie: string; xsrf: string }> {
+  const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  const xsrfCookie = csrf.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const xsrf = decodeURIComponent(xsrfCookie);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { cookie: `XSRF-TOKEN=${xsrfCookie}`, 'x-xsrf-token': xsrf },
+    payload: { email: user.email, password: user.password },
+  });
+  const session = res.cookies.find((c) => c.name === 'heliline_session');
+  if (!session) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { cookie: `heliline_session=${session.value}; XSRF-TOKEN=${xsrfCookie}`, xsrf };
 }

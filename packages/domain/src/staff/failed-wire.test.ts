@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAILED_BOOKINGS_MESSAGES } from '../i18n/failed-bookings-messages.ts';
-import { ZBookingLockBody, ZBroadcastingAuthBody, ZRealtimeClientMessage, ZRealtimeServerMessage } from './failed-wire.ts';
+import { ZBookingHandled, ZBookingLockBody, ZBroadcastingAuthBody } from './failed-wire.ts';
 
 describe('failed-bookings wire', () => {
   it('lock body: the spec client sends flags as booleans, 1/0 or strings; at least one of status and locked', () => {
@@ -15,11 +15,10 @@ describe('failed-bookings wire', () => {
     expect(ZBroadcastingAuthBody.safeParse({ socket_id: 'abc', channel_name: 'private-bookings-failed' }).success).toBe(false);
   });
 
-  it('realtime frames: known events only', () => {
-    expect(ZRealtimeClientMessage.safeParse({ event: 'subscribe', channel: 'private-bookings-failed', auth: 'heliline:x' }).success).toBe(true);
-    expect(ZRealtimeClientMessage.safeParse({ event: 'client-whisper', channel: 'x' }).success).toBe(false);
+  it('BookingHandled: a known action only', () => {
     const handled = { code: 'K7MPQ4X2', user: 'a@b.it', status: true, locked: false, action: 'selected', messages: { it: 'x', en: 'y' } };
-    expect(ZRealtimeServerMessage.safeParse({ event: 'BookingHandled', channel: 'private-bookings-failed', data: handled }).success).toBe(true);
+    expect(ZBookingHandled.safeParse(handled).success).toBe(true);
+    expect(ZBookingHandled.safeParse({ ...handled, action: 'whispered' }).success).toBe(false);
   });
 
   it('the removal notices are the spec’s, verbatim', () => {

@@ -7,8 +7,8 @@ import { ZLocalized, ZMessageBody } from '../wire.ts';
 
 /**
  * Wire shapes of the failed-bookings screen (spec wizard §2 "Failed-bookings screen", §3
- * "Failed booking", §4, §7) and of its live staff channel (GET /api/realtime, a Pusher-like
- * protocol; docs/decisions/011). The server serialises with these, the web reads their types.
+ * "Failed booking", §4, §7) and the events of its live staff channel (the Pusher Channels
+ * protocol at /app/{key}; docs/decisions/053). The server serialises with these, the web reads their types.
  */
 const msg = (key: MessageKey) => ({ message: key });
 
@@ -153,7 +153,7 @@ export type TFailedPaymentLinkResponse = z.infer<typeof ZFailedPaymentLinkRespon
 
 // ---- live staff channel ---------------------------------------------------------------------
 
-export { CHECK_IN_CHANNEL, FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from './live-channel.ts';
+export { CHECK_IN_CHANNEL, DEFAULT_PUSHER_APP_KEY, FAILED_BOOKINGS_CHANNEL } from './live-channel.ts';
 
 /** A row was selected, released, locked or unlocked. status: in use (true) or released (false). */
 export const ZBookingHandled = z.object({
@@ -179,26 +179,6 @@ export const ZBookingDiscarded = z.object({
 });
 export type TBookingDiscarded = z.infer<typeof ZBookingDiscarded>;
 
-/** Server → client frames (JSON text frames). `data` is an object, not a string. */
-export const ZRealtimeServerMessage = z.discriminatedUnion('event', [
-  /** First frame after connecting: the socket's id, to send to /api/broadcasting/auth. */
-  z.object({ event: z.literal('connection_established'), socket_id: z.string(), activity_timeout: z.number().int() }),
-  z.object({ event: z.literal('subscription_succeeded'), channel: z.string() }),
-  z.object({ event: z.literal('error'), code: z.number().int(), message: z.string() }),
-  z.object({ event: z.literal('pong') }),
-  z.object({ event: z.literal('BookingHandled'), channel: z.string(), data: ZBookingHandled }),
-  z.object({ event: z.literal('BookingDiscarded'), channel: z.string(), data: ZBookingDiscarded }),
-]);
-export type TRealtimeServerMessage = z.infer<typeof ZRealtimeServerMessage>;
-
-/** Client → server frames. `ping` is an application-level keep-alive (the server also pings at protocol level). */
-export const ZRealtimeClientMessage = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('subscribe'), channel: z.string().max(100), auth: z.string().max(200) }),
-  z.object({ event: z.literal('unsubscribe'), channel: z.string().max(100) }),
-  z.object({ event: z.literal('ping') }),
-]);
-export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessage>;
-
 /** POST /api/broadcasting/auth (staff session; others 403). */
 export const ZBroadcastingAuthBody = z.object({
   socket_id: z.string(msg('required')).regex(/^\d{1,12}\.\d{1,12}$/, msg('invalidValue')),
@@ -206,6 +186,6 @@ export const ZBroadcastingAuthBody = z.object({
 });
 export type TBroadcastingAuthBody = z.infer<typeof ZBroadcastingAuthBody>;
 
-/** `auth`: "<key>:<hex HMAC-SHA256 of socket_id:channel_name>", sent back in the subscribe frame. */
+/** `auth`: "<key>:<hex HMAC-SHA256 of socket_id:channel_name>", sent back in the pusher:subscribe frame. */
 export const ZBroadcastingAuthResponse = z.object({ auth: z.string() });
 export type TBroadcastingAuthResponse = z.infer<typeof ZBroadcastingAuthResponse>;

@@ -238,8 +238,8 @@ describe('through nginx to two instances', () => {
         headers: bearer(watcher!.token),
       });
       expect(auth.status).toBe(200);
-      socket.send({ event: 'subscribe', channel: 'private-bookings-failed', auth: auth.json().auth });
-      await socket.next((f) => f.event === 'subscription_succeeded', 2000);
+      socket.send({ event: 'pusher:subscribe', data: { channel: 'private-bookings-failed', auth: auth.json().auth } });
+      await socket.next((f) => f.event === 'pusher_internal:subscription_succeeded', 2000);
 
       const { code } = await failedBooking(fixtures, buyer!, 'pending');
       await client.steerAwayFrom(upstream);
@@ -255,9 +255,14 @@ describe('through nginx to two instances', () => {
 
 /** A socket of the live channel opened through nginx; `upstream` is the instance holding it (from the 101 answer). */
 async function openSocketThroughProxy(token: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${PROXY_PORT}/api/realtime`, { headers: bearer(token) });
+  const ws = new WebSocket(`ws://127.0.0.1:${PROXY_PORT}/app/heliline?protocol=7`, { headers: bearer(token) });
   const frames: Record<string, unknown>[] = [];
-  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as Record<string, unknown>));
+  ws.on('message', (raw) => {
+    const frame = JSON.parse(String(raw)) as Record<string, unknown>;
+    // Pusher sends data as a JSON string.
+    if (typeof frame.data === 'string') frame.data = JSON.parse(frame.data) as unknown;
+    frames.push(frame);
+  });
   const upstream = await new Promise<string>((resolve, reject) => {
     ws.once('upgrade', (res) => resolve(String(res.headers[UPSTREAM_HEADER] ?? '')));
     ws.once('error', reject);
@@ -272,7 +277,12 @@ async function openSocketThroughProxy(token: string) {
     }
     throw new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(frames)}`);
   };
-  const established = await next((f) => f.event === 'connection_established');
-  const socket = { socketId: established.socket_id as string, next, send: (frame: unknown) => ws.send(JSON.stringify(frame)), close: () => ws.terminate() };
+  const established = await next((f) => f.event === 'pusher:connection_established');
+  const socket = {
+    socketId: (established.data as { socket_id: string }).socket_id,
+    next,
+    send: (frame: unknown) => ws.send(JSON.stringify(frame)),
+    close: () => ws.terminate(),
+  };
   return { socket, upstream };
 }

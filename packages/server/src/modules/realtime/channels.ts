@@ -1,8 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { can, CHECK_IN_CHANNEL, FAILED_BOOKINGS_CHANNEL } from '@heliline/domain';
-import { hmac, safeEqual } from '../../lib/crypto.ts';
-
-/** The public part of an auth string (Pusher's "app key"); the secret never leaves the server. */
-const AUTH_KEY = 'heliline';
+import { safeEqual } from '../../lib/crypto.ts';
 
 /** Private channels and who may join them. */
 const CHANNEL_ABILITY = { [FAILED_BOOKINGS_CHANNEL]: 'bookings.failed.manage', [CHECK_IN_CHANNEL]: 'flights.checkIn' } as const;
@@ -16,19 +14,17 @@ export function mayJoin(roles: readonly string[], channel: string): boolean {
 }
 
 /**
- * Signs and checks channel authorisations: "<key>:<HMAC-SHA256(socket_id:channel)>" with a key
- * derived from the session secret, so nothing new has to be configured and a signature is only
- * good for that one socket on that one channel.
+ * Pusher's private-channel authorisation: "<app key>:<hex HMAC-SHA256 of socket_id:channel_name
+ * with the app secret>". A signature is good for that one socket on that one channel.
  */
 export class ChannelSigner {
-  private readonly key: string;
-
-  constructor(sessionSecret: string) {
-    this.key = hmac(sessionSecret, 'heliline realtime channel authorisation');
-  }
+  constructor(
+    readonly key: string,
+    private readonly secret: string,
+  ) {}
 
   sign(socketId: string, channel: string): string {
-    return `${AUTH_KEY}:${hmac(this.key, `${socketId}:${channel}`)}`;
+    return `${this.key}:${createHmac('sha256', this.secret).update(`${socketId}:${channel}`).digest('hex')}`;
   }
 
   verify(socketId: string, channel: string, auth: string): boolean {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PATH, ZBroadcastingAuthBody, ZBroadcastingAuthResponse } from '@heliline/domain';
+import { ZBroadcastingAuthBody, ZBroadcastingAuthResponse } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../../http/errors.ts';
@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { EventBus } from './bus.ts';
 import { type ChannelSigner, mayJoin } from './channels.ts';
-import type { SocketHub } from './hub.ts';
+import { PUSHER_ERROR, PUSHER_PROTOCOL, refuse, type SocketHub } from './hub.ts';
 
 export interface RealtimeRouteOptions {
   bus: EventBus;
@@ -22,7 +22,7 @@ const broadcastingAuth = {
     tags: ['realtime'],
     summary: 'Authorise the caller’s socket on a private channel (staff session; others 403)',
     description:
-      'socket_id comes from the connection_established frame of GET /api/realtime. The answer’s auth (an HMAC of socket_id:channel_name with a server secret) goes back in the subscribe frame; it is good for that socket and channel only.',
+      'Pusher’s channel authorisation, as pusher-js and Laravel Echo call it (form-encoded or JSON): socket_id comes from the pusher:connection_established frame of the WebSocket at /app/{key}. The answer’s auth ("<key>:<hex HMAC-SHA256 of socket_id:channel_name with the app secret>") goes back in the pusher:subscribe frame; it is good for that socket and channel only.',
     security: SECURITY_USER,
     body: ZBroadcastingAuthBody,
     response: { 200: ZBroadcastingAuthResponse },
@@ -43,13 +43,19 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
 
   app.route({
     method: 'GET',
-    url: REALTIME_PATH,
-    schema: { tags: ['realtime'], summary: 'WebSocket of the live staff channel (logged-in users; Pusher-like protocol, see docs/decisions/011)', hide: true },
+    url: '/app/:key',
+    schema: { tags: ['realtime'], summary: 'WebSocket of the live staff channel (logged-in users; Pusher Channels protocol 7, see docs/decisions/053)', hide: true },
     config: { access: 'user', answers: [403] } as const,
     preHandler: sameOrigin(app.config.appUrl),
     wsHandler: (socket, req) => {
+      // As the protocol says: the upgrade succeeds, then a pusher:error and a close with its code.
+      const { key } = req.params as { key: string };
+      const { protocol } = req.query as { protocol?: string };
+      if (key !== signer.key) return refuse(socket, PUSHER_ERROR.appDoesNotExist);
+      if (protocol === undefined) return refuse(socket, PUSHER_ERROR.noProtocol);
+      if (protocol !== String(PUSHER_PROTOCOL)) return refuse(socket, PUSHER_ERROR.unsupportedProtocol);
       // Checked at each heartbeat against the database itself: a socket stays open for hours.
-      hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req, { fresh: true }))?.user ?? null);
+      hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req))?.user ?? null);
     },
     // A plain request (no upgrade) is told what this address wants, not a bare 404 (RFC 9110 §15.5.22).
     handler: (req, reply) => reply.status(426).header('upgrade', 'websocket').send(errorBody('websocketUpgradeRequired', req.lang)),
