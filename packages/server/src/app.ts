@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(jsonBodyPlugin);
   // CSP (decision 007): no inline scripts app-wide; prerendered pages get their own script
   // hashes from the web plugin, swagger-ui and the dev mailbox keep a relaxed policy.
   await app.register(securityHeadersPlugin);

@@ -270,9 +270,10 @@ describe('masses, load and closing', () => {
     const lines = csvIt.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[3]).toContain('Biglietto;Cognome;Nome;Categoria');
     const row = (nr: string) => lines.find((l) => l.includes(nr))!;
-    expect(row(numbers[0]!)).toContain(';80,0;10,0 (1);sì;;Imbarcato;');
+    // Italian decimals hold a comma: quoted (RFC 4180), a spreadsheet still reads them as numbers.
+    expect(row(numbers[0]!)).toContain(';"80,0";"10,0 (1)";sì;;Imbarcato;');
     expect(row(numbers[1]!)).toContain('Non presentato');
-    expect(csvIt.body).toContain('Totale kg;90,0');
+    expect(csvIt.body).toContain('Totale kg;"90,0"');
 
     const csvEn = await call(users.Admin, 'GET', `${base}/manifest.csv?lang=en`);
     expect(csvEn.body).toContain('Ticket;Last name;First name;Category');

@@ -1,21 +1,30 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 
 /**
- * Reading uncompressed pdfkit output in tests: the visible text (standard fonts write each run
- * as hex of WinAnsi bytes inside TJ arrays) and the AcroForm fields (name, type, value).
+ * Reading the PDFs in tests: the visible text as poppler's `pdftotext` extracts it (what a
+ * person copies out of a reader), the fonts as `pdffonts` lists them, and the AcroForm fields
+ * (name, type, value).
  */
 export function pdfText(pdf: Buffer): string {
-  const src = inflatedStreams(pdf);
-  const runs: string[] = [];
-  for (const m of src.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const pieces = [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
-    runs.push(pieces.join(''));
-  }
-  return runs
-    .join('\n')
-    .replace(/\u0080/g, '€')
-    .replace(/\u0096/g, '–')
-    .replace(/\u0092/g, '’');
+  // Runs of white space (the lines a long text wraps onto) become one space.
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+}
+
+export interface PdfFont {
+  name: string;
+  type: string;
+  embedded: boolean;
+}
+
+/** Every font of the document, as `pdffonts` lists it. */
+export function pdfFonts(pdf: Buffer): PdfFont[] {
+  const lines = execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8').trim().split('\n').slice(2);
+  return lines.map((line) => {
+    // name, type (may hold spaces), encoding, emb, sub, uni, object number, generation
+    const m = /^(\S+)\s+(.+?)\s+(\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+$/.exec(line.trim());
+    if (!m) throw new Error(`unexpected pdffonts line: ${line}`);
+    return { name: m[1]!, type: m[2]!, embedded: m[4] === 'yes' };
+  });
 }
 
 export interface PdfFormField {
@@ -50,37 +59,3 @@ export function pdfFormFields(pdf: Buffer): PdfFormField[] {
 
 /** The document has an AcroForm dictionary in its catalog. */
 export const hasAcroForm = (pdf: Buffer) => /\/AcroForm \d+ 0 R/.test(pdf.toString('latin1'));
-
-/**
- * The document with every Flate stream inflated (what the app serves is compressed). Each
- * stream is cut by its dictionary's /Length, not by searching for "endstream": a compressed
- * body may end in a CR byte, which a search for "\r?\nendstream" would take as the line end
- * (about one stream in 256), leaving the stream truncated and its text unread.
- */
-export function inflatedStreams(pdf: Buffer): string {
-  const src = pdf.toString('latin1');
-  let out = '';
-  let at = 0;
-  const keyword = /stream\r?\n/g;
-  for (let m = keyword.exec(src); m; m = keyword.exec(src)) {
-    if (src.startsWith('end', m.index - 3)) continue;
-    // The stream's object header up to the keyword: "N 0 obj << /Length 123 /Filter /FlateDecode >>".
-    const dict = src.slice(src.lastIndexOf(' obj', m.index), m.index);
-    const length = Number(/\/Length (\d+)\s*(?:\/|>>)/.exec(dict)?.[1]);
-    if (!Number.isInteger(length)) continue;
-    const bodyStart = m.index + m[0].length;
-    const body = src.slice(bodyStart, bodyStart + length);
-    let text = body;
-    if (dict.includes('/FlateDecode')) {
-      try {
-        text = inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
-      } catch {
-        text = body;
-      }
-    }
-    out += src.slice(at, bodyStart) + text;
-    at = bodyStart + length;
-    keyword.lastIndex = at;
-  }
-  return out + src.slice(at);
-}

@@ -5,6 +5,7 @@ import { TicketsService } from '../src/modules/tickets/service.ts';
 import { createUser, IpClient, lastMailTo, login } from './accounts-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
 import { RestartableSmtp } from './mail-queue-support.ts';
+import { pdfText } from './my-tickets-pdf-support.ts';
 import { issueRequest } from './payments-support.ts';
 
 const { app, db, config } = await buildTestApp();
@@ -310,21 +311,3 @@ describe('ticket e-mail over real SMTP', async () => {
     expect(row).toMatchObject({ transport: 'smtp', error: null });
   });
 });
-
-/**
- * The visible text of an uncompressed pdfkit document: its standard fonts write each run as
- * hex of WinAnsi bytes inside TJ arrays; kerning numbers between pieces are dropped.
- */
-function pdfText(pdf: Buffer): string {
-  const src = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const m of src.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const pieces = [...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
-    runs.push(pieces.join(''));
-  }
-  return runs
-    .join('\n')
-    .replace(/\u0080/g, '€')
-    .replace(/\u0096/g, '–')
-    .replace(/\u0092/g, '’');
-}

@@ -9,7 +9,8 @@ import {
   loadLine,
   stillFlies,
 } from '@heliline/domain';
-import { type Pdf, renderPdf } from '../pdf/render.ts';
+import { stringify } from 'csv-stringify/sync';
+import { FONT, type Pdf, renderPdf } from '../pdf/render.ts';
 
 /**
  * The flight's manifest for the pilot and the ground handler (issue 13 part A item 4), as CSV
@@ -137,13 +138,13 @@ function rowCells(p: TCheckInPassenger, i: number, view: TCheckInFlight, lang: L
 /** The passengers the manifest lists: those with a valid ticket (cancelled and moved ones fly elsewhere or not at all). */
 const listed = (view: TCheckInFlight) => view.passengers.filter((p) => stillFlies(p.state));
 
-/** A CSV cell: quoted when needed; a leading = + - @ made inert (spreadsheet formula injection). */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** A leading = + - @ (or a tab, a carriage return) would start a spreadsheet formula: a quote in front makes the cell inert text. */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** CSV with ';' separators (what spreadsheets expect in Italy), UTF-8 with a BOM, CRLF lines. */
+/**
+ * CSV with ';' separators (what spreadsheets expect in Italy), UTF-8 with a BOM, CRLF lines
+ * (RFC 4180). A cell with a comma is quoted too: a spreadsheet set to ',' still reads one cell.
+ */
 export function manifestCsv(view: TCheckInFlight, lang: Lang): string {
   const t = TEXTS[lang];
   const f = view.flight;
@@ -171,16 +172,19 @@ export function manifestCsv(view: TCheckInFlight, lang: Lang): string {
     [t.status, view.closure ? t.closedBy(time(view.closure.closed_at), view.closure.closed_by ?? '') : t.open],
     ...(view.closure?.reason ? [[t.overReason, view.closure.reason]] : []),
   ];
-  return `\uFEFF${lines.map((l) => l.map(cell).join(';')).join('\r\n')}\r\n`;
+  return stringify(
+    lines.map((l) => l.map(inert)),
+    { delimiter: ';', record_delimiter: 'windows', bom: true, quoted_match: ',' },
+  );
 }
 
-const WIDTHS = [18, 44, 62, 56, 40, 52, 78, 70, 40, 40, 34, 70, 46, 30];
+const WIDTHS = [18, 44, 62, 56, 40, 52, 78, 70, 54, 44, 34, 70, 46, 30];
 
 function drawTable(doc: Pdf, header: readonly string[], rows: string[][]): void {
   const left = doc.page.margins.left;
   let y = doc.y + 6;
   const drawRow = (cells: readonly string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(7);
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: WIDTHS[i]! - 3 }))) + 4;
     if (y + height > doc.page.height - doc.page.margins.bottom - 20) {
       doc.addPage({ layout: 'landscape' });
@@ -213,8 +217,8 @@ export function manifestPdf(view: TCheckInFlight, lang: Lang, options: { compres
   return renderPdf({ title, keywords, lang, compress: options.compress }, (doc) => {
     doc.addPage({ layout: 'landscape' });
     const left = doc.page.margins.left;
-    doc.fillColor('#14325c').font('Helvetica-Bold').fontSize(16).text(`Heliline · ${t.title}`, left, doc.page.margins.top);
-    doc.fillColor('#000000').font('Helvetica').fontSize(10);
+    doc.fillColor('#14325c').font(FONT.bold).fontSize(16).text(`Heliline · ${t.title}`, left, doc.page.margins.top);
+    doc.fillColor('#000000').font(FONT.regular).fontSize(10);
     doc.text(
       `${t.flight} ${f.code} · ${t.date} ${wireDate(f.service_date)} · ${t.departure} ${time(f.departs_at)} ${place(f.origin_id, lang)} – ${place(f.destination_id, lang)}`,
     );
@@ -228,13 +232,13 @@ export function manifestPdf(view: TCheckInFlight, lang: Lang, options: { compres
     );
     const l = view.load;
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(10)
       .fillColor(l.over ? '#a00000' : '#000000');
     doc.text(
       `${t.totals}: ${t.passengersKg} ${decimal(l.passengersKg, lang)} · ${t.bagsKg} ${decimal(l.bagsKg, lang)} · ${t.totalKg} ${decimal(l.totalKg, lang)} / ${t.payload} ${decimal(l.payloadKg, lang)} · ${t.marginKg} ${decimal(l.marginKg, lang)}`,
     );
-    doc.fillColor('#000000').font('Helvetica').fontSize(8.5);
+    doc.fillColor('#000000').font(FONT.regular).fontSize(8.5);
     doc.text(t.standard(l.standardCount));
     doc.text(t.counted);
     doc.moveDown(2).fontSize(10).text(`${t.signature}: ______________________________`);

@@ -1,6 +1,6 @@
 import type { Lang, PdfFormKind } from '@heliline/domain';
 import { FORM_FILE_NAMES, type FormFieldText, formTexts, type FormTexts } from './form-texts.ts';
-import { type Pdf, renderPdf } from './render.ts';
+import { FONT, type Pdf, renderPdf } from './render.ts';
 
 export { FORM_FILE_NAMES } from './form-texts.ts';
 
@@ -53,7 +53,7 @@ export function renderForm(kind: PdfFormKind, lang: Lang, data?: FormPrefill, op
   const values = prefillValues(data);
   return renderPdf({ title: `Heliline - ${texts.title}`, keywords: `heliline form ${kind}`, lang, compress: options.compress }, (doc) => {
     doc.addPage();
-    doc.font('Helvetica');
+    doc.font(FONT.regular);
     doc.initForm();
     drawForm(doc, texts, values);
   });
@@ -81,28 +81,28 @@ function drawForm(doc: Pdf, t: FormTexts, values: Map<string, string>): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.rect(0, 0, doc.page.width, 70).fill(BLUE);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Heliline', left, 22);
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(BLUE).text(t.title, left, 88, { width });
+  doc.fillColor('#ffffff').font(FONT.bold).fontSize(22).text('Heliline', left, 22);
+  doc.font(FONT.bold).fontSize(15).fillColor(BLUE).text(t.title, left, 88, { width });
   doc
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(10)
     .fillColor('#000000')
     .text(t.intro, left, doc.y + 6, { width });
   let y = doc.y + 10;
   for (const section of t.sections) {
-    doc.font('Helvetica-Bold').fontSize(11.5).fillColor(BLUE).text(section.heading, left, y, { width });
+    doc.font(FONT.bold).fontSize(11.5).fillColor(BLUE).text(section.heading, left, y, { width });
     y = doc.y + 4;
     for (const row of section.rows) y = drawFieldRow(doc, row, values, left, y, width);
     y += 4;
   }
-  doc.font('Helvetica').fontSize(9.5).fillColor('#000000');
+  doc.font(FONT.regular).fontSize(9.5).fillColor('#000000');
   for (const p of t.declarations) {
     doc.text(p, left, y, { width });
     y = doc.y + 5;
   }
   for (const check of t.checks) {
     doc.rect(left, y, 12, 12).strokeColor(GREY).stroke();
-    doc.font('Helvetica').formCheckbox(check.name, left, y, 12, 12, { borderColor: GREY });
+    doc.font(FONT.regular).formCheckbox(check.name, left, y, 12, 12, { borderColor: GREY });
     doc
       .fillColor('#000000')
       .fontSize(10)
@@ -122,21 +122,32 @@ function drawFieldRow(doc: Pdf, row: FormFieldText[], values: Map<string, string
   const gap = 8;
   for (const field of row) {
     const w = width * field.width - (row.length > 1 ? gap : 0);
-    doc.font('Helvetica').fontSize(8).fillColor(GREY).text(field.label.toUpperCase(), x, y, { width: w, lineBreak: false });
+    doc.font(FONT.regular).fontSize(8).fillColor(GREY).text(field.label.toUpperCase(), x, y, { width: w, lineBreak: false });
     doc
       .rect(x, y + 10, w, FIELD_HEIGHT)
       .strokeColor('#b8c2cc')
       .stroke();
-    doc.font('Helvetica').formText(field.name, x + 1, y + 11, w - 2, FIELD_HEIGHT - 2, { value: values.get(field.name) ?? '', fontSize: 10 });
+    const value = values.get(field.name) ?? '';
+    includeGlyphs(doc.font(FONT.regular), value);
+    doc.formText(field.name, x + 1, y + 11, w - 2, FIELD_HEIGHT - 2, { value, fontSize: 10 });
     x += width * field.width;
   }
   return y + 10 + FIELD_HEIGHT + 6;
 }
 
+/**
+ * A pre-filled field's value is shown by the reader with the document's font, not drawn by us:
+ * the embedded subset must hold its glyphs, or "Łukasz" shows with gaps. pdfkit adds a glyph to
+ * the subset when its font encodes text, which it does only for drawn text: encode the value too.
+ */
+function includeGlyphs(doc: Pdf, text: string): void {
+  (doc as unknown as { _font: { encode(text: string): unknown } })._font.encode(text);
+}
+
 /** Place and date, and the signature line (with a field for a typed or drawn signature). */
 function drawSignature(doc: Pdf, t: FormTexts, left: number, y: number, width: number): void {
   const half = width / 2 - 10;
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(t.placeDate.toUpperCase(), left, y, { width: half, lineBreak: false });
+  doc.font(FONT.regular).fontSize(8).fillColor(GREY).text(t.placeDate.toUpperCase(), left, y, { width: half, lineBreak: false });
   doc
     .rect(left, y + 10, half, FIELD_HEIGHT)
     .strokeColor('#b8c2cc')

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../db/schema-payments.ts';
 import type { BoardingPasses } from './boarding-pass.ts';
 import { code128Png } from '../pdf/barcode.ts';
-import { type Pdf, renderPdf } from '../pdf/render.ts';
+import { FONT, type Pdf, renderPdf } from '../pdf/render.ts';
 import { ticketDocumentField } from './my-tickets/document.ts';
 import { TICKET_TEXTS } from './texts.ts';
 
@@ -47,10 +47,10 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
 
   // Header band: operator, document title, ticket number
   doc.rect(0, 0, doc.page.width, 86).fill(BLUE);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(26).text('Heliline', left, 24);
-  doc.font('Helvetica').fontSize(12).text(`${t.title} · ${t.direction[row.direction]}`, left, 56);
-  doc.font('Helvetica-Bold').fontSize(16).text(`${t.ticket} ${row.ticket_nr}`, left, 30, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(11).text(`${t.booking}: ${row.booking_code}`, left, 56, { width, align: 'right' });
+  doc.fillColor('#ffffff').font(FONT.bold).fontSize(26).text('Heliline', left, 24);
+  doc.font(FONT.regular).fontSize(12).text(`${t.title} · ${t.direction[row.direction]}`, left, 56);
+  doc.font(FONT.bold).fontSize(16).text(`${t.ticket} ${row.ticket_nr}`, left, 30, { width, align: 'right' });
+  doc.font(FONT.regular).fontSize(11).text(`${t.booking}: ${row.booking_code}`, left, 56, { width, align: 'right' });
 
   // Barcodes: Code 128 of the ticket number (gate scanners); the boarding pass's QR: the ticket
   // number signed with the operator's key, read at the check-in desk (decision 024)
@@ -59,16 +59,16 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
   doc.image(qr, left + width - 86, 100, { width: 86 });
   doc
     .fillColor(GREY)
-    .font('Helvetica')
+    .font(FONT.regular)
     .fontSize(7.5)
     .text(t.boardingPass, left + width - 240, 188, { width: 240, align: 'right' });
 
   let y = 200;
   const field = (label: string, value: string, x: number, w: number) => {
-    doc.fillColor(GREY).font('Helvetica').fontSize(9).text(label.toUpperCase(), x, y, { width: w });
+    doc.fillColor(GREY).font(FONT.regular).fontSize(9).text(label.toUpperCase(), x, y, { width: w });
     doc
       .fillColor('#000000')
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(13)
       .text(value, x, y + 12, { width: w });
   };
@@ -99,12 +99,12 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
     .strokeColor('#b8c2cc')
     .stroke();
   y += 10;
-  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.prices, left, y);
+  doc.fillColor(BLUE).font(FONT.bold).fontSize(12).text(t.prices, left, y);
   y += 20;
   const line = (label: string, cents: number, bold = false) => {
     doc
       .fillColor('#000000')
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? FONT.bold : FONT.regular)
       .fontSize(11);
     doc.text(label, left, y, { width: width / 2 });
     doc.text(formatMoney(cents, lang), left + width / 2, y, { width: width / 2, align: 'right' });
@@ -124,15 +124,15 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
     .strokeColor('#b8c2cc')
     .stroke();
   y += 10;
-  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.checkinTitle, left, y);
+  doc.fillColor(BLUE).font(FONT.bold).fontSize(12).text(t.checkinTitle, left, y);
   y += 18;
-  doc.fillColor('#000000').font('Helvetica').fontSize(10.5);
+  doc.fillColor('#000000').font(FONT.regular).fontSize(10.5);
   const checkIn = checkInWindow(new Date(row.departs_at));
   doc.text(t.checkin(romeTime(checkIn.opens), romeTime(checkIn.closes)), left, y, { width });
   y = doc.y + 12;
-  doc.fillColor(BLUE).font('Helvetica-Bold').fontSize(12).text(t.remindersTitle, left, y);
+  doc.fillColor(BLUE).font(FONT.bold).fontSize(12).text(t.remindersTitle, left, y);
   y += 18;
-  doc.fillColor('#000000').font('Helvetica').fontSize(10.5);
+  doc.fillColor('#000000').font(FONT.regular).fontSize(10.5);
   doc.list([...t.reminders], left, y, { width, bulletRadius: 2 });
 
   const issued = `${t.issued} ${romeDate(row.issued_at)} ${romeTime(row.issued_at)} · Heliline`;
