@@ -12,7 +12,7 @@ export const SERVER_ENTRY = join(ROOT, 'packages/server/dist/main.js');
  * the scale and fault tests; deploy/Dockerfile and the server package's start script repeat them).
  * Stack traces show TypeScript lines; a young generation of 32 MB (V8's default 16 MB) lets the
  * objects of the requests in flight die young under load instead of being copied into the old
- * generation: ~10 % more bookings a second in the bench (decision 041).
+ * generation (decision 041).
  */
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];
 

@@ -37,7 +37,7 @@ export function amountToCents(value: string | number): Cents | null {
 /**
  * Display an amount for a reader: it → "31,75 €", en → "€31.75", exactly as Intl.NumberFormat's
  * euro formats them (fares.test.ts compares them), written out because a browser's first Intl
- * formatter costs 25–45 ms of main thread on the fares page's load (i18n/formats.ts).
+ * formatter blocks the main thread while the fares page loads (i18n/formats.ts).
  */
 export function formatMoney(cents: Cents, lang: 'it' | 'en'): string {
   const sign = cents < 0 ? '-' : '';

@@ -1,7 +1,7 @@
 // Dates and numbers written the way Intl writes them for it-IT and en-GB (formats.test.ts compares
 // them over whole years and number ranges), for the public pages' load. A browser's first Intl
-// formatter costs 25–45 ms of main thread (ICU's locale data), four times that on a slow phone:
-// on the home page it was most of the hydration's one long task. Booking and staff screens,
+// formatter loads ICU's locale data on the main thread, longer still on a slow phone: on the
+// home page it was most of the hydration's one long task (decision 034). Booking and staff screens,
 // which format far more, keep Intl.
 import type { Lang } from './lang.ts';
 

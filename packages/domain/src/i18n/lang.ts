@@ -1,6 +1,6 @@
 /**
  * The two languages, without the message tables: the web app's shell imports these on every
- * page, and MESSAGES (~11 KB gzip) only where a screen shows one of them.
+ * page, and the larger MESSAGES only where a screen shows one of them.
  */
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
