@@ -6,8 +6,8 @@ import { fillMessage, type Issue } from './issue.ts';
 /**
  * The texts of every issue the booking wizard's rules can raise (steps 1–4, the staff fields),
  * the same entries as in MESSAGES. The wizard translates with this table and not the whole of
- * MESSAGES (every screen's, the server's and the e-mails' texts, which /booking's first load needs
- * not download: decision 023). The rules' return types name these keys: a rule raising another does not compile.
+ * MESSAGES (every screen's, the server's and the e-mails' texts, kept off /booking's first load:
+ * decision 023). The rules' return types name these keys: a rule raising another does not compile.
  */
 export const WIZARD_MESSAGES = { ...BOOKING_MESSAGES, ...VALIDATION_MESSAGES };
 
