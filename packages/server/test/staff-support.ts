@@ -1,4 +1,4 @@
-import { MESSAGES } from '@heliline/domain';
+import { BOOKING_TYPE, type BookingType, MESSAGES } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
 import { createUser } from './accounts-support.ts';
@@ -42,9 +42,9 @@ export const contacts = { email: CONTACT, telephone: '+39 333 7654321', email_pa
 export const paxesFor = (who: Who) => (who.agency ? [newPax({ gender: 'F', firstname: 'Anna', document_num: 'CA7' }), newPax()] : [OWN_PAX, newPax()]);
 
 /** A valid POST /api/bookings body of a payment type for this user. */
-export function storeBody(type: 1 | -1 | 2 | 3 | 4, flight: TestFlight, who: Who, over: Parameters<typeof bookingBody>[0] extends infer O ? Partial<O> : never = {}) {
+export function storeBody(type: BookingType, flight: TestFlight, who: Who, over: Parameters<typeof bookingBody>[0] extends infer O ? Partial<O> : never = {}) {
   const body = bookingBody({ flight, paxes: paxesFor(who), ...over, form: { contacts, ...over.form } });
-  return asBuyer({ ...body, type, ...(type === 4 ? { bloccaPostiNota: 'Gruppo scuola' } : {}) }, who.paxId);
+  return asBuyer({ ...body, type, ...(type === BOOKING_TYPE.block ? { bloccaPostiNota: 'Gruppo scuola' } : {}) }, who.paxId);
 }
 
 /** Rows that any store writes or sends, to prove a refusal wrote and sent nothing. */

@@ -10,6 +10,7 @@ export * from './step4.ts';
 export * from './coupon.ts';
 export * from './totals.ts';
 export * from './code.ts';
+export * from './payment-types.ts';
 export * from './schemas.ts';
 export * from './validate.ts';
 export * from './block.ts';

@@ -8,6 +8,7 @@ import { PAX_CATEGORIES, TKT_CATEGORIES } from './categories.ts';
 import { BOOKING_CODE_PATTERN, TICKET_NUMBER_PATTERN } from './code.ts';
 import { COUPON_MAX_ATTEMPTS } from './coupon.ts';
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from './email.ts';
+import { BOOKING_TYPE } from './payment-types.ts';
 
 /**
  * Wire shapes of the booking calls (spec wizard §3, §7), with the spec's field names. Money is
@@ -231,12 +232,21 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.output<typeof ZInvoice>;
 
-/** 1 card, -1 payment link, 2 cash, 3 operator account, 4 blocked seats (spec §7). */
-export const STORE_TYPES = [1, -1, 2, 3, 4] as const;
-export type StoreType = (typeof STORE_TYPES)[number];
+/** A booking's type (spec §7): card, payment link, cash, operator account, blocked seats. */
+const ZBookingType = (params?: ReturnType<typeof msg>) =>
+  z.union(
+    [
+      z.literal(BOOKING_TYPE.card),
+      z.literal(BOOKING_TYPE.paymentLink),
+      z.literal(BOOKING_TYPE.cash),
+      z.literal(BOOKING_TYPE.operatorAccount),
+      z.literal(BOOKING_TYPE.block),
+    ],
+    params,
+  );
 
 export const ZBookingStoreBody = z.object({
-  type: z.union([z.literal(1), z.literal(-1), z.literal(2), z.literal(3), z.literal(4)], msg('invalidValue')),
+  type: ZBookingType(msg('invalidValue')),
   form: ZBookingForm,
   invoice: ZInvoice.nullish(),
   bookingChannel: z.literal('WEB', msg('invalidValue')).default('WEB'),
@@ -258,7 +268,7 @@ const ZLocalized = z.object({ it: z.string(), en: z.string() });
  */
 export const ZStoreResponse = z.object({
   status: z.enum(['success', 'error', 'block-confirmed']),
-  type: z.union([z.literal(1), z.literal(-1), z.literal(2), z.literal(3), z.literal(4)]),
+  type: ZBookingType(),
   bank_link: z.string().nullable(),
   bookingCode: z.string().nullable(),
   /** ISO instant: the 10-minute payment deadline of a held booking (type 1, -1). */

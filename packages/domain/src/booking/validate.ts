@@ -4,7 +4,8 @@ import { placeById } from '../places.ts';
 import { can } from '../roles.ts';
 import { blockReasonIssue, paymentLinkEmailIssue } from './email.ts';
 import { issue, type Issue } from './issue.ts';
-import type { TBookingForm, TInvoice, StoreType } from './schemas.ts';
+import { BOOKING_TYPE, type BookingType } from './payment-types.ts';
+import type { TBookingForm, TInvoice } from './schemas.ts';
 import { step1Issues, type BookingUser, type PaxCounts } from './step1.ts';
 import { step2Issues, type ChosenFlight } from './step2.ts';
 import { petIssues, step3Issues } from './step3.ts';
@@ -22,7 +23,7 @@ import { computeTotals, totalsMismatch, TOTALS_KEYS, type Journey, type Totals }
 export interface BookingFormContext {
   user: BookingUser | null;
   /** null: price the form only (guest grandtotal), no payment-type rules. */
-  storeType: StoreType | null;
+  storeType: BookingType | null;
   flights: { departure: ChosenFlight | null; comeback: ChosenFlight | null };
   /** Verified coupon percentage (0 when none or not valid). */
   couponPerc?: number;
@@ -43,17 +44,17 @@ export interface BookingFormResult {
  * Who may store which kind of booking (spec §6): the card Checkout is for buyers and agencies
  * (Admin, Prenotazioni and PrenotaFull see the staff payment area instead, without it).
  */
-export function canStoreType(type: StoreType, roles: readonly string[]): boolean {
+export function canStoreType(type: BookingType, roles: readonly string[]): boolean {
   switch (type) {
-    case 1:
+    case BOOKING_TYPE.card:
       return !can(roles, 'booking.staffPaymentArea');
-    case -1:
+    case BOOKING_TYPE.paymentLink:
       return can(roles, 'booking.paymentLink');
-    case 2:
+    case BOOKING_TYPE.cash:
       return can(roles, 'booking.cash');
-    case 3:
+    case BOOKING_TYPE.operatorAccount:
       return can(roles, 'booking.operatorAccount');
-    case 4:
+    case BOOKING_TYPE.block:
       return can(roles, 'booking.blockSeats');
   }
 }
@@ -156,7 +157,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
   if (!issues.length) issues.push(...flightMatchIssues(form, departureIso, comebackIso, ctx));
   if (issues.length) return { issues, priced: null };
 
-  if (ctx.storeType === 4) {
+  if (ctx.storeType === BOOKING_TYPE.block) {
     // Blocking seats happens at step 2: passengers and payment come when the block is completed.
     const reason = blockReasonIssue(ctx.bloccaPostiNota);
     return { issues: reason ? [reason] : [], priced: null };
@@ -167,7 +168,7 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
     ...invoiceIssues(ctx.invoice),
     ...petIssues(form.paxes),
   );
-  if (ctx.storeType === -1) {
+  if (ctx.storeType === BOOKING_TYPE.paymentLink) {
     const link = paymentLinkEmailIssue(form.contacts.email_payment_link);
     if (link) issues.push({ ...link, path: 'contacts.email_payment_link' });
   }

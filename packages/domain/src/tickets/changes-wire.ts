@@ -2,6 +2,7 @@ import '../i18n/zod-errors.ts';
 import { z } from 'zod';
 import { ZTicketNumber } from '../booking/schemas.ts';
 import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../booking/email.ts';
+import { CHANGE_TYPE } from '../booking/payment-types.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { ZLocalized } from '../wire.ts';
 import { ZTicketPriceAndFlight } from './wire.ts';
@@ -33,13 +34,6 @@ const refundNumber = () =>
       msg('changeRefundNumberInvalid'),
     )
     .pipe(z.number().nonnegative(msg('changeRefundNumberInvalid')).max(10_000_000, msg('changeRefundNumberInvalid')));
-
-/** The ticket's change types (spec §4): 0 preview, -1 payment link (staff), 1 pay. */
-export const CHANGE_TYPES = [0, -1, 1] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
-
-/** The paymentType of a row whose booking has a change waiting for payment (spec §2: 'tickets being modified'). */
-export const PAYMENT_TYPE_BEING_MODIFIED = 12;
 
 // ---- GET /api/manage-bookings/{bookingCode} ----------------------------------------------------
 
@@ -174,7 +168,7 @@ export const ZCancellationIn = z.object({
 });
 
 export const ZChangeBody = z.object({
-  type: z.union([z.literal(0), z.literal(-1), z.literal(1)], msg('invalidValue')),
+  type: z.union([z.literal(CHANGE_TYPE.preview), z.literal(CHANGE_TYPE.paymentLink), z.literal(CHANGE_TYPE.pay)], msg('invalidValue')),
   travels: z.array(ZChangeTravelIn, msg('invalidValue')).max(60, msg('invalidValue')).default([]),
   cancellations: z.array(ZCancellationIn, msg('invalidValue')).max(60, msg('invalidValue')).default([]),
   contacts: z.object({ email_payment_link: z.string().max(TEXT_MAX_LENGTH).nullish() }).default({}),

@@ -1,3 +1,4 @@
+import { BOOKING_TYPE } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../src/db/database.ts';
 import type { InventoryService } from '../../src/modules/inventory/service.ts';
 
@@ -55,7 +56,7 @@ async function ticketViolationsIn(db: DbOrTrx): Promise<string[]> {
   for (const r of requests) {
     if ((r.status === 'paid' || r.status === 'ticketed') && !ticketed.has(r.code)) out.push(`${r.code}: ${r.status} without tickets`);
     if (!ticketed.has(r.code)) continue;
-    const paid = r.type === 1 ? payments.has(`${r.code}:approved`) : staffPaid.has(r.id);
+    const paid = r.type === BOOKING_TYPE.card ? payments.has(`${r.code}:approved`) : staffPaid.has(r.id);
     if (!paid) out.push(`${r.code} (type ${r.type}, ${r.status}): tickets without an approved payment`);
     if (r.status !== 'ticketed') out.push(`${r.code}: tickets but status ${r.status}`);
   }

@@ -1,3 +1,4 @@
+import { BOOKING_TYPE } from '@heliline/domain';
 import type { Buyer, TestFlight } from '../booking-support.ts';
 import { asBuyer, bookingBody, newPax, OWN_PAX } from '../booking-support.ts';
 import { storeBody, type Who } from '../staff-support.ts';
@@ -54,8 +55,8 @@ export class Load {
     while (this.running) {
       try {
         const roll = Math.random();
-        if (roll < 0.1) await this.staffStore(2);
-        else if (roll < 0.2) await this.staffStore(4);
+        if (roll < 0.1) await this.staffStore(BOOKING_TYPE.cash);
+        else if (roll < 0.2) await this.staffStore(BOOKING_TYPE.block);
         else await this.buy();
       } catch (err) {
         this.stats.cut++;
@@ -101,10 +102,10 @@ export class Load {
     });
   }
 
-  private async staffStore(type: 2 | 4): Promise<void> {
+  private async staffStore(type: typeof BOOKING_TYPE.cash | typeof BOOKING_TYPE.block): Promise<void> {
     const res = await this.post('/api/bookings', storeBody(type, pick(this.flights), this.staff), this.staff.token);
     if (res.status !== 200) this.refused(res);
-    else if (type === 2) this.stats.staffSales++;
+    else if (type === BOOKING_TYPE.cash) this.stats.staffSales++;
     else this.stats.staffBlocks++;
   }
 

@@ -1,4 +1,4 @@
-import { cryptoRandom, generateBookingCode, issue, type Lang } from '@heliline/domain';
+import { type CHANGE_TYPE, type ChangeType, cryptoRandom, generateBookingCode, issue, type Lang } from '@heliline/domain';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { InventoryService, LegNeed } from '../inventory/service.ts';
 import { applyTicketChange, type TicketChangeRequest } from '../tickets/changes.ts';
@@ -100,7 +100,8 @@ export async function newChangeCode(trx: DbOrTrx, groupCode: string): Promise<st
 export interface RecordInput {
   plan: ChangePlan;
   stored: StoredPlan;
-  type: 1 | -1;
+  /** A preview records nothing. */
+  type: Exclude<ChangeType, typeof CHANGE_TYPE.preview>;
   uuid: string;
   code: string;
   createdBy: number;

@@ -1,4 +1,4 @@
-import { HOLD_MS, isOnSale, type Lang, paymentLinkEmailIssue } from '@heliline/domain';
+import { BOOKING_TYPE, HOLD_MS, isOnSale, type Lang, paymentLinkEmailIssue } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
@@ -43,7 +43,7 @@ export class FailedPaymentLink {
     const bad = paymentLinkEmailIssue(email, 'failed');
     if (bad) throw new IssuesError([bad]);
     const row = await q.failedByCode(this.deps.db, code);
-    if (!row || row.type === 4) throw new AppError('notFound', 'notFound');
+    if (!row || row.type === BOOKING_TYPE.block) throw new AppError('notFound', 'notFound');
     const staleBefore = new Date(this.now().getTime() - IN_USE_TTL_MS).toISOString();
     if (inUseBy(row, staleBefore) !== user.id) throw new HandlingConflict('failedSelectFirst', { code });
     const holdExpiresAt = await this.waitingForPayment(row, user);

@@ -1,3 +1,4 @@
+import { BOOKING_TYPE } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import { MONEY_RETURNED_REASONS } from '../requests/failure-reasons.ts';
 
@@ -25,7 +26,7 @@ export function failedSince(db: DbOrTrx, since: string) {
   return withHandling(db)
     .where('r.created_at', '>=', since)
     .where('r.status', 'in', [...LISTED_STATUSES])
-    .where('r.type', '!=', 4)
+    .where('r.type', '!=', BOOKING_TYPE.block)
     .where((eb) => eb.or([eb('r.failure_reason', 'is', null), eb('r.failure_reason', 'not in', NOT_LISTED_REASONS)]))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')

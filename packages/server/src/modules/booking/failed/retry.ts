@@ -1,4 +1,4 @@
-import { can, type TBookingStoreBody } from '@heliline/domain';
+import { BOOKING_TYPE, can, type TBookingStoreBody } from '@heliline/domain';
 import type { Db, DbOrTrx } from '../../../db/database.ts';
 import { AppError, validationError } from '../../../http/errors.ts';
 import type { AuditLog } from '../../audit/service.ts';
@@ -31,7 +31,7 @@ export class BookingRetry {
     if (!can(user.roles, 'booking.paymentLink')) throw new AppError('forbidden', 'forbidden');
     if (!body.previousBooking) throw validationError('previousBooking', 'required');
     const row = await findRequestByCode(this.deps.db, body.previousBooking);
-    if (!row || row.user_id !== user.id || row.type === 4) throw new AppError('notFound', 'notFound');
+    if (!row || row.user_id !== user.id || row.type === BOOKING_TYPE.block) throw new AppError('notFound', 'notFound');
     if (!RETRIABLE.includes(row.status)) throw new HandlingConflict('retryNotPossible', { code: row.code });
     return row.code;
   }

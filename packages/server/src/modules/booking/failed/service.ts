@@ -1,4 +1,4 @@
-import { FAILED_BOOKINGS_CHANNEL, type Lang, localizedWith, type MessageKey, type TBookingLockBody, type TFailedBooking } from '@heliline/domain';
+import { BOOKING_TYPE, FAILED_BOOKINGS_CHANNEL, type Lang, localizedWith, type MessageKey, type TBookingLockBody, type TFailedBooking } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
@@ -122,7 +122,7 @@ export class FailedBookingsService {
   /** A booking request staff may handle here: exists and is not a blocked-seats reservation. */
   private async handleable(code: string): Promise<FailedRow> {
     const row = await q.failedByCode(this.deps.db, code);
-    if (!row || row.type === 4) throw new AppError('notFound', 'notFound');
+    if (!row || row.type === BOOKING_TYPE.block) throw new AppError('notFound', 'notFound');
     return row;
   }
 

@@ -1,4 +1,4 @@
-import { countPaxes, type Issue, issue, type Lang, seatsNeeded, type TBookingStoreBody, validateBookingForm } from '@heliline/domain';
+import { BOOKING_TYPE, countPaxes, type Issue, issue, type Lang, seatsNeeded, type TBookingStoreBody, validateBookingForm } from '@heliline/domain';
 import { type BookingPlan, type Buyer, chosen, type PlanDeps, storedFlights } from './plan.ts';
 
 export type BlockPlanResult = { ok: true; plan: BookingPlan } | { ok: false; issues: Issue[] };
@@ -13,7 +13,7 @@ export async function planBlock(deps: PlanDeps, body: TBookingStoreBody, buyer: 
   const flights = await storedFlights(deps, body.form);
   const { issues } = validateBookingForm(body.form, {
     user: { gender: buyer.pax?.gender ?? null, roles: buyer.roles },
-    storeType: 4,
+    storeType: BOOKING_TYPE.block,
     flights: { departure: chosen(flights.outbound), comeback: chosen(flights.comeback) },
     bloccaPostiNota: body.bloccaPostiNota ?? null,
     now,
@@ -26,7 +26,7 @@ export async function planBlock(deps: PlanDeps, body: TBookingStoreBody, buyer: 
   const counts = { men, women: c.adults - men, children: c.children + c.pets, infants: c.infants };
   const zero = { tickets: 0, ticketsDiscounted: 0, taxes: 0, landingTaxes: 0, grandTotal: 0, grandTotalDiscounted: 0, amount: 0 };
   const plan: BookingPlan = {
-    type: 4,
+    type: BOOKING_TYPE.block,
     lang: who.lang,
     channel: body.bookingChannel,
     flightType: body.form.flightType,

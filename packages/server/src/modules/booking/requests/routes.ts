@@ -1,4 +1,5 @@
 import {
+  BOOKING_TYPE,
   centsToAmount,
   HOLD_MINUTES,
   type Lang,
@@ -106,16 +107,16 @@ function textOf(key: MessageKey, lang: Lang, params?: Record<string, string>) {
 function storeAnswer(r: StoreResult, lang: Lang): TStoreResponse {
   const base = { type: r.type, bookingCode: r.code };
   switch (r.type) {
-    case 1:
+    case BOOKING_TYPE.card:
       return { ...base, status: 'success', bank_link: r.bankLink, paymentDeadline: r.holdExpiresAt, ...textOf('bookingCreated', lang) };
-    case -1: {
+    case BOOKING_TYPE.paymentLink: {
       const link = { payment_link: r.link, email_payment_link: r.email, paymentDeadline: r.holdExpiresAt };
       return { ...base, status: 'success', bank_link: null, ...link, ...textOf('paymentLinkSent', lang, { email: r.email }) };
     }
-    case 2:
-    case 3:
+    case BOOKING_TYPE.cash:
+    case BOOKING_TYPE.operatorAccount:
       return { ...base, status: 'success', bank_link: null, ...textOf('staffBookingPaid', lang) };
-    case 4: {
+    case BOOKING_TYPE.block: {
       const until = romeDateTime(r.blockExpiresAt);
       return { ...base, status: 'block-confirmed', bank_link: null, blockExpiresAt: r.blockExpiresAt, ...textOf('seatsBlockedUntil', lang, { code: r.code, until }) };
     }

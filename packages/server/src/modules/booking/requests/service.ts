@@ -1,4 +1,5 @@
 import {
+  BOOKING_TYPE,
   can,
   decodeBookingStatusParam,
   encodeBookingStatusParam,
@@ -76,11 +77,11 @@ export class BookingRequestsService {
     const buyer = buyerOf(user);
     assertMayStore(buyer.roles, body);
     const retryOf = (await this.deps.retry?.check(user, body)) ?? null;
-    if (body.type === 4) return this.modes.block(user, buyer, body, lang);
+    if (body.type === BOOKING_TYPE.block) return this.modes.block(user, buyer, body, lang);
     const plan = await this.plan(body, buyer, lang);
     const fromBlocked = body.form.prenBloccataSel ?? null;
-    if (body.type === 1) return { type: 1, ...(await this.create(buyer.id, plan, { userId: buyer.id, roles: buyer.roles, clientIp })) };
-    if (body.type === -1) return this.modes.storeWithLink(user, plan, fromBlocked, body.form.contacts.email_payment_link ?? '', lang, retryOf);
+    if (body.type === BOOKING_TYPE.card) return { type: BOOKING_TYPE.card, ...(await this.create(buyer.id, plan, { userId: buyer.id, roles: buyer.roles, clientIp })) };
+    if (body.type === BOOKING_TYPE.paymentLink) return this.modes.storeWithLink(user, plan, fromBlocked, body.form.contacts.email_payment_link ?? '', lang, retryOf);
     return this.modes.storePaid(user, plan, fromBlocked, body.type, retryOf);
   }
 

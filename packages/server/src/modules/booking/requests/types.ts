@@ -1,3 +1,4 @@
+import type { BOOKING_TYPE } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
 import type { Transactions } from '../../../db/transaction.ts';
@@ -15,10 +16,13 @@ export type BookingStatus = 'pending' | 'blocked' | 'paid' | 'ticketed' | 'faile
 
 /** What POST /api/bookings did, by type (the route turns it into the store answer). */
 export type StoreResult =
-  | { type: 1; code: string; bankLink: string; holdExpiresAt: string }
-  | { type: -1; code: string; link: string; email: string; holdExpiresAt: string }
-  | { type: 2 | 3; code: string }
-  | { type: 4; code: string; blockExpiresAt: string };
+  | { type: typeof BOOKING_TYPE.card; code: string; bankLink: string; holdExpiresAt: string }
+  | { type: typeof BOOKING_TYPE.paymentLink; code: string; link: string; email: string; holdExpiresAt: string }
+  | { type: StaffPaidType; code: string }
+  | { type: typeof BOOKING_TYPE.block; code: string; blockExpiresAt: string };
+
+/** Paid at the desk: no bank, ticketed at once. */
+export type StaffPaidType = typeof BOOKING_TYPE.cash | typeof BOOKING_TYPE.operatorAccount;
 
 /** How record() writes a request: its first status, how its seats are taken, until when. */
 export interface RecordMode {

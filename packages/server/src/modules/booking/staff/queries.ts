@@ -1,3 +1,4 @@
+import { BOOKING_TYPE } from '@heliline/domain';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/database.ts';
 
@@ -23,7 +24,7 @@ export function activeBlocks(db: DbOrTrx, now: string) {
       'r.note',
       'u.email as user_email',
     ])
-    .where('r.type', '=', 4)
+    .where('r.type', '=', BOOKING_TYPE.block)
     .where('r.status', '=', 'blocked')
     .where('r.hold_expires_at', '>', now)
     .orderBy('r.hold_expires_at')

@@ -1,6 +1,7 @@
 import {
   ADMIN_BOOKINGS_PER_PAGE,
   type AdminBookingStatus,
+  BOOKING_TYPE,
   centsToAmount,
   encodeBookingStatusParam,
   type Lang,
@@ -89,7 +90,7 @@ export class StaffBookingsService {
       const now = this.now();
       const at = now.toISOString();
       const row = await rq.lockRequest(trx, code, at);
-      if (!row || row.type !== 4) return 'missing';
+      if (!row || row.type !== BOOKING_TYPE.block) return 'missing';
       if (row.status !== 'blocked' || !(await rq.transition(trx, row.id, 'blocked', 'deleted', at, { failure_reason: 'block removed' }))) return 'closed';
       const seats = await this.deps.inventory.release(trx, row.id, now);
       await rq.insertEvent(trx, { requestId: row.id, from: 'blocked', to: 'deleted', actor: `user:${actorId}`, reason: `block removed; ${seats} seat(s) released`, at });

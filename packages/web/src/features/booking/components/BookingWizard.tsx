@@ -21,7 +21,7 @@ import { useStepHistory } from '../wizard/use-step-history.ts';
 import { ownPassenger } from '../wizard/own.ts';
 import { bookingBody } from '../wizard/payload.ts';
 import { type CountKey, initialState, type Step, wizardReducer } from '../wizard/state.ts';
-import type { StoreType } from '@heliline/domain/booking/schemas';
+import { BOOKING_TYPE, type BookingType, type StaffPaymentType } from '@heliline/domain/booking/payment-types';
 import { type CheckContext, checkBlock, checkStep1, checkStep2, checkStep3, type StepCheck } from '../wizard/validate.ts';
 import type { PassableStep } from '../wizard/navigation.ts';
 import { useStoreBooking } from './use-store-booking.ts';
@@ -169,7 +169,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
       go(1);
     },
   });
-  const send = (type: StoreType) => {
+  const send = (type: BookingType) => {
     // Sent: a reload or a Back from the bank's page must not offer the same booking again.
     clearDraft();
     store.mutate(bookingBody(form, totals, invoice, { staffDiscounts: discounts, type, blockReason }));
@@ -184,19 +184,19 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
   const onExpired = useCallback(() => setSpecial({ kind: 401 }), []);
 
   /** Step 4's rules (their chunk came with step 4), then the booking goes out. */
-  const purchase = async (type: 1 | -1 | 2 | 3) => {
+  const purchase = async (type: Exclude<BookingType, typeof BOOKING_TYPE.block>) => {
     let rules: Awaited<ReturnType<typeof loadPurchaseRules>>;
     try {
       rules = await loadPurchaseRules();
     } catch {
       return toast.warning([t('errors.network')]);
     }
-    if (validated(() => (type === -1 ? rules.checkPaymentLink(form, invoice, ctx()) : rules.checkStep4(invoice, ctx())))) send(type);
+    if (validated(() => (type === BOOKING_TYPE.paymentLink ? rules.checkPaymentLink(form, invoice, ctx()) : rules.checkStep4(invoice, ctx())))) send(type);
   };
-  const onCheckout = () => void purchase(1);
-  const onStaffPay = (type: -1 | 2 | 3) => void purchase(type);
+  const onCheckout = () => void purchase(BOOKING_TYPE.card);
+  const onStaffPay = (type: StaffPaymentType) => void purchase(type);
   const onBlock = () => {
-    if (validated(() => checkBlock(form, blockReason, ctx()))) send(4);
+    if (validated(() => checkBlock(form, blockReason, ctx()))) send(BOOKING_TYPE.block);
   };
 
   /** Step 0: the blocked booking's flights as today's search lists them (for times and codes), then step 3. */
@@ -236,7 +236,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
 
   const prefetchNext = () => prefetchStep((step + 1) as Step, staff);
   const petAware = (pet: boolean) => dispatch({ type: 'pet', value: pet, own });
-  const payingType = store.isPending ? (store.variables?.type as -1 | 2 | 3) : null;
+  const payingType = store.isPending ? (store.variables?.type as StaffPaymentType) : null;
   return (
     <div ref={topRef} style={{ scrollMarginTop: 80 }}>
       {can(user.roles, 'bookings.failed.manage') && (

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconLock, IconLockOpen, IconMailForward, IconBuildingBank } from '@tabler/icons-react';
+import { BOOKING_TYPE, type StaffPaymentType } from '@heliline/domain/booking/payment-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard/issue-fields.ts';
@@ -28,15 +29,15 @@ export function StaffPaymentArea({
   email: string;
   onEmail: (email: string) => void;
   emailError: string | undefined;
-  onPay: (type: -1 | 2 | 3) => void;
+  onPay: (type: StaffPaymentType) => void;
   /** The store type being sent, for its button's spinner. */
-  paying: -1 | 2 | 3 | null;
+  paying: StaffPaymentType | null;
 }) {
   const { t } = useTranslation();
   const [unlocked, setUnlocked] = useState<PaymentLock | null>(null);
   const locked = [
-    { which: 'cash' as const, type: 2 as const, show: allowed.cash, icon: <IconCash size={18} aria-hidden /> },
-    { which: 'account' as const, type: 3 as const, show: allowed.account, icon: <IconBuildingBank size={18} aria-hidden /> },
+    { which: 'cash' as const, type: BOOKING_TYPE.cash, show: allowed.cash, icon: <IconCash size={18} aria-hidden /> },
+    { which: 'account' as const, type: BOOKING_TYPE.operatorAccount, show: allowed.account, icon: <IconBuildingBank size={18} aria-hidden /> },
   ].filter((b) => b.show);
   return (
     <Fieldset legend={t('wizard.staffPay.title')} data-testid="staff-payment-area">
@@ -58,9 +59,9 @@ export function StaffPaymentArea({
               <Button
                 mt="sm"
                 leftSection={<IconMailForward size={18} aria-hidden />}
-                onClick={() => onPay(-1)}
-                loading={paying === -1}
-                disabled={paying !== null && paying !== -1}
+                onClick={() => onPay(BOOKING_TYPE.paymentLink)}
+                loading={paying === BOOKING_TYPE.paymentLink}
+                disabled={paying !== null && paying !== BOOKING_TYPE.paymentLink}
               >
                 {t('wizard.staffPay.sendLink')}
               </Button>

@@ -1,4 +1,4 @@
-import type { StoreType } from '@heliline/domain/booking/schemas';
+import type { BookingType } from '@heliline/domain/booking/payment-types';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../../api/client.ts';
@@ -22,7 +22,7 @@ export function useStoreBooking({ onSpecial, onBlocked }: { onSpecial: (s: Speci
   return useMutation({
     mutationFn: (body: StoreBody) => storeBooking(body),
     onSuccess: (answer, body) => {
-      const type = body.type as StoreType;
+      const type = body.type as BookingType;
       const outcome = storeOutcome(answer, type, body.form.contacts.email_payment_link ?? '');
       switch (outcome.kind) {
         case 'bank':

@@ -1,6 +1,6 @@
 import { TKT_CATEGORY } from '@heliline/domain/booking/categories';
 import { centsToAmount } from '@heliline/domain/fares/money';
-import type { StoreType } from '@heliline/domain/booking/schemas';
+import { BOOKING_TYPE, type BookingType } from '@heliline/domain/booking/payment-types';
 import type { StoreBody } from '../api/store-booking.ts';
 import type { Totals } from './costs.ts';
 import { wire } from './dates.ts';
@@ -10,7 +10,7 @@ import type { WizardForm } from './state.ts';
 /** How the booking is stored (spec §7): 1 card (default), -1 payment link, 2 cash, 3 operator account, 4 blocked seats with its reason. */
 export interface StoreOptions {
   staffDiscounts: boolean;
-  type?: StoreType;
+  type?: BookingType;
   /** Type 4 only: why the seats are blocked. */
   blockReason?: string;
 }
@@ -24,11 +24,11 @@ export interface StoreOptions {
  */
 export function bookingBody(form: WizardForm, totals: Totals, invoice: InvoiceDraft, opts: StoreOptions): StoreBody {
   const money = (c: number) => centsToAmount(c);
-  const type = opts.type ?? 1;
+  const type = opts.type ?? BOOKING_TYPE.card;
   return {
     type,
     bookingChannel: 'WEB',
-    ...(type === 4 ? { bloccaPostiNota: opts.blockReason?.trim() ?? '' } : {}),
+    ...(type === BOOKING_TYPE.block ? { bloccaPostiNota: opts.blockReason?.trim() ?? '' } : {}),
     form: {
       flightType: form.flightType,
       originId: form.originId,

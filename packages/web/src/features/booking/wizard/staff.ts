@@ -1,7 +1,7 @@
 import { isValidEmail } from '@heliline/domain/booking/email';
 import { issue } from '@heliline/domain/booking/issue';
 import type { WizardIssue } from '@heliline/domain/booking/wizard-messages';
-import type { StoreType } from '@heliline/domain/booking/schemas';
+import { BOOKING_TYPE, type BookingType } from '@heliline/domain/booking/payment-types';
 import type { TStoreResponse } from '@heliline/domain';
 import { can } from '@heliline/domain/roles';
 
@@ -35,13 +35,13 @@ export type StoreOutcome =
   | { kind: 'error' };
 
 /** `sentTo`: the payment-link e-mail the wizard sent, when the answer does not repeat it. */
-export function storeOutcome(answer: TStoreResponse, type: StoreType, sentTo: string): StoreOutcome {
+export function storeOutcome(answer: TStoreResponse, type: BookingType, sentTo: string): StoreOutcome {
   if (answer.status === 'error') return { kind: 'error' };
   if (answer.status === 'block-confirmed') return { kind: 'blocked', code: answer.bookingCode ?? '' };
   const link = answer.payment_link ?? answer.bank_link;
-  if (type === -1 && link) return { kind: 'link', link, email: answer.email_payment_link ?? sentTo.trim(), code: answer.bookingCode ?? '' };
-  if (type === 1 && answer.bank_link) return { kind: 'bank', link: answer.bank_link };
-  if ((type === 2 || type === 3) && answer.bookingCode) return { kind: 'status', code: answer.bookingCode };
+  if (type === BOOKING_TYPE.paymentLink && link) return { kind: 'link', link, email: answer.email_payment_link ?? sentTo.trim(), code: answer.bookingCode ?? '' };
+  if (type === BOOKING_TYPE.card && answer.bank_link) return { kind: 'bank', link: answer.bank_link };
+  if ((type === BOOKING_TYPE.cash || type === BOOKING_TYPE.operatorAccount) && answer.bookingCode) return { kind: 'status', code: answer.bookingCode };
   return { kind: 'error' };
 }
 

@@ -1,4 +1,5 @@
 import type { TChangeAnswer, TChangeBodyInput, TManageBookingAnswer, TPaypalCaptureAnswer, TPaypalCreateOrderAnswer, TRetrieveStatusAnswer } from '@heliline/domain';
+import { BOOKING_TYPE } from '@heliline/domain/booking/payment-types';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { bookingGroup } from '../logic/filters.ts';
@@ -18,7 +19,7 @@ export const putChange = (code: string, body: TChangeBodyInput) => api.put<TChan
 
 /** GET /api/bookings-requests/retrieve-status (spec §7), paymentType 1. */
 export const retrieveStatus = (bookingRequestUuid: string) =>
-  api.get<TRetrieveStatusAnswer>('/api/bookings-requests/retrieve-status', { query: { bookingRequestUuid, paymentType: 1 } });
+  api.get<TRetrieveStatusAnswer>('/api/bookings-requests/retrieve-status', { query: { bookingRequestUuid, paymentType: BOOKING_TYPE.card } });
 
 /** POST /api/paypal/api/orders: an order for the change's amount (the server decides the amount). */
 export const createPaypalOrder = (p: { bookingRequestUuid: string; bookingCode: string; amount: number }) =>

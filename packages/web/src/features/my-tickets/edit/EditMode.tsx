@@ -1,4 +1,5 @@
 import type { TChangeAnswer, TManageBookingAnswer, TUser } from '@heliline/domain';
+import { CHANGE_TYPE, type ChangeType } from '@heliline/domain/booking/payment-types';
 import { can } from '@heliline/domain/roles';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -57,21 +58,21 @@ function EditFlow({ answer, user, onBack }: { answer: TManageBookingAnswer; user
   const [problem, setProblem] = useState<EditProblem | null>(null);
   const staff = can(user.roles, 'booking.staffPaymentArea');
   const send = useMutation({
-    mutationFn: (v: { type: 0 | 1 | -1; adminFeeCheck: boolean; email?: string }) =>
+    mutationFn: (v: { type: ChangeType; adminFeeCheck: boolean; email?: string }) =>
       putChange(
         answer.bookingCode,
         changeBody(edit.state, v.type, { adminFeeCheck: v.adminFeeCheck, paymentLinkEmail: v.email, refundSettingsEditable: answer.refundSettingsEditable }),
       ),
     onSuccess: (res, v) => {
       if (res.status === 'error') return notify.error(`${res.messages.it} / ${res.messages.en}`);
-      if (v.type === 0) return setStep({ kind: 'final', preview: res });
+      if (v.type === CHANGE_TYPE.preview) return setStep({ kind: 'final', preview: res });
       if (res.paypal && res.bookingRequestUuid) {
         return setStep({
           kind: 'payment',
           payment: { bookingRequestUuid: res.bookingRequestUuid, bookingCode: res.bookingCode, amount: res.amount, deadline: deadlineFrom(res.paymentDeadline) },
         });
       }
-      notify.success(messageOf(res, lang) ?? t(v.type === -1 ? 'tickets.final.linkSent' : 'tickets.final.done'));
+      notify.success(messageOf(res, lang) ?? t(v.type === CHANGE_TYPE.paymentLink ? 'tickets.final.linkSent' : 'tickets.final.done'));
       onBack();
     },
     onError: (e) => notify.error(errorText(e, t, lang)),
@@ -80,7 +81,7 @@ function EditFlow({ answer, user, onBack }: { answer: TManageBookingAnswer; user
     const found = validateChanges(edit.state.slots, edit.state.tickets);
     setProblem(found);
     if (found) return;
-    send.mutate({ type: 0, adminFeeCheck: true });
+    send.mutate({ type: CHANGE_TYPE.preview, adminFeeCheck: true });
   };
   if (step.kind === 'payment') return <PaymentView payment={step.payment} onFinished={onBack} />;
   if (step.kind === 'final') {
@@ -93,8 +94,8 @@ function EditFlow({ answer, user, onBack }: { answer: TManageBookingAnswer; user
           actions={{
             busy: send.isPending,
             onBack: () => setStep({ kind: 'edit' }),
-            onPay: (adminFeeCheck) => send.mutate({ type: 1, adminFeeCheck }),
-            onLink: (email, adminFeeCheck) => send.mutate({ type: -1, adminFeeCheck, email }),
+            onPay: (adminFeeCheck) => send.mutate({ type: CHANGE_TYPE.pay, adminFeeCheck }),
+            onLink: (email, adminFeeCheck) => send.mutate({ type: CHANGE_TYPE.paymentLink, adminFeeCheck, email }),
           }}
         />
       </FocusOnMount>

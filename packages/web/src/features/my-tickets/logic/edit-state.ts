@@ -1,4 +1,5 @@
 import type { TChangeBodyInput, TChangeRow, TFlight, TManageBookingAnswer, TTravelSlot } from '@heliline/domain';
+import type { ChangeType } from '@heliline/domain/booking/payment-types';
 import { type Slot, SLOT_DESTINATIONS, SLOT_ORIGINS, type SlotFlight, type SlotTicket } from './slots.ts';
 
 /** A slot's chosen flight: a search row, or the journey's own flight when the booking opens. */
@@ -60,7 +61,7 @@ const numberOf = (t: EditTicket) => t.ticketNr ?? String(t.id);
  */
 export function changeBody(
   state: EditState,
-  type: 0 | 1 | -1,
+  type: ChangeType,
   opts: { adminFeeCheck: boolean; paymentLinkEmail?: string; refundSettingsEditable: boolean },
 ): TChangeBodyInput {
   const live = state.tickets.filter((t) => !t.cancelled);

@@ -1,3 +1,4 @@
+import { CHANGE_TYPE } from '@heliline/domain/booking/payment-types';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandPaypal } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -43,7 +44,7 @@ function PaymentPanel({ payment, approvedOrder, onFinished }: { payment: Pending
     }
   }, [approvedOrder, capture]);
   const status = useChangeStatus(payment.bookingRequestUuid, phase === 'polling');
-  const done = status.data?.status === true && (status.data.type === 1 || status.data.type === -1);
+  const done = status.data?.status === true && (status.data.type === CHANGE_TYPE.pay || status.data.type === CHANGE_TYPE.paymentLink);
   useEffect(() => {
     if (done) forgetPayment();
   }, [done]);

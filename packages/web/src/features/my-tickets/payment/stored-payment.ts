@@ -1,3 +1,5 @@
+import { CHANGE_TYPE } from '@heliline/domain/booking/payment-types';
+
 /**
  * The payment under way, kept in sessionStorage while the browser is at PayPal's approve page:
  * back on /my-tickets?paypal=…&bookingRequestUuid=…&token=… the page finds it again.
@@ -64,5 +66,5 @@ export function isInstrumentDeclined(body: unknown): boolean {
 /** Spec §4: polling stops when status is true and type is 1 or -1 (or the change failed or expired). */
 export function pollDone(a: { status: boolean; type: number; state: string } | undefined): boolean {
   if (!a) return false;
-  return (a.status && (a.type === 1 || a.type === -1)) || a.state === 'failed' || a.state === 'expired';
+  return (a.status && (a.type === CHANGE_TYPE.pay || a.type === CHANGE_TYPE.paymentLink)) || a.state === 'failed' || a.state === 'expired';
 }

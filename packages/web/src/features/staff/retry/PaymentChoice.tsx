@@ -1,4 +1,5 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
+import { BOOKING_TYPE } from '@heliline/domain/booking/payment-types';
 import { useTranslation } from 'react-i18next';
 import type { RetryType } from './retry-body.ts';
 
@@ -26,7 +27,7 @@ export function PaymentChoice(props: {
           ))}
         </Stack>
       </Radio.Group>
-      {props.type === -1 && (
+      {props.type === BOOKING_TYPE.paymentLink && (
         <TextInput
           id="retry-link-email"
           label={t('staff.retry.linkEmail')}

@@ -1,5 +1,6 @@
 import type { TFailedBooking, TUser } from '@heliline/domain';
 import { isValidEmail } from '@heliline/domain/booking/email';
+import { BOOKING_TYPE } from '@heliline/domain/booking/payment-types';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -56,7 +57,7 @@ export function RetryScreen({ user }: { user: TUser }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!chosen || type === null) return;
-    if (type === -1 && !isValidEmail(email)) {
+    if (type === BOOKING_TYPE.paymentLink && !isValidEmail(email)) {
       setEmailError(t('staff.failed.linkEmailInvalid'));
       document.getElementById('retry-link-email')?.focus();
       return;

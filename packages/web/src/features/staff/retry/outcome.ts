@@ -1,4 +1,5 @@
 import type { TStoreResponse } from '@heliline/domain';
+import { BOOKING_TYPE } from '@heliline/domain/booking/payment-types';
 import { ApiError } from '../../../api/client.ts';
 
 /**
@@ -17,8 +18,8 @@ export const STATUS_COUNTDOWN_SECONDS = 3;
 
 export function outcomeOf(answer: TStoreResponse, lang: 'it' | 'en', sentTo: string): RetryOutcome {
   if (answer.status === 'error' || !answer.bookingCode) return { kind: 'error', message: answer.messages?.[lang] ?? answer.message };
-  if (answer.type === 1 && answer.bank_link) return { kind: 'bank', url: answer.bank_link };
-  if (answer.type === -1) {
+  if (answer.type === BOOKING_TYPE.card && answer.bank_link) return { kind: 'bank', url: answer.bank_link };
+  if (answer.type === BOOKING_TYPE.paymentLink) {
     const url = answer.payment_link ?? answer.bank_link ?? '';
     return { kind: 'link', url, email: answer.email_payment_link ?? sentTo, code: answer.bookingCode };
   }

@@ -1,15 +1,16 @@
 import type { TBookingStoreBodyInput, TFailedBooking } from '@heliline/domain';
+import { BOOKING_TYPE, type StaffPaymentType } from '@heliline/domain/booking/payment-types';
 import { can } from '@heliline/domain/roles';
 
-/** Payment types a retry may use (spec §7): -1 payment link, 2 cash, 3 operator account. Card (1) is the buyers' own button, not staff's (spec §2 step 4). */
-export type RetryType = -1 | 2 | 3;
+/** Payment types a retry may use (spec §7): the staff payment area's. Card is the buyers' own button, not staff's (spec §2 step 4). */
+export type RetryType = StaffPaymentType;
 
 /** The types this staff member's roles allow, the payment link first (what a clerk usually sends). */
 export function retryTypesFor(roles: readonly string[]): RetryType[] {
   const out: RetryType[] = [];
-  if (can(roles, 'booking.paymentLink')) out.push(-1);
-  if (can(roles, 'booking.cash')) out.push(2);
-  if (can(roles, 'booking.operatorAccount')) out.push(3);
+  if (can(roles, 'booking.paymentLink')) out.push(BOOKING_TYPE.paymentLink);
+  if (can(roles, 'booking.cash')) out.push(BOOKING_TYPE.cash);
+  if (can(roles, 'booking.operatorAccount')) out.push(BOOKING_TYPE.operatorAccount);
   return out;
 }
 
@@ -58,7 +59,11 @@ export function retryBody(row: TFailedBooking, type: RetryType, linkEmail: strin
         telephone: p.telephone,
         ...(discounts ? { exemption: p.exemption, dsc: p.dsc } : {}),
       })),
-      contacts: { email: row.contacts.email, telephone: row.contacts.telephone, email_payment_link: type === -1 ? linkEmail : row.contacts.email_payment_link },
+      contacts: {
+        email: row.contacts.email,
+        telephone: row.contacts.telephone,
+        email_payment_link: type === BOOKING_TYPE.paymentLink ? linkEmail : row.contacts.email_payment_link,
+      },
       // the conditions were accepted when the booking was first made
       conditions: true,
       coupon: null,
