@@ -45,7 +45,6 @@ import { CancellationsService } from './modules/cancellations/service.ts';
 export interface ServiceDeps {
   db: DbHandle['db'];
   dialect: DbHandle['dialect'];
-  syncWal?: DbHandle['syncWal'];
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -56,8 +55,8 @@ export interface ServiceDeps {
  * receive the ones they use (modules/index.ts); nothing else constructs a service, so every
  * path to a capability goes through the same instance with the same collaborators.
  */
-export function createServices({ db, dialect, syncWal, config, mailer, log }: ServiceDeps) {
-  const transactions = new Transactions({ db, dialect, syncWal });
+export function createServices({ db, dialect, config, mailer, log }: ServiceDeps) {
+  const transactions = new Transactions({ db, dialect }, config.writeTimeouts);
   // Read caches (search, departure board, callers) drop answers on committed changes of seats, flights and accounts.
   const readChanges = new ReadChanges();
   const sessions = new SessionService(db, config.appUrl.startsWith('https:'), readChanges);

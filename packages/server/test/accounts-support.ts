@@ -5,7 +5,6 @@ import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { AccountsService } from '../src/modules/accounts/service.ts';
 import { SessionService } from '../src/modules/sessions/service.ts';
-import { ReadChanges } from '../src/modules/cache/changes.ts';
 import { Transactions } from '../src/db/transaction.ts';
 import { dialectOf } from './helpers.ts';
 import { listMail } from '../src/modules/mail/queries.ts';
@@ -92,7 +91,7 @@ export async function createUser(
   const accounts = new AccountsService({
     db,
     transactions: new Transactions({ db, dialect: dialectOf(db) }),
-    sessions: new SessionService(db, false, new ReadChanges()),
+    sessions: new SessionService(db, false),
   });
   const id = await db.transaction().execute(async (trx) => accounts.createAccount(trx, input, await hashPassword(input.password), options.locale ?? 'it'));
   if (options.verified ?? true) await accounts.markEmailVerified(id);

@@ -8,8 +8,8 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/index.ts';
 import { Transactions } from '../src/db/transaction.ts';
-import { ReadChanges } from '../src/modules/cache/changes.ts';
 import { InventoryService } from '../src/modules/inventory/service.ts';
+import { ShortLegs } from '../src/modules/inventory/short-legs.ts';
 import { ScheduleService } from '../src/modules/schedule/service.ts';
 import { createUser } from './accounts-support.ts';
 import { createFlight, insertBareRequest, legCounters, VIESTE_LEGS } from './booking-support.ts';
@@ -81,9 +81,7 @@ describe(`inventory (${dialect})`, () => {
   });
 
   it('a refused take is remembered (decision 030), unless its own transaction took those seats and rolls back', async () => {
-    const changes = new ReadChanges();
-    const remembering = new InventoryService(new ScheduleService(db), changes);
-    remembering.watchSeats((legIds) => changes.seatsChanged(legIds));
+    const remembering = new InventoryService(new ScheduleService(db), new ShortLegs());
     const f = await createFlight(db, { seats: 2 });
     const needs = (seats: number) => f.legIds.map((legId) => ({ legId, seats }));
     class Undo extends Error {}

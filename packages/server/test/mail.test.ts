@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@heliline/domain';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../src/lib/crypto.ts';
 import { escapeHtml } from '../src/lib/html.ts';
 import { accountExistsMail, agencyAuthorisedMail, resetPasswordMail, verifyEmailMail } from '../src/modules/mail/templates.ts';
@@ -97,7 +97,8 @@ describe('SMTP delivery', async () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(MESSAGES.registered.en);
 
-    expect(received).toHaveLength(1);
+    // Queued with the account; the sender, woken by the commit, delivers it.
+    await vi.waitFor(() => expect(received).toHaveLength(1));
     const { rcpt, from, mail } = received[0]!;
     expect(rcpt).toEqual(['smtp.recipient@example.com']);
     expect(from).toBe('noreply@heliline.test');

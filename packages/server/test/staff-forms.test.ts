@@ -9,7 +9,9 @@ const { app, db, dialect } = await buildTestApp();
 const users = await staffUsers(app);
 const { post } = staffClient(app);
 
+/** The attachments of the last mail to the contact, once the sender (woken by the commit) has rendered them. */
 const attachmentsOfLastMail = async () => {
+  await app.mailer.sender.drain();
   const mail = await lastMailTo(db, CONTACT);
   expect(mail.kind).toBe('booking-tickets');
   return (await app.mailer.attachmentNames([mail.id])).map((a) => ({ filename: a.filename, type: a.content_type, size: Number(a.size) }));

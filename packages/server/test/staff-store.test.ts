@@ -71,6 +71,8 @@ describe(`cash and operator account (${dialect})`, () => {
     const mail = await lastMailTo(db, CONTACT);
     expect(mail.kind).toBe('booking-tickets');
     expect(mail.subject).toContain(json.bookingCode);
+    // The PDFs are rendered by the sender, after the commit.
+    await app.mailer.sender.drain();
     expect((await app.mailer.attachmentNames([mail.id])).length).toBe(2);
     // The staff user sees the receipt (/booking-status/{code}).
     const status = (await get(`/api/booking-status?code=${json.bookingCode}`, who)).json();

@@ -112,10 +112,13 @@ describe('ticket PDFs', () => {
 });
 
 describe('ticket e-mails', () => {
-  it('sendBookingTickets writes one mail to the contact address with every ticket attached, in the booking language', async () => {
+  it('mailBookingTickets queues one mail to the contact address in the transaction; the sender attaches every ticket, in the booking language', async () => {
     const { request, list } = await issued({}, { contactEmail: 'family.en@example.com', lang: 'en' });
-    await tickets.sendBookingTickets(request.bookingCode);
+    await app.services.transactions.run((trx) => tickets.mailBookingTickets(trx, request.bookingCode));
+    await app.mailer.sender.drain();
     const mail = await lastMailTo(db, 'family.en@example.com');
+    expect(mail).toMatchObject({ transport: 'outbox', attach_json: null, error: null });
+    expect(mail.sent_at).not.toBeNull();
     expect(mail.subject).toBe(`Heliline - Your tickets, booking ${request.bookingCode}`);
     expect(mail.html).toContain('<html lang="en">');
     for (const t of list) expect(mail.text).toContain(t.ticketNr);
@@ -134,8 +137,23 @@ describe('ticket e-mails', () => {
     expect(page.body).toContain(`heliline-ticket-${list[0]!.ticketNr}.pdf`);
   });
 
-  it('sendBookingTickets never throws (unknown booking)', async () => {
-    await expect(tickets.sendBookingTickets('ZZZZZZZZ')).resolves.toBeUndefined();
+  it('a booking the transaction rolls back leaves no mail behind', async () => {
+    const request = issueRequest({ ownerUserId: owner.id, contactEmail: 'rolled.back@example.com' });
+    class Undo extends Error {}
+    await expect(
+      app.services.transactions.run(async (trx) => {
+        await tickets.issue(trx, request);
+        await tickets.mailBookingTickets(trx, request.bookingCode);
+        throw new Undo();
+      }),
+    ).rejects.toThrow(Undo);
+    await app.mailer.sender.drain();
+    expect(await db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'rolled.back@example.com').execute()).toEqual([]);
+  });
+
+  it('queues nothing for a booking without tickets', async () => {
+    await app.services.transactions.run((trx) => tickets.mailBookingTickets(trx, 'ZZZZZZZZ'));
+    expect(await db.selectFrom('mail_outbox').select('id').where('subject', 'like', '%ZZZZZZZZ%').execute()).toEqual([]);
   });
 });
 
@@ -264,8 +282,12 @@ describe('when the mail server refuses', async () => {
 
   it("the receipt answers 'errore server. riprovare' with an errors key, single send 'Sending failed...', and the booking mail is kept with its error", async () => {
     const request = issueRequest({ ownerUserId: buyer.id, contactEmail: 'down.contact@example.com' });
-    const list = await down.db.transaction().execute((trx) => downTickets.issue(trx, request));
-    await expect(downTickets.sendBookingTickets(request.bookingCode)).resolves.toBeUndefined();
+    const list = await down.app.services.transactions.run(async (trx) => {
+      const issuedList = await downTickets.issue(trx, request);
+      await downTickets.mailBookingTickets(trx, request.bookingCode);
+      return issuedList;
+    });
+    await down.app.mailer.sender.drain();
     const kept = await lastMailTo(down.db, 'down.contact@example.com');
     expect(kept.error).not.toBeNull();
     expect(kept.sent_at).toBeNull();
@@ -295,8 +317,12 @@ describe('ticket e-mail over real SMTP', async () => {
 
   it('arrives with HTML, text and one PDF per ticket', async () => {
     const request = issueRequest({ ownerUserId: buyer.id, contactEmail: 'smtp.tickets@example.com' });
-    const list = await smtpApp.db.transaction().execute((trx) => smtpTickets.issue(trx, request));
-    await smtpTickets.sendBookingTickets(request.bookingCode);
+    const list = await smtpApp.app.services.transactions.run(async (trx) => {
+      const issuedList = await smtpTickets.issue(trx, request);
+      await smtpTickets.mailBookingTickets(trx, request.bookingCode);
+      return issuedList;
+    });
+    await smtpApp.app.mailer.sender.drain();
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.subject).toBe(`Heliline - I tuoi biglietti, prenotazione ${request.bookingCode}`);

@@ -1,7 +1,7 @@
 import { addDays, isoWeekday, plannedFlightsOn, romeDateTimeToUtc, romeToday, toWireDate } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { ScheduleService } from '../src/modules/schedule/service.ts';
-import { TimetableService } from '../src/modules/timetable/service.ts';
+import { BOARD_TTL_MS, TimetableService } from '../src/modules/timetable/service.ts';
 import { buildTestApp } from './helpers.ts';
 
 const { app, db } = await buildTestApp();
@@ -100,17 +100,23 @@ describe('GET /api/next-flight', () => {
     expect(body.flightCode).toBe(same.flightCode);
   });
 
-  it('answers a repeated request from the board it holds, in the same tick, with the same headers', async () => {
-    const first = await app.inject({ url: '/api/next-flight', headers: { 'x-locale': 'en' } });
-    const remembered = app.services.timetable.rememberedNextFlightJson('en');
-    expect(remembered).toBeDefined();
-    expect(JSON.parse(remembered!).flightCode).toBe(first.json().flightCode);
-    const again = await app.inject({ url: '/api/next-flight', headers: { 'x-locale': 'en' } });
-    expect(again.statusCode).toBe(200);
-    expect(again.headers['cache-control']).toBe('no-store');
-    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(again.json().flightCode).toBe(first.json().flightCode);
-    expect(again.json().secondsToNextFlight).toBeLessThanOrEqual(first.json().secondsToNextFlight);
+  it('keeps the board BOARD_TTL_MS at most: a cancellation shows by then, and on a take-off at once', async () => {
+    const day = addDays(DAY, 21);
+    const flight = plannedFlightsOn(day)[0]!;
+    let now = at(day, '07:00');
+    const service = new TimetableService(new ScheduleService(db), () => now);
+    expect(await service.nextFlight('it')).not.toHaveProperty('cancelled');
+    await db
+      .updateTable('flights')
+      .set({ status: 'cancelled' })
+      .where('id', '=', await flightId(flight.code, day))
+      .execute();
+    now = new Date(now.getTime() + BOARD_TTL_MS - 1);
+    expect(await service.nextFlight('it')).not.toHaveProperty('cancelled');
+    now = new Date(now.getTime() + 1);
+    expect(await service.nextFlight('it')).toMatchObject({ flightCode: flight.code, cancelled: true });
+    now = at(day, flight.legs[0]!.departs, 1);
+    expect((await service.nextFlight('it')).flightCode).not.toBe(flight.code);
   });
 
   it('takes ?lang= over the header and refuses an unknown language', async () => {

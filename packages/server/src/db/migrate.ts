@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_mail_outbox_queue.ts';
 import * as m013b from './migrations/013_booking_hold_indexes.ts';
 import * as m014 from './migrations/014_flight_day_checkin.ts';
 import * as m015 from './migrations/015_flight_cancellations.ts';
+import * as m016 from './migrations/016_mail_attach_at_delivery.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_booking_hold_indexes': m013b,
   '014_flight_day_checkin': m014,
   '015_flight_cancellations': m015,
+  '016_mail_attach_at_delivery': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

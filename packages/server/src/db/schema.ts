@@ -116,6 +116,7 @@ export interface MailOutboxTable {
   next_attempt_at: string | null; // due for a (next) attempt; null: nothing left to do
   locked_until: string | null; // claimed by a sender until then
   failed_at: string | null; // given up
+  attach_json: string | null; // attachments still to render at delivery (migration 016)
 }
 
 export interface PlacesTable {

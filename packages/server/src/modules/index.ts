@@ -50,7 +50,7 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(realtimeRoutes, { bus: s.bus, hub: s.socketHub, signer: s.channelSigner, sessions: s.sessions });
   // Staff: the check-in desk (boarding passes, masses, closing, manifest)
   await app.register(checkInRoutes, { checkIn: s.checkIn });
-  await app.register(cancellationsRoutes, { cancellations: s.cancellations });
+  await app.register(cancellationsRoutes, { cancellations: s.cancellations, flightChange: s.flightChange });
   await app.register(healthRoutes, { health: s.health });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

@@ -64,11 +64,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
       req.auth = null;
       return done();
     }
-    const remembered = opts.sessions.remembered(req);
-    if (remembered) {
-      req.auth = remembered;
-      return done();
-    }
     opts.sessions.resolve(req).then((auth) => {
       req.auth = auth;
       done();

@@ -7,9 +7,6 @@ import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
 import type { AccountsService } from './service.ts';
-import { sendRemembered } from '../../http/json.ts';
-import { serialise } from '../cache/json.ts';
-import { referenceAnswers } from '../cache/reference.ts';
 
 const getUser = {
   config: { access: 'user' } as const,
@@ -57,14 +54,9 @@ const v1Bookings = {
 export async function accountsRoutes(fastify: FastifyInstance, opts: { accounts: AccountsService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { accounts } = opts;
-  app.get('/api/auth/user', getUser, (req, reply) => {
-    const { id } = currentUser(req);
-    return sendRemembered(reply, accounts.rememberedUserAnswer(id, req.lang), () => accounts.userAnswerJson(id, req.lang));
-  });
+  app.get('/api/auth/user', getUser, async (req) => ({ user: await accounts.requireUser(currentUser(req).id, req.lang) }));
   app.put('/api/auth/user', updateUser, async (req) => messageBody('dataUpdated', req.lang, { user: await accounts.updateAccount(req.auth!, req.body, req.lang) }));
-  // Reference data: in memory, sent as JSON serialised once (modules/cache).
-  const documentTypesJson = referenceAnswers(async (lang) => serialise(ZDocumentTypes, { document_types: await accounts.listDocumentTypes(lang) }));
-  app.get('/api/document-types', documentTypes, (req, reply) => sendRemembered(reply, documentTypesJson.cached(req.lang), () => documentTypesJson(req.lang)));
+  app.get('/api/document-types', documentTypes, async (req) => ({ document_types: await accounts.listDocumentTypes(req.lang) }));
   // ---- test panel (spec §7), bearer token
   app.post('/api/v1/user/details', v1Details, async (req) => ({ success: await accounts.requireUser(currentUser(req).id, req.lang) }));
   app.post('/api/v1/user/bookings', v1Bookings, async (req) => {

@@ -21,10 +21,10 @@ import type { Pax, User } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type Auth, SessionService } from '../sessions/service.ts';
-import { serialise } from '../cache/json.ts';
-import { AccountCache } from '../sessions/account-cache.ts';
-import { ZUserAnswer } from './schemas.ts';
+import { LRUCache } from 'lru-cache';
 import * as q from './queries.ts';
+
+type DocumentTypeRow = Awaited<ReturnType<typeof q.listDocumentTypes>>[number];
 
 export function toPax(row: Pax, lang: Lang): TPax {
   return {
@@ -83,38 +83,17 @@ const toAgency = (row: AgencyRow): TAgencySummary => ({
 export class AccountsService {
   private readonly db: Db;
 
-  /** GET /api/auth/user's JSON by account and language. */
-  private readonly answers: AccountCache<string>;
-  private documentTypeIdSet: Promise<ReadonlySet<number>> | undefined;
+  /** Reference data written by the seed: read again a minute later at most (docs/caches.md). */
+  private readonly documentTypes = new LRUCache<'all', DocumentTypeRow[]>({ max: 1, ttl: 60_000, fetchMethod: () => q.listDocumentTypes(this.db) });
 
   /** `throttle` limits current_password guesses (absent only in fixtures that never check one). */
   constructor(private readonly deps: { db: Db; transactions: Transactions; sessions: SessionService; throttle?: ThrottleService }) {
     this.db = deps.db;
-    this.answers = new AccountCache(deps.sessions.changes);
   }
 
   async getUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser | undefined> {
     const found = await q.findUserWithPaxAndRoles(db, id);
     return found && toUser(found.user, found.pax, found.roles, lang);
-  }
-
-  /**
-   * GET /api/auth/user's answer as JSON, from memory while nothing of the account changed
-   * (every screen of the web app asks for it; decision 028).
-   */
-  async userAnswerJson(id: number, lang: Lang): Promise<string> {
-    const now = Date.now();
-    const remembered = this.rememberedUserAnswer(id, lang, now);
-    if (remembered !== undefined) return remembered;
-    const since = this.answers.generation;
-    const json = serialise(ZUserAnswer, { user: await this.requireUser(id, lang) });
-    this.answers.store(`${id}:${lang}`, id, json, since, now);
-    return json;
-  }
-
-  /** The answer `userAnswerJson` would give, if memory holds it: the route sends it in the same tick. */
-  rememberedUserAnswer(id: number, lang: Lang, now = Date.now()): string | undefined {
-    return this.answers.lookup(`${id}:${lang}`, now);
   }
 
   async requireUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser> {
@@ -182,7 +161,6 @@ export class AccountsService {
 
   async addRole(userId: number, role: string, db: DbOrTrx = this.db): Promise<void> {
     await q.insertRole(db, userId, role);
-    this.deps.sessions.accountChanged(userId, db);
   }
 
   async setPassword(userId: number, passwordHash: string, db: DbOrTrx = this.db): Promise<void> {
@@ -191,9 +169,7 @@ export class AccountsService {
 
   /** True when this call verified the address (false when it already was). */
   async markEmailVerified(userId: number, db: DbOrTrx = this.db): Promise<boolean> {
-    const verified = await q.markEmailVerified(db, userId, new Date().toISOString());
-    if (verified) this.deps.sessions.accountChanged(userId, db);
-    return verified;
+    return q.markEmailVerified(db, userId, new Date().toISOString());
   }
 
   /**
@@ -231,7 +207,6 @@ export class AccountsService {
     if (Object.keys(fieldErrors).length) throw new AppError('validation', 'invalidInput', fieldErrors);
 
     await this.deps.transactions.run(async (trx) => {
-      this.deps.sessions.accountChanged(userId, trx);
       // A staff account may have no passenger profile: then only the password can change.
       if (await q.findPaxByUser(trx, userId)) await q.updatePax(trx, userId, pax);
       if (!newHash) return q.touchUser(trx, userId, pax.updated_at);
@@ -255,23 +230,13 @@ export class AccountsService {
     return ok;
   }
 
-  /**
-   * The ids of the document types, read once: they are reference data (seeded, stable ids, no
-   * endpoint changes them), and a booking checks every passenger's against them.
-   */
+  /** The ids of the document types (reference data: seeded, stable ids); a booking checks every passenger's against them. */
   documentTypeIds(): Promise<ReadonlySet<number>> {
-    this.documentTypeIdSet ??= q.listDocumentTypes(this.db).then(
-      (rows) => new Set(rows.map((r) => r.id)),
-      (err: unknown) => {
-        this.documentTypeIdSet = undefined;
-        throw err;
-      },
-    );
-    return this.documentTypeIdSet;
+    return this.documentTypes.fetch('all').then((rows) => new Set(rows!.map((r) => r.id)));
   }
 
   async listDocumentTypes(lang: Lang): Promise<TDocumentType[]> {
-    const rows = await q.listDocumentTypes(this.db);
+    const rows = (await this.documentTypes.fetch('all'))!;
     return rows.map((r) => ({ id: r.id, text: lang === 'en' ? r.text_en : r.text_it }));
   }
 
@@ -283,10 +248,9 @@ export class AccountsService {
    * Unlocks an agency. Unknown ids and accounts that are not agencies are 404.
    * `newly` is false when it was already authorised (nothing changes, no second e-mail).
    */
-  async authoriseAgency(id: number, byUserId: number): Promise<{ agency: TAgencySummary; locale: Lang; newly: boolean }> {
-    const newly = await q.authoriseAgency(this.db, id, byUserId, new Date().toISOString());
-    if (newly) this.deps.sessions.accountChanged(id);
-    const row = await q.findAgency(this.db, id);
+  async authoriseAgency(id: number, byUserId: number, db: DbOrTrx = this.db): Promise<{ agency: TAgencySummary; locale: Lang; newly: boolean }> {
+    const newly = await q.authoriseAgency(db, id, byUserId, new Date().toISOString());
+    const row = await q.findAgency(db, id);
     if (!row) throw new AppError('notFound', 'notFound');
     return { agency: toAgency(row), locale: parseLang(row.locale), newly };
   }

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Transactions } from '../../db/transaction.ts';
 import type { TAgencyStatusFilter, TAgencySummary } from '@heliline/domain';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -7,27 +7,21 @@ import { agencyAuthorisedMail } from '../mail/templates.ts';
 
 /** Administration of accounts: the agencies waiting for confirmation. */
 export class AdminService {
-  constructor(private readonly deps: { accounts: AccountsService; mailer: Mailer; config: Config; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { accounts: AccountsService; transactions: Pick<Transactions, 'run'>; mailer: Pick<Mailer, 'enqueue'>; config: Config }) {}
 
   listAgencies(status: TAgencyStatusFilter): Promise<TAgencySummary[]> {
     return this.deps.accounts.listAgencies(status);
   }
 
-  /** Unlocks the agency and tells it by e-mail (once: authorising again changes nothing). */
-  async authoriseAgency(id: number, adminId: number): Promise<TAgencySummary> {
-    const { agency, locale, newly } = await this.deps.accounts.authoriseAgency(id, adminId);
-    if (newly) {
-      const mail = agencyAuthorisedMail({
-        lang: locale,
-        loginUrl: `${this.deps.config.appUrl}/login`,
-        companyName: agency.company_name || agency.email,
-      });
-      try {
-        await this.deps.mailer.send({ to: agency.email, ...mail });
-      } catch (err) {
-        this.deps.log.error({ err, kind: mail.kind }, 'mail delivery failed');
+  /** Unlocks the agency and tells it by e-mail, in one transaction (once: authorising again changes nothing). */
+  authoriseAgency(id: number, adminId: number): Promise<TAgencySummary> {
+    return this.deps.transactions.run(async (trx) => {
+      const { agency, locale, newly } = await this.deps.accounts.authoriseAgency(id, adminId, trx);
+      if (newly) {
+        const mail = agencyAuthorisedMail({ lang: locale, loginUrl: `${this.deps.config.appUrl}/login`, companyName: agency.company_name || agency.email });
+        await this.deps.mailer.enqueue(trx, { to: agency.email, ...mail });
       }
-    }
-    return agency;
+      return agency;
+    });
   }
 }

@@ -71,16 +71,19 @@ export class AuthService {
       await this.noticeExistingAccount(existing.email, existing.locale);
       return answer;
     }
-    let userId: number;
     try {
-      userId = await this.deps.transactions.run((trx) => this.deps.accounts.createAccount(trx, input, passwordHash, lang));
+      // The account and its verification mail together.
+      await this.deps.transactions.run(async (trx) => {
+        const id = await this.deps.accounts.createAccount(trx, input, passwordHash, lang);
+        const name = input.type === 'agency' ? input.lastname : input.firstname;
+        await this.deps.mailer.enqueue(trx, { to: input.email, ...this.verificationMail(id, input.email, lang, input.type === 'agency', name) });
+      });
     } catch (err) {
       // Lost a race with a concurrent sign-up of the same address.
       if (!(err instanceof AppError && err.fieldErrors.email?.includes('emailTaken'))) throw err;
       await this.noticeExistingAccount(input.email, lang);
       return answer;
     }
-    await this.sendVerification(userId);
     return answer;
   }
 
@@ -126,16 +129,11 @@ export class AuthService {
     const lang = parseLang(row.locale);
     const user = await this.deps.accounts.requireUser(userId, lang);
     const name = user.pax ? (user.is_agency ? user.pax.lastname : user.pax.firstname) : user.email;
-    await this.deliver(
-      row.email,
-      verifyEmailMail({
-        lang,
-        url: this.verificationUrl(userId, row.email),
-        expiresMinutes: VERIFY_LINK_TTL_MINUTES,
-        agency: user.is_agency,
-        name,
-      }),
-    );
+    await this.deliver(row.email, this.verificationMail(userId, row.email, lang, user.is_agency, name));
+  }
+
+  private verificationMail(userId: number, email: string, lang: Lang, agency: boolean, name: string): RenderedMail {
+    return verifyEmailMail({ lang, url: this.verificationUrl(userId, email), expiresMinutes: VERIFY_LINK_TTL_MINUTES, agency, name });
   }
 
   /**
@@ -188,6 +186,9 @@ export class AuthService {
     if (!user) throw validationError('email', 'noUserForEmail');
     const token = randomToken(32);
     const now = new Date();
+    const url = `${this.deps.config.appUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
+    const lang = parseLang(user.locale);
+    // The token and its mail together.
     await this.deps.transactions.run(async (trx) => {
       await q.deleteUnusedPasswordResets(trx, user.id);
       await q.insertPasswordReset(trx, {
@@ -196,10 +197,8 @@ export class AuthService {
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
       });
+      await this.deps.mailer.enqueue(trx, { to: user.email, ...resetPasswordMail({ lang, url, expiresMinutes: RESET_TOKEN_TTL_MINUTES, email: user.email }) });
     });
-    const url = `${this.deps.config.appUrl}/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`;
-    const lang = parseLang(user.locale);
-    await this.deliver(user.email, resetPasswordMail({ lang, url, expiresMinutes: RESET_TOKEN_TTL_MINUTES, email: user.email }));
   }
 
   /**
@@ -226,8 +225,8 @@ export class AuthService {
   // ---- mail -------------------------------------------------------------------------------
 
   /**
-   * The outbox row is written first; an SMTP failure is recorded on it and logged, and does
-   * not undo what the request did (the user can ask for the mail again).
+   * A mail that follows no change (a resent link, the notice to an existing account): written
+   * and tried at once; an SMTP failure is recorded on it and logged (the user can ask again).
    */
   private async deliver(to: string, mail: RenderedMail): Promise<void> {
     try {

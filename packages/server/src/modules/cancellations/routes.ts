@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { FlightChangeService } from './passenger-link.ts';
 import type { CancellationsService } from './service.ts';
 
 const STAFF = 'Admin, Prenotazioni, PrenotaFull; others 403.';
@@ -98,13 +99,13 @@ const choose = {
 };
 
 /** Weather cancellations: the staff screens and the passenger's personal link. */
-export async function cancellationsRoutes(fastify: FastifyInstance, opts: { cancellations: CancellationsService }): Promise<void> {
+export async function cancellationsRoutes(fastify: FastifyInstance, opts: { cancellations: CancellationsService; flightChange: FlightChangeService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { cancellations } = opts;
+  const { cancellations, flightChange } = opts;
   app.get('/api/admin/cancellations/flights', flights, (req) => cancellations.flightsOn(req.query.date, req.lang));
   app.post('/api/admin/cancellations', cancel, (req) => cancellations.cancel(currentUser(req).id, req.body, req.lang));
   app.get('/api/admin/cancellations', list, (req) => cancellations.list(req.lang));
   app.get('/api/admin/cancellations/:id', answers, (req) => cancellations.answers(req.params.id, req.lang));
-  app.get('/api/flight-change/:token', view, (req) => cancellations.view(req.params.token, req.query.lang ?? null));
-  app.post('/api/flight-change/:token', choose, (req) => cancellations.choose(req.params.token, req.body, req.query.lang ?? null));
+  app.get('/api/flight-change/:token', view, (req) => flightChange.view(req.params.token, req.query.lang ?? null));
+  app.post('/api/flight-change/:token', choose, (req) => flightChange.choose(req.params.token, req.body, req.query.lang ?? null));
 }

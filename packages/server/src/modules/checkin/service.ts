@@ -27,7 +27,6 @@ import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import type { ScheduleService } from '../schedule/service.ts';
 import type { AuthUser } from '../sessions/service.ts';
 import { flaggedFormsOf } from './forms.ts';
 import { BoardingPasses } from '../tickets/boarding-pass.ts';
@@ -44,7 +43,6 @@ export interface CheckInDeps {
   audit: AuditLog;
   log: FastifyBaseLogger;
   /** Told when the demo flight is added, so read caches (search, departure board) drop their answers (decision 020). */
-  schedule: Pick<ScheduleService, 'flightsChanged'>;
   /** The live staff channel: the other desks hear of each change (best effort; they also re-read every 15 s). */
   bus: Pick<EventBus, 'publish'>;
 }
@@ -280,7 +278,6 @@ export class CheckInService {
   async demoFlight(inMinutes: number): Promise<DemoDeskFlight & { passes: string[] }> {
     const flight = await createDemoDeskFlight(this.deps.db, this.now(), inMinutes);
     if (!flight) throw new AppError('notFound', 'notFound');
-    this.deps.schedule.flightsChanged();
     return { ...flight, passes: flight.tickets.map((nr) => this.deps.passes.sign(nr)) };
   }
 

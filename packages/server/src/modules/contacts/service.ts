@@ -51,23 +51,18 @@ export class ContactsService {
 
     const now = this.now().toISOString();
     const to = this.recipientFor(form);
-    const id = await this.deps.transactions.run(async (trx) => {
+    // The request and its mail together; a delivery failure stays in the outbox, not shown to the visitor.
+    const stored = await this.deps.transactions.run(async (trx) => {
       if (!(await q.spendCaptcha(trx, captcha.signature, captcha.expiresAt.toISOString(), now))) {
         throw new AppError('validation', 'captchaReused', { captcha: ['captchaReused'] });
       }
-      return q.insertContactRequest(trx, { ...form, lang: input.lang, recipient: to, ip: input.ip, mail_id: null, created_at: now });
+      const id = await q.insertContactRequest(trx, { ...form, lang: input.lang, recipient: to, ip: input.ip, mail_id: null, created_at: now });
+      const mailId = await this.deps.mailer.enqueue(trx, contactRequestMail(form, input.lang, to));
+      await q.setContactMail(trx, id, mailId);
+      return { id, mailId };
     });
     await q.pruneCaptchaUses(this.deps.db, now);
-
-    // The request is stored: a delivery failure is logged and stays in the outbox, not shown to the visitor.
-    let mailId: number | null = null;
-    try {
-      mailId = (await this.deps.mailer.send(contactRequestMail(form, input.lang, to))).id;
-    } catch (err) {
-      this.deps.log.error({ err, contactRequestId: id }, 'contact request mail not delivered');
-    }
-    if (mailId !== null) await q.setContactMail(this.deps.db, id, mailId);
-    return { id, mailId };
+    return stored;
   }
 }
 

@@ -1,5 +1,4 @@
-import { type DbOrTrx, onPostgres } from '../../db/database.ts';
-import { insertTogether, type TableRows } from '../../db/insert-together.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
@@ -12,15 +11,6 @@ export type { LegSeats } from './queries.ts';
 export interface LegNeed {
   legId: number;
   seats: number;
-}
-
-/** One call of `take`: its legs merged and ascending, and the sold-out memo's generation before it. */
-interface Take {
-  requestId: number;
-  legs: readonly LegNeed[];
-  as: 'held' | 'sold' | 'blocked';
-  at: string;
-  generation: number;
 }
 
 /**
@@ -85,21 +75,11 @@ export class InventoryService {
    * Takes seats for a booking request on every leg it flies, as `held` (until paid) or
    * straight as `sold` (a payment approved after its hold was swept). All legs or none:
    * when one leg is short, what this call took is given back and it answers false.
-   *
-   * `along`: the caller's rows to write with the seats: in the same statement on PostgreSQL (one
-   * round trip, decision 046), after them on SQLite. A caller answered false must roll back its
-   * transaction, since on PostgreSQL they are written whatever the answer.
    */
-  async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date, along?: TableRows): Promise<boolean> {
-    const take: Take = { requestId, legs: mergeNeeds(needs), as, at: now.toISOString(), generation: this.shortLegs?.generation ?? 0 };
-    if (onPostgres(trx) && take.legs.length) return this.takeAtOnce(trx, take, along);
-    if (!(await this.takeOneByOne(trx, take))) return false;
-    if (along) await insertTogether(trx, along);
-    return true;
-  }
-
-  /** SQLite: one statement a leg (no round trip to save), then the hold rows. */
-  private async takeOneByOne(trx: DbOrTrx, { requestId, legs, as, at, generation }: Take): Promise<boolean> {
+  async take(trx: DbOrTrx, requestId: number, needs: readonly LegNeed[], as: 'held' | 'sold' | 'blocked', now: Date): Promise<boolean> {
+    const legs = mergeNeeds(needs);
+    const at = now.toISOString();
+    const generation = this.shortLegs?.generation ?? 0;
     const taken: LegNeed[] = [];
     for (const need of legs) {
       if (!(await q.takeSeats(trx, need.legId, need.seats, as, at))) {
@@ -113,28 +93,9 @@ export class InventoryService {
     await q.insertHolds(trx, requestId, legs, as, at);
     this.seatsChanged(
       trx,
-      taken.map((t) => t.legId),
+      legs.map((t) => t.legId),
     );
     return true;
-  }
-
-  /** PostgreSQL: every leg, the hold rows and the rows along in one statement (one round trip); a short leg gives back what was taken. */
-  private async takeAtOnce(trx: DbOrTrx, { requestId, legs, as, at, generation }: Take, along?: TableRows): Promise<boolean> {
-    const taken = new Set(await q.takeSeatsWithHolds(trx, requestId, legs, as, at, along));
-    if (taken.size === legs.length) {
-      this.noteTaken(trx, legs);
-      this.seatsChanged(
-        trx,
-        legs.map((n) => n.legId),
-      );
-      return true;
-    }
-    // Each leg's conditional upsert stands on its own in the statement: a leg not taken was short.
-    for (const need of legs) {
-      if (taken.has(need.legId)) await q.moveSeats(trx, need.legId, need.seats, as, null, at);
-      else this.rememberShort(trx, need, generation);
-    }
-    return false;
   }
 
   private noteTaken(trx: DbOrTrx, needs: readonly LegNeed[]): void {

@@ -1,8 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import { afterCommit } from '../../db/transaction.ts';
+import type { Db, DbOrTrx } from '../../db/database.ts';
 import * as q from './queries.ts';
-import { DEFAULT_RETRY, MailSender, type MailRetryPolicy } from './sender.ts';
+import { type AttachmentRenderer, DEFAULT_RETRY, MailSender, type MailRetryPolicy } from './sender.ts';
+
+export type { AttachmentRenderer } from './sender.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -20,6 +23,12 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Kept with the outbox row (mail_attachments), so the outbox shows what was really sent. */
   attachments?: MailAttachment[];
+  /**
+   * Attachments rendered when the mail is delivered, by the renderer registered under `with`
+   * (Mailer.renderAttachments) from `args` (kept as JSON): a PDF is not rendered inside the
+   * write transaction that queues its mail.
+   */
+  renderAttachments?: { with: string; args: unknown };
 }
 
 export interface SendOptions {
@@ -38,15 +47,17 @@ export interface MailerOptions {
 }
 
 /**
- * Every mail is first written to mail_outbox (an audit trail, and the developer mailbox when
- * no SMTP server is configured). With SMTP_URL the outbox is a queue (decision 014): the writer
- * tries the mail at once; a failed attempt stays queued and a MailSender on any instance retries
- * it with backoff until it is sent or given up.
+ * Every mail is written to mail_outbox (an audit trail, and the developer mailbox when no SMTP
+ * server is configured). A mail that a change causes is written by `enqueue` inside that
+ * change's transaction, so it exists exactly when the change does; the MailSender delivers it
+ * once the transaction has committed (nudged at once, and polling on every instance), retrying
+ * with backoff (decision 014). `send` is for mail a user waits for that follows no change.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
-  /** The SMTP queue's sender; null when mail stays in the outbox. */
-  readonly sender: MailSender | null;
+  /** Delivers the queue: over SMTP, or (without SMTP_URL) only renders attachments into the outbox. */
+  readonly sender: MailSender;
+  private readonly renderers = new Map<string, AttachmentRenderer>();
   private readonly now: () => Date;
 
   constructor(
@@ -56,14 +67,19 @@ export class Mailer {
     options: MailerOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    // Short timeouts: a hanging mail server must not hold the request that wrote the mail for minutes.
+    // Short timeouts: a hanging mail server must not hold a mail's delivery for minutes.
     this.transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
     const policy = { ...DEFAULT_RETRY, ...options.policy };
-    this.sender = this.transport ? new MailSender({ db, transport: this.transport, from, policy, now: this.now, log: options.log }) : null;
+    this.sender = new MailSender({ db, transport: this.transport, renderers: this.renderers, from, policy, now: this.now, log: options.log });
   }
 
   get delivers(): boolean {
     return this.transport !== null;
+  }
+
+  /** How the attachments of mails queued with `renderAttachments: { with: name }` are made at delivery. */
+  renderAttachments(name: string, renderer: AttachmentRenderer): void {
+    this.renderers.set(name, renderer);
   }
 
   /** The newest mails of the outbox, optionally for one recipient (the developer mailbox). */
@@ -82,38 +98,56 @@ export class Mailer {
   }
 
   /**
-   * Queues a mail and makes the first attempt now. Resolves whether it was delivered; a failure
-   * leaves it queued for the sender (never lost), or throws when the send is interactive.
+   * Queues a mail in the transaction `trx` of the change that causes it: it is delivered after
+   * that commit, never without it. Without SMTP a mail with nothing to render is done at once.
+   */
+  async enqueue(trx: DbOrTrx, mail: OutgoingMail): Promise<number> {
+    const at = this.now().toISOString();
+    const queued = this.transport !== null || mail.renderAttachments !== undefined;
+    const id = await this.insert(trx, mail, {
+      sent_at: queued ? null : at,
+      attempts: 0,
+      next_attempt_at: queued ? at : null,
+      locked_until: null,
+    });
+    if (queued) afterCommit(trx, () => void this.sender.drain());
+    return id;
+  }
+
+  /**
+   * A mail a user waits for: written and tried at once. Resolves whether it was delivered; a
+   * failure leaves it queued for the sender, or throws when the send is interactive.
    */
   async send(mail: OutgoingMail, options: SendOptions = {}): Promise<{ id: number; delivered: boolean }> {
+    if (!this.transport) return { id: await this.enqueue(this.db, mail), delivered: false };
     const now = this.now();
-    const at = now.toISOString();
-    const sender = this.sender;
     // Written already claimed by this instance (its immediate attempt), so no poller races it.
-    const id = await q.insertMail(this.db, {
+    const id = await this.insert(this.db, mail, { sent_at: null, attempts: 1, next_attempt_at: now.toISOString(), locked_until: this.sender.leaseFrom(now) });
+    const outcome = await this.sender.attempt(await q.findMailOrThrow(this.db, id), { finalOnFailure: options.interactive });
+    if (!outcome.sent && options.interactive) throw outcome.error;
+    return { id, delivered: outcome.sent };
+  }
+
+  private async insert(db: DbOrTrx, mail: OutgoingMail, state: Pick<q.NewMail, 'sent_at' | 'attempts' | 'next_attempt_at' | 'locked_until'>): Promise<number> {
+    const id = await q.insertMail(db, {
       to_address: mail.to,
       kind: mail.kind,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
       reply_to: mail.replyTo ?? null,
-      created_at: at,
-      transport: sender ? 'smtp' : 'outbox',
-      sent_at: sender ? null : at,
+      created_at: this.now().toISOString(),
+      transport: this.transport ? 'smtp' : 'outbox',
       error: null,
-      attempts: sender ? 1 : 0,
-      next_attempt_at: sender ? at : null,
-      locked_until: sender ? sender.leaseFrom(now) : null,
+      attach_json: mail.renderAttachments ? JSON.stringify(mail.renderAttachments) : null,
+      ...state,
     });
-    if (mail.attachments?.length) await q.insertAttachments(this.db, id, mail.attachments);
-    if (!sender) return { id, delivered: false };
-    const outcome = await sender.attempt(await q.findMailOrThrow(this.db, id), { finalOnFailure: options.interactive });
-    if (!outcome.sent && options.interactive) throw outcome.error;
-    return { id, delivered: outcome.sent };
+    if (mail.attachments?.length) await q.insertAttachments(db, id, mail.attachments);
+    return id;
   }
 
   async close(): Promise<void> {
-    await this.sender?.stop();
+    await this.sender.stop();
     this.transport?.close();
   }
 }

@@ -2,7 +2,9 @@ import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
 
-export async function insertMail(db: DbOrTrx, row: Insertable<MailOutboxTable>): Promise<number> {
+export type NewMail = Insertable<MailOutboxTable>;
+
+export async function insertMail(db: DbOrTrx, row: NewMail): Promise<number> {
   const { id } = await db.insertInto('mail_outbox').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -78,6 +80,16 @@ export async function insertAttachments(db: DbOrTrx, mailId: number, files: { fi
       files.map((f) => ({ mail_id: mailId, filename: f.filename, content_type: f.contentType, content_base64: f.content.toString('base64'), size: f.content.length })),
     )
     .execute();
+}
+
+/**
+ * The attachments rendered at delivery replace any a cut-short earlier attempt stored, and the
+ * mail stops asking for them. Without a transaction: a crash between the statements renders again.
+ */
+export async function replaceAttachments(db: DbOrTrx, mailId: number, files: { filename: string; contentType: string; content: Buffer }[]) {
+  await db.deleteFrom('mail_attachments').where('mail_id', '=', mailId).execute();
+  if (files.length) await insertAttachments(db, mailId, files);
+  await db.updateTable('mail_outbox').set({ attach_json: null }).where('id', '=', mailId).execute();
 }
 
 /** Names and sizes of a mail's attachments (the content stays in the table). */

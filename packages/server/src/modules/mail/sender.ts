@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { type Db, nowIso, onPostgres } from '../../db/database.ts';
 import type { MailRow } from '../../db/schema.ts';
+import type { MailAttachment } from './mailer.ts';
 import * as q from './queries.ts';
+
+/** Makes a queued mail's attachments at delivery from the arguments it was queued with. */
+export type AttachmentRenderer = (args: never) => Promise<MailAttachment[]>;
 
 export interface MailRetryPolicy {
   /** Attempts before a mail is given up (marked failed and logged). */
@@ -23,17 +27,31 @@ export function backoffMs(policy: MailRetryPolicy, attempts: number): number {
   return Math.min(policy.backoffBaseMs * 2 ** Math.max(0, attempts - 1), policy.backoffMaxMs);
 }
 
+interface SenderDeps {
+  db: Db;
+  /** null without SMTP_URL: delivering only renders a mail's attachments into the outbox. */
+  transport: Transporter | null;
+  renderers: ReadonlyMap<string, AttachmentRenderer>;
+  from: string;
+  policy: MailRetryPolicy;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}
+
 /**
- * Delivers queued mail_outbox rows over SMTP (decision 014). Any instance may run one: a mail is
- * claimed by one sender at a time (queries.claimDueMail), so it is sent once, and a failed
- * attempt is retried later with exponential backoff instead of being lost.
+ * Delivers queued mail_outbox rows (decision 014). Any instance may run one: a mail is claimed by
+ * one sender at a time (queries.claimDueMail), so it is sent once, and a failed attempt is
+ * retried later with exponential backoff instead of being lost.
  */
 export class MailSender {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** A run asked for while one was going: it starts when that one ends, to see mail committed meanwhile. */
+  private next: Promise<number> | null = null;
+  private stopped = false;
   private readonly postgres: boolean;
 
-  constructor(private readonly deps: { db: Db; transport: Transporter; from: string; policy: MailRetryPolicy; now: () => Date; log?: FastifyBaseLogger }) {
+  constructor(private readonly deps: SenderDeps) {
     this.postgres = onPostgres(deps.db);
   }
 
@@ -42,16 +60,27 @@ export class MailSender {
     return nowIso(new Date(now.getTime() + this.deps.policy.leaseMs));
   }
 
-  /** Polls for due mails every `intervalMs` (main.ts starts it; tests call drain()). */
+  /** Polls for due mails every `intervalMs` (main.ts starts it; writers nudge it after their commit; tests call drain()). */
   start(intervalMs = 10_000): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.drain(), intervalMs);
     this.timer.unref();
   }
 
-  /** Sends every mail due now, one claim at a time; overlapping calls share the one running. */
+  /**
+   * Sends every mail due now, one claim at a time. A call while a run is going is answered by
+   * one more run after it (shared by every such call), so a mail committed meanwhile is not missed.
+   */
   drain(limit = 100): Promise<number> {
-    this.running ??= this.drainSome(limit)
+    if (this.stopped) return Promise.resolve(0);
+    if (this.running) {
+      this.next ??= this.running.then(() => {
+        this.next = null;
+        return this.drain(limit);
+      });
+      return this.next;
+    }
+    this.running = this.drainSome(limit)
       .catch((err: unknown) => {
         this.deps.log?.error({ err }, 'mail queue run failed');
         return 0;
@@ -63,15 +92,18 @@ export class MailSender {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.next;
     await this.running;
   }
 
   /** One attempt at a mail this sender holds (claimed, or just written by this instance). */
   async attempt(mail: MailRow, options: { finalOnFailure?: boolean } = {}): Promise<AttemptOutcome> {
     try {
-      await this.deps.transport.sendMail({
+      if (mail.attach_json) await this.renderAttachments(mail.id, mail.attach_json);
+      await this.deps.transport?.sendMail({
         from: this.deps.from,
         to: mail.to_address,
         replyTo: mail.reply_to ?? undefined,
@@ -85,6 +117,14 @@ export class MailSender {
     } catch (error) {
       return { sent: false, error, final: await this.recordFailure(mail, error, options.finalOnFailure ?? false) };
     }
+  }
+
+  /** Renders the attachments a mail was queued with into mail_attachments, once: a retry sends the same files. */
+  private async renderAttachments(mailId: number, attachJson: string): Promise<void> {
+    const spec = JSON.parse(attachJson) as { with: string; args: never };
+    const render = this.deps.renderers.get(spec.with);
+    if (!render) throw new Error(`no attachment renderer "${spec.with}"`);
+    await q.replaceAttachments(this.deps.db, mailId, await render(spec.args));
   }
 
   private async drainSome(limit: number): Promise<number> {

@@ -10,21 +10,8 @@ import type { Db } from '../../db/database.ts';
 export type ChannelEvent =
   | { channel: string; event: 'BookingHandled'; data: TBookingHandled; exceptSocket?: string | null }
   | { channel: string; event: 'BookingDiscarded'; data: TBookingDiscarded; exceptSocket?: string | null }
-  | { channel: typeof READS_CHANNEL; event: 'ReadsChanged'; data: ReadsChanged; exceptSocket?: null }
   /** The check-in desk: this flight changed (a check-in, a weighing, its closing); the desks re-read it. */
   | { channel: string; event: 'CheckInChanged'; data: { flightId: number; user: string }; exceptSocket?: null };
-
-/** Server-only channel of read-cache invalidations (no socket can join it: channels.ts knows no such channel). */
-export const READS_CHANNEL = 'server-reads';
-
-/** Seats of some legs, or the schedule (flights), or accounts changed on instance `from`: cached answers over them are stale. */
-export interface ReadsChanged {
-  from: string;
-  legIds: number[];
-  schedule: boolean;
-  /** Accounts whose sessions, tokens, roles or profile changed (absent from an older instance during a rolling deploy). */
-  userIds?: number[];
-}
 
 export type BusListener = (event: ChannelEvent) => void;
 
@@ -36,11 +23,7 @@ export type BusListener = (event: ChannelEvent) => void;
 export interface EventBus {
   start(): Promise<void>;
   publish(event: ChannelEvent): Promise<void>;
-  /** publish, but not through the request pool where the bus has a connection of its own (frequent server-side notices). */
-  publishAside?(event: ChannelEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
-  /** Where other instances' events can be missed (a lost LISTEN connection): told when hearing stops (false) and resumes (true). */
-  onHearing?(listener: (hearing: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -75,10 +58,7 @@ export class PgNotifyBus implements EventBus {
   private client: pg.Client | null = null;
   private channel = '';
   private closed = false;
-  /** The first connection is made: from then on a new one means hearing again after a loss. */
-  private started = false;
   private retry: NodeJS.Timeout | null = null;
-  private readonly hearing = new Set<(hearing: boolean) => void>();
   /** This instance's id, for logs. */
   readonly instance = randomUUID();
 
@@ -122,10 +102,7 @@ export class PgNotifyBus implements EventBus {
       throw err;
     }
     if (this.closed) return void (await client.end().catch(() => undefined));
-    const resumed = this.started;
     this.client = client;
-    this.started = true;
-    if (resumed) for (const listener of this.hearing) listener(true);
   }
 
   /** True while the LISTEN connection is up (readiness and tests). */
@@ -133,16 +110,10 @@ export class PgNotifyBus implements EventBus {
     return this.client !== null;
   }
 
-  onHearing(listener: (hearing: boolean) => void): () => void {
-    this.hearing.add(listener);
-    return () => this.hearing.delete(listener);
-  }
-
   private reconnectSoon(): void {
     const lost = this.client;
     this.client = null;
     lost?.end().catch(() => undefined);
-    if (lost) for (const listener of this.hearing) listener(false);
     if (this.closed || this.retry) return;
     this.retry = setTimeout(() => {
       this.retry = null;
@@ -163,12 +134,6 @@ export class PgNotifyBus implements EventBus {
 
   subscribe(listener: BusListener): () => void {
     return this.local.subscribe(listener);
-  }
-
-  /** NOTIFY over the listening connection (no pool checkout, no statement on the pool); the pool while it reconnects. */
-  async publishAside(event: ChannelEvent): Promise<void> {
-    if (!this.client) return this.publish(event);
-    await this.client.query('select pg_notify($1, $2)', [this.channel, JSON.stringify(event)]);
   }
 
   async close(): Promise<void> {

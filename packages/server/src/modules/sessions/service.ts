@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { AccountCache, type AccountChanges, reportAccountChange } from './account-cache.ts';
 import * as q from './queries.ts';
 
 export const SESSION_COOKIE = 'heliline_session';
@@ -11,12 +10,6 @@ export const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 const stale = (lastIso: string | null, now: Date) => !lastIso || now.getTime() - new Date(lastIso).getTime() >= TOUCH_INTERVAL_MS;
 const TOKEN_PREFIX = 'hl_';
-/** Requests that change nothing: they may be answered for a caller looked up seconds ago (decision 028). */
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
-const expiryOf = (iso: string | null) => (iso === null ? Infinity : Date.parse(iso));
-/** A caller is remembered no longer than its session lives, nor past the moment its last use is due to be written. */
-const rememberUntil = (expiresAt: string | null, lastUse: string | null, touchedNow: boolean, now: Date) =>
-  Math.min(expiryOf(expiresAt), (touchedNow || !lastUse ? now.getTime() : Date.parse(lastUse)) + TOUCH_INTERVAL_MS);
 const sessionTokenName = (sessionHash: string) => `session:${sessionHash.slice(0, 32)}`;
 
 export interface AuthUser {
@@ -63,42 +56,24 @@ function toAuthUser(row: q.AuthUserRow & { roles: string[] }): AuthUser {
   };
 }
 
-/**
- * The credential a request presents: the bearer token first (API clients), else the session
- * cookie. In memory the credential itself is the key: hashing it (for the table) cost ~5% of a
- * remembered request.
- */
-function credentialOf(req: FastifyRequest): { bearer: boolean; value: string; key: string } | null {
+/** The credential a request presents: the bearer token first (API clients), else the session cookie. */
+function credentialOf(req: FastifyRequest): { bearer: boolean; value: string } | null {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ') === true) {
-    const value = header.slice(7).trim();
-    return { bearer: true, value, key: `t:${value}` };
-  }
+  if (header?.startsWith('Bearer ') === true) return { bearer: true, value: header.slice(7).trim() };
   const cookie = req.cookies[SESSION_COOKIE];
-  return cookie ? { bearer: false, value: cookie, key: `s:${cookie}` } : null;
+  return cookie ? { bearer: false, value: cookie } : null;
 }
 
-/** Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens. */
+/**
+ * Server-side sessions (cookie holds a random id; the table holds its hash) and bearer tokens.
+ * The caller is read from the database on every request: a logout, a revoked token or a removed
+ * role counts at once on every instance.
+ */
 export class SessionService {
-  /** Callers of safe requests, by credential: looked up in the database at most every few seconds. */
-  private readonly callers: AccountCache<Auth>;
-
   constructor(
     private readonly db: Db,
     private readonly secureCookies: boolean,
-    /** Where account changes are reported and heard (the instance's ReadChanges, connected to the bus). */
-    readonly changes: AccountChanges,
-  ) {
-    this.callers = new AccountCache(changes);
-  }
-
-  /**
-   * Every way of this account's caller being stale: its sessions, tokens, roles or flags changed.
-   * Reported once `db`'s transaction commits; each instance then looks the caller up again.
-   */
-  accountChanged(userId: number, db: DbOrTrx = this.db): void {
-    reportAccountChange(this.changes, db, userId);
-  }
+  ) {}
 
   /** Starts a session and sets its cookie; returns the session's hash (its id in the table). */
   async startSession(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
@@ -149,52 +124,27 @@ export class SessionService {
     return req.headers.authorization?.startsWith('Bearer ') === true || Boolean(req.cookies[SESSION_COOKIE]);
   }
 
-  /**
-   * Bearer token first (API clients), else the session cookie: one query for the user and its
-   * roles. A safe request (GET, HEAD) may be answered from memory for a credential looked up in
-   * the last seconds; a change of the account drops it at once on every instance, and a request
-   * that changes something always asks the database (decision 028), as does `fresh` (a
-   * long-lived socket's heartbeat check).
-   */
-  async resolve(req: FastifyRequest, { fresh = false } = {}): Promise<Auth | null> {
+  /** Bearer token first (API clients), else the session cookie: one query for the user and its roles. */
+  async resolve(req: FastifyRequest): Promise<Auth | null> {
     const credential = credentialOf(req);
     if (!credential) return null;
     const now = new Date();
-    if (!fresh) {
-      const remembered = this.remembered(req, credential, now.getTime());
-      if (remembered) return remembered;
-    }
-    const since = this.callers.generation;
     const hash = sha256(credential.value);
-    const found = credential.bearer ? await this.lookUpToken(hash, now) : await this.lookUpSession(hash, now);
-    if (found) this.callers.store(credential.key, found.auth.user.id, found.auth, since, now.getTime(), found.until);
-    return found?.auth ?? null;
+    return credential.bearer ? this.lookUpToken(hash, now) : this.lookUpSession(hash, now);
   }
 
-  /**
-   * The caller of a safe request when memory still holds it (decision 028), without a promise:
-   * the request hook then goes on in the same tick. Undefined when `resolve` must ask.
-   */
-  remembered(req: FastifyRequest, credential = credentialOf(req), now = Date.now()): Auth | undefined {
-    if (!credential || !SAFE_METHODS.has(req.method)) return undefined;
-    return this.callers.lookup(credential.key, now);
-  }
-
-  private async lookUpToken(hash: string, now: Date): Promise<{ auth: Auth; until: number } | null> {
+  private async lookUpToken(hash: string, now: Date): Promise<Auth | null> {
     const row = await q.findUserByToken(this.db, hash, now.toISOString());
     if (!row) return null;
-    const touch = stale(row.last_used_at, now);
-    if (touch) await q.touchApiToken(this.db, row.token_id, now.toISOString());
-    const auth: Auth = { via: 'token', user: toAuthUser(row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
-    return { auth, until: rememberUntil(row.session_expires_at, row.last_used_at, touch, now) };
+    if (stale(row.last_used_at, now)) await q.touchApiToken(this.db, row.token_id, now.toISOString());
+    return { via: 'token', user: toAuthUser(row), tokenId: row.token_id, ...(row.session_id ? { sessionHash: row.session_id } : {}) };
   }
 
-  private async lookUpSession(hash: string, now: Date): Promise<{ auth: Auth; until: number } | null> {
+  private async lookUpSession(hash: string, now: Date): Promise<Auth | null> {
     const row = await q.findUserBySession(this.db, hash, now.toISOString());
     if (!row) return null;
-    const touch = stale(row.last_seen_at, now);
-    if (touch) await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
-    return { auth: { via: 'session', user: toAuthUser(row), sessionHash: hash }, until: rememberUntil(row.expires_at, row.last_seen_at, touch, now) };
+    if (stale(row.last_seen_at, now)) await q.touchSession(this.db, hash, now.toISOString(), new Date(now.getTime() + SESSION_TTL_MS).toISOString());
+    return { via: 'session', user: toAuthUser(row), sessionHash: hash };
   }
 
   /** Ends what authenticated this request: the session, or the bearer token. */
@@ -203,7 +153,6 @@ export class SessionService {
       await q.deleteSession(this.db, auth.sessionHash);
       await q.revokeApiTokensByName(this.db, auth.user.id, sessionTokenName(auth.sessionHash), new Date().toISOString());
     } else await q.revokeApiToken(this.db, auth.tokenId, new Date().toISOString());
-    this.accountChanged(auth.user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -214,7 +163,6 @@ export class SessionService {
   async endAllOthers(userId: number, keep: { sessionHash?: string; tokenId?: number } = {}, db: DbOrTrx = this.db): Promise<void> {
     await q.deleteUserSessions(db, userId, keep.sessionHash);
     await q.revokeUserApiTokens(db, userId, new Date().toISOString(), keep.tokenId);
-    this.accountChanged(userId, db);
   }
 
   /** What a password change from this request keeps: the caller's own session, or token (with the session a SPA token lives on). */

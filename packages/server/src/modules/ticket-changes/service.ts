@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   can,
   centsToAmount,
-  CHANGE_TYPE,
   effectiveRefundSettings,
   HOLD_MS,
   isGroupCode,
@@ -41,12 +40,12 @@ export interface TicketChangesDeps {
   transactions: Transactions;
   inventory: InventoryService;
   schedule: ScheduleService;
-  tickets: Pick<TicketsService, 'sendBookingTickets'>;
+  tickets: Pick<TicketsService, 'mailBookingTickets'>;
   /** Type -1: the payment link of a recorded change (wt/staff-store's service). */
   paymentLinks: Pick<PaymentLinksService, 'send'>;
   /** Approved bank payments of type -1 changes come back here; a change that cannot be applied any more is refunded. */
   payments: Pick<Payments, 'onOutcome' | 'refund'>;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'enqueue'>;
   log: FastifyBaseLogger;
   audit: Pick<AuditLog, 'status' | 'changeApplied'>;
   now?: () => Date;
@@ -95,15 +94,15 @@ export class TicketChangesService {
   /** PUT /api/bookings/{code}: type 0 preview, 1 pay (PayPal, or applied at once when nothing is owed), -1 payment link (staff). */
   async change(reader: Reader, code: string, body: TChangeBody, lang: Lang): Promise<TChangeAnswer> {
     const group = await this.loadGroup(this.deps.db, reader, code);
-    if (body.type === CHANGE_TYPE.paymentLink) this.checkPaymentLink(reader, body);
+    if (body.type === -1) this.checkPaymentLink(reader, body);
     const now = this.now();
     const plan = await planChange(this.deps, this.deps.db, reader, group, body, now);
     const ctx = await this.rowContext(reader, group, false, now);
     const base = { rows: previewRows(plan, ctx), costs: this.wireCosts(plan) };
-    if (body.type === CHANGE_TYPE.preview) return this.previewAnswer(base, plan, group.groupCode, lang);
+    if (body.type === 0) return this.previewAnswer(base, plan, group.groupCode, lang);
     const recorded = await this.record(plan, reader, body.type, lang, now);
     const applied = recorded.applied;
-    const link = !applied && body.type === CHANGE_TYPE.paymentLink ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
+    const link = !applied && body.type === -1 ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
     return {
       ...base,
       ...(link ? this.linkSentAnswer(link.email, lang) : this.answer(applied ? 'changeApplied' : 'changeAwaitingPayment', lang)),
@@ -229,11 +228,10 @@ export class TicketChangesService {
       if (row.status === 'ticketed') return null;
       const plan = await applyRecorded(trx, this.deps.inventory, row, row.status, actor, now);
       await this.deps.audit.changeApplied(trx, row.code, actor, row.status, plan);
-      return { row, plan };
+      await this.mailApplied(trx, row, plan);
+      return row;
     });
-    if (!result) return 'already';
-    await this.afterApplied(result.row, result.plan);
-    return 'applied';
+    return result ? 'applied' : 'already';
   }
 
   // ---- internals ----------------------------------------------------------------------------
@@ -244,7 +242,7 @@ export class TicketChangesService {
   }
 
   /** Records the change with its new seats held; applies it in the same transaction when nothing is owed. */
-  private async record(plan: ChangePlan, reader: Reader, type: RecordInput['type'], lang: Lang, now: Date, refundMail = true) {
+  private async record(plan: ChangePlan, reader: Reader, type: 1 | -1, lang: Lang, now: Date, refundMail = true) {
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
     const stored = storedPlan(plan);
     const result = await this.deps.transactions.run(async (trx) => {
@@ -279,27 +277,23 @@ export class TicketChangesService {
       const row = (await q.findById(trx, id))!;
       await applyRecorded(trx, this.deps.inventory, row, 'pending', `user:${reader.id}`, now);
       await this.deps.audit.changeApplied(trx, row.code, `user:${reader.id}`, 'pending', stored);
+      await this.mailApplied(trx, row, refundMail ? stored : { ...stored, cancels: [] });
       return { ...input, applied: true as const, row };
     });
-    if (result.applied) await this.afterApplied(result.row, refundMail ? stored : { ...stored, cancels: [] });
     return result;
   }
 
-  /** After commit: the new tickets to the contact, the refund e-mail for cancelled ones. Never throws. */
-  private async afterApplied(row: q.ChangeRequestRow, plan: StoredPlan): Promise<void> {
-    if (plan.moves.length) await this.deps.tickets.sendBookingTickets(row.code);
+  /** In the transaction that applies a change: the new tickets to the contact, the refund e-mail for cancelled ones. */
+  private async mailApplied(trx: DbOrTrx, row: q.ChangeRequestRow, plan: StoredPlan): Promise<void> {
+    if (plan.moves.length) await this.deps.tickets.mailBookingTickets(trx, row.code);
     if (!plan.cancels.length) return;
-    try {
-      const rows = await groupTicketRows(this.deps.db, row.group_code);
-      const byNr = new Map(rows.map((t) => [t.ticket_nr, t]));
-      const lines = plan.cancels.map((c) => {
-        const t = byNr.get(c.ticketNr);
-        return { ticketNr: c.ticketNr, name: t ? `${t.lastname} ${t.firstname}` : '', paidCents: c.paidCents, refundCents: c.refundCents };
-      });
-      await this.deps.mailer.send(refundMail({ to: row.contact_email, lang: row.lang === 'en' ? 'en' : 'it', bookingCode: row.group_code, lines }));
-    } catch (err) {
-      this.deps.log.error({ err, code: row.code }, 'refund e-mail failed');
-    }
+    const rows = await groupTicketRows(trx, row.group_code);
+    const byNr = new Map(rows.map((t) => [t.ticket_nr, t]));
+    const lines = plan.cancels.map((c) => {
+      const t = byNr.get(c.ticketNr);
+      return { ticketNr: c.ticketNr, name: t ? `${t.lastname} ${t.firstname}` : '', paidCents: c.paidCents, refundCents: c.refundCents };
+    });
+    await this.deps.mailer.enqueue(trx, refundMail({ to: row.contact_email, lang: row.lang === 'en' ? 'en' : 'it', bookingCode: row.group_code, lines }));
   }
 
   private async loadGroup(db: DbOrTrx, reader: Reader, code: string): Promise<GroupState> {

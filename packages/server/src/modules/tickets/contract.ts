@@ -66,9 +66,9 @@ export interface Tickets {
   /** Inside the caller's transaction: one ticket per passenger per journey; idempotent per booking. */
   issue(trx: DbOrTrx, request: TicketIssueRequest): Promise<IssuedTicket[]>;
   /**
-   * After commit: e-mails the PDF tickets to the contact address (outbox first, never throws),
-   * with the check-in forms the booking flagged (email_forms_pdf) attached.
+   * Inside the ticketing transaction: queues the tickets mail to the contact address (delivered
+   * after the commit, with the PDF tickets and the check-in forms the booking flagged).
    */
-  sendBookingTickets(bookingCode: string, options?: { forms?: readonly PdfFormKind[] }): Promise<void>;
+  mailBookingTickets(trx: DbOrTrx, bookingCode: string, options?: { forms?: readonly PdfFormKind[] }): Promise<void>;
   listForBooking(bookingCode: string): Promise<IssuedTicket[]>;
 }

@@ -22,7 +22,7 @@ const ticketLine = (r: TicketRow, lang: Lang) => {
  * The ticket e-mail: the tickets listed in the body (HTML and text) and attached as PDFs.
  * `single` words it for one passenger's ticket(s) sent from the receipt or my-tickets.
  */
-export function ticketsMail(options: { to: string; lang: Lang; rows: TicketRow[]; attachments: MailAttachment[]; single?: boolean }): OutgoingMail {
+export function ticketsMail(options: { to: string; lang: Lang; rows: TicketRow[]; attachments?: MailAttachment[]; single?: boolean }): OutgoingMail {
   const { lang, rows } = options;
   const t = TICKET_TEXTS[lang];
   const code = rows[0]!.booking_code;

@@ -18,7 +18,7 @@ import { type TicketRow, ticketsPdf } from './ticket-pdf.ts';
 export interface TicketsDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'enqueue' | 'send' | 'renderAttachments'>;
   log: FastifyBaseLogger;
   /** PDF stream compression (default on; tests turn it off to read the page text). */
   pdfCompress?: boolean;
@@ -51,6 +51,15 @@ export function toIssued(row: TicketRow): IssuedTicket {
   };
 }
 
+/** The renderer of the tickets mail's attachments, and what its queued mail keeps for it. */
+const BOOKING_TICKETS = 'booking-tickets';
+interface BookingTicketsArgs {
+  bookingCode: string;
+  ticketNrs: string[];
+  lang: Lang;
+  forms: PdfFormKind[];
+}
+
 export const pdfName = (row: Pick<TicketRow, 'ticket_nr'>) => `heliline-ticket-${row.ticket_nr}.pdf`;
 export const bookingPdfName = (code: string) => `heliline-booking-${code}.pdf`;
 
@@ -60,7 +69,7 @@ export const bookingPdfName = (code: string) => `heliline-booking-${code}.pdf`;
  */
 export class TicketsService implements Tickets {
   private readonly db: Db;
-  private readonly mailer: Mailer;
+  private readonly mailer: TicketsDeps['mailer'];
   private readonly log: FastifyBaseLogger;
   private readonly compress: boolean;
   /** The boarding pass's signed code, printed as QR on each ticket (decision 024). */
@@ -72,6 +81,7 @@ export class TicketsService implements Tickets {
     this.mailer = deps.mailer;
     this.log = deps.log;
     this.compress = deps.pdfCompress ?? true;
+    deps.mailer.renderAttachments(BOOKING_TICKETS, (args: BookingTicketsArgs) => this.bookingAttachments(args));
   }
 
   async issue(trx: DbOrTrx, request: TicketIssueRequest): Promise<IssuedTicket[]> {
@@ -173,22 +183,29 @@ export class TicketsService implements Tickets {
     return ticketsPdf(await withBookedPassengerData(this.db, rows), lang, { compress: this.compress, passes: this.passes });
   }
 
-  /** After commit: e-mails every ticket of the booking to its contact address. Never throws. */
-  async sendBookingTickets(bookingCode: string, options: { forms?: readonly PdfFormKind[] } = {}): Promise<void> {
-    try {
-      const rows = await this.rowsForBooking(bookingCode);
-      const first = rows[0];
-      if (!first) {
-        this.log.warn({ bookingCode }, 'no tickets to send');
-        return;
-      }
-      const lang = parseLang(first.lang);
-      const attachments = [...(await this.attachments(rows, lang)), ...(await formAttachments(options.forms ?? [], lang, first))];
-      await this.mailer.send(ticketsMail({ to: first.contact_email, lang, rows, attachments }));
-    } catch (err) {
-      // The mail row (with its error) stays in the outbox; the buyer can resend from the receipt.
-      this.log.error({ err, bookingCode }, 'sending booking tickets failed');
+  /**
+   * In the ticketing transaction: queues the mail of every ticket of the booking to its contact
+   * address. The PDFs are rendered by the sender at delivery (BOOKING_TICKETS), not while the
+   * write transaction holds its locks.
+   */
+  async mailBookingTickets(trx: DbOrTrx, bookingCode: string, options: { forms?: readonly PdfFormKind[] } = {}): Promise<void> {
+    const rows = (await q.listForBooking(trx, bookingCode)).sort(byPassengerThenDirection);
+    const first = rows[0];
+    if (!first) {
+      this.log.warn({ bookingCode }, 'no tickets to send');
+      return;
     }
+    const lang = parseLang(first.lang);
+    const args: BookingTicketsArgs = { bookingCode, ticketNrs: rows.map((r) => r.ticket_nr), lang, forms: [...(options.forms ?? [])] };
+    await this.mailer.enqueue(trx, { ...ticketsMail({ to: first.contact_email, lang, rows }), renderAttachments: { with: BOOKING_TICKETS, args } });
+  }
+
+  /** The attachments of a queued tickets mail: the tickets it lists, as they are now, and the flagged forms. */
+  private async bookingAttachments({ bookingCode, ticketNrs, lang, forms }: BookingTicketsArgs): Promise<MailAttachment[]> {
+    const rows = (await this.rowsForBooking(bookingCode)).filter((r) => ticketNrs.includes(r.ticket_nr));
+    const first = rows[0];
+    if (!first) throw new Error(`tickets of booking ${bookingCode} gone`);
+    return [...(await this.attachments(rows, lang)), ...(await formAttachments(forms, lang, first))];
   }
 
   /**

@@ -1,7 +1,6 @@
 import { parseWireDate } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendRemembered } from '../../http/json.ts';
 import { sendEmbeddedPage } from '../content/embedded-page.ts';
 import { langOf, ZLangQuery } from '../content/lang-query.ts';
 import { renderWeekGrid } from './grid-page.ts';
@@ -32,10 +31,9 @@ const timetableGrid = {
 export async function timetableRoutes(fastify: FastifyInstance, opts: { timetable: TimetableService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { timetable } = opts;
-  app.get('/api/next-flight', nextFlight, (req, reply) => {
+  app.get('/api/next-flight', nextFlight, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const lang = langOf(req, req.query);
-    return sendRemembered(reply, timetable.rememberedNextFlightJson(lang), () => timetable.nextFlightJson(lang));
+    return timetable.nextFlight(langOf(req, req.query));
   });
   app.get('/api/calendar-flights', calendarFlights, async (req, reply) => {
     reply.header('cache-control', 'public, max-age=60');

@@ -1,16 +1,14 @@
 import type { TFlightDay, TFlightDaySegment } from '@heliline/domain';
-import { addDays, isoWeekday, type Lang, LANGS, type Localized, MESSAGES, placeById, romeToday, ZNextFlight } from '@heliline/domain';
-import { ReadChanges } from '../cache/changes.ts';
-import { serialise } from '../cache/json.ts';
-import { ReadCache, type Filled } from '../cache/read-cache.ts';
+import { addDays, isoWeekday, type Lang, LANGS, type Localized, MESSAGES, placeById, romeToday } from '@heliline/domain';
+import { LRUCache } from 'lru-cache';
 import { romeTime, romeWireDate } from '../schedule/rome-clock.ts';
 import { isCancelledLeg, type PublicLegRow, type ScheduleService } from '../schedule/service.ts';
 
 /** How far ahead the departure board looks for the next flight. */
 export const NEXT_FLIGHT_HORIZON_DAYS = 30;
 const HORIZON_MS = NEXT_FLIGHT_HORIZON_DAYS * 86_400_000;
-/** Ceiling of a cached board: a safety net only (writes of flights drop it, and so does the take-off). */
-const BOARD_TTL_MS = 5_000;
+/** How old the departure board may be (docs/caches.md): a flight added or cancelled shows this much later at most. */
+export const BOARD_TTL_MS = 5_000;
 
 export type Segment = TFlightDaySegment;
 export type DayFlight = TFlightDay;
@@ -39,10 +37,11 @@ export interface WeekGrid {
 
 export type Clock = () => Date;
 
-/** The board of one language as read: the answer (its seconds as at the read) and the take-off it counts down to. */
+/** The board of one language as read: the answer (its seconds as at the read), the take-off it counts down to, and until when it holds (ms). */
 interface Board {
   answer: NextFlight;
   takeOffMs: number | null;
+  until: number;
 }
 
 const placeName = (id: number, lang: Lang) => placeById(id)?.name[lang] ?? String(id);
@@ -86,61 +85,30 @@ function routeText(legs: PublicLegRow[], lang: Lang): string {
  * (flights + flight_legs). "Now" comes from an injectable clock so tests can stand anywhere.
  */
 export class TimetableService {
-  /** The next-flight board by language: kept until a flight changes or the flight takes off. */
-  private readonly boards: ReadCache<Board>;
-  /** The last JSON sent per language, with the board and countdown it was written from. */
-  private readonly lastJson = new Map<Lang, { board: Board; seconds: number | null; json: string }>();
+  /** The next-flight board by language, read again after BOARD_TTL_MS or once its flight takes off. */
+  private readonly boards = new LRUCache<Lang, Board>({ max: LANGS.length });
 
   constructor(
     private readonly schedule: ScheduleService,
     private readonly clock: Clock = () => new Date(),
-    changes: ReadChanges = new ReadChanges(),
-  ) {
-    this.boards = new ReadCache(changes, { ttlMs: BOARD_TTL_MS, maxEntries: LANGS.length });
-  }
+  ) {}
 
   async nextFlight(lang: Lang): Promise<NextFlight> {
     const now = this.clock().getTime();
-    return countdown(await this.board(lang, now), now);
-  }
-
-  private board(lang: Lang, now: number): Promise<Board> {
-    return this.boards.get(lang, now, () => this.readBoard(lang, now));
-  }
-
-  /**
-   * nextFlight as the JSON the route sends: written once per board and second, since only the
-   * countdown moves between reads (stringifying it on every request was ~5 % of the request).
-   */
-  async nextFlightJson(lang: Lang): Promise<string> {
-    const now = this.clock().getTime();
-    return this.boardJson(lang, await this.board(lang, now), now);
-  }
-
-  /** `nextFlightJson` when memory holds the board: the route answers in the same tick. */
-  rememberedNextFlightJson(lang: Lang): string | undefined {
-    const now = this.clock().getTime();
-    const board = this.boards.lookup(lang, now);
-    return board === undefined ? undefined : this.boardJson(lang, board, now);
-  }
-
-  private boardJson(lang: Lang, board: Board, now: number): string {
-    const seconds = board.takeOffMs === null ? null : secondsTo(board.takeOffMs, now);
-    const last = this.lastJson.get(lang);
-    if (last?.board === board && last.seconds === seconds) return last.json;
-    const json = JSON.stringify(countdown(board, now));
-    this.lastJson.set(lang, { board, seconds, json });
-    return json;
+    const kept = this.boards.get(lang);
+    const board = kept && now < kept.until ? kept : await this.readBoard(lang, now);
+    this.boards.set(lang, board);
+    return countdown(board, now);
   }
 
   /**
    * The first public flight from `now` (one statement). The answer changes by time when that
    * flight takes off, or, with none inside the horizon, when the first one beyond comes inside.
    */
-  private async readBoard(lang: Lang, now: number): Promise<Filled<Board>> {
+  private async readBoard(lang: Lang, now: number): Promise<Board> {
     const legs = await this.schedule.nextPublicFlight(new Date(now).toISOString());
     const takeOffMs = legs.length ? Date.parse(legs[0]!.departs_at) : null;
-    const sources = { legs: [], schedule: true };
+    const until = (changesAt: number) => Math.min(now + BOARD_TTL_MS, changesAt);
     if (takeOffMs === null || takeOffMs >= now + HORIZON_MS) {
       const messages = MESSAGES.noUpcomingFlight;
       const answer = {
@@ -151,7 +119,7 @@ export class TimetableService {
         secondsToNextFlight: null,
         flightCode: null,
       };
-      return { value: { answer, takeOffMs: null }, sources, changesAt: takeOffMs === null ? null : takeOffMs - HORIZON_MS + 1 };
+      return { answer, takeOffMs: null, until: until(takeOffMs === null ? Infinity : takeOffMs - HORIZON_MS + 1) };
     }
     const first = legs[0]!;
     const cancelled = legs.some(isCancelledLeg);
@@ -166,9 +134,7 @@ export class TimetableService {
       flightCode: first.code,
       ...(cancelled ? { cancelled: true as const } : {}),
     };
-    // Checked against the wire schema once here, as the route's serializer would on every answer.
-    serialise(ZNextFlight, answer);
-    return { value: { answer, takeOffMs }, sources, changesAt: takeOffMs + 1 };
+    return { answer, takeOffMs, until: until(takeOffMs + 1) };
   }
 
   /** Public flights of one Rome calendar date (YYYY-MM-DD), in order of takeoff. */

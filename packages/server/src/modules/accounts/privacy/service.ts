@@ -4,7 +4,7 @@ import type { Transactions } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { AuditLog } from '../../audit/service.ts';
 import type { AccountsService } from '../service.ts';
-import type { AuthUser, SessionService } from '../../sessions/service.ts';
+import type { AuthUser } from '../../sessions/service.ts';
 import * as q from './queries.ts';
 
 export interface PersonalDataDeps {
@@ -13,8 +13,6 @@ export interface PersonalDataDeps {
   audit: Pick<AuditLog, 'record'>;
   /** The current-password check, with its per-account guess limit (the same as a password change). */
   passwords: Pick<AccountsService, 'currentPasswordMatches'>;
-  /** Tells the session caches that the account changed (its access ends here). */
-  sessions: Pick<SessionService, 'accountChanged'>;
   now?: () => Date;
 }
 
@@ -103,7 +101,6 @@ export class PersonalDataService {
     const closed = bookings.filter((b) => !keepsPassengers.has(b.code) && b.status !== 'pending' && b.status !== 'blocked');
     await q.pseudonymiseAccount(trx, userId, p, at);
     await q.endAccess(trx, userId, at);
-    this.deps.sessions.accountChanged(userId, trx);
     await q.pseudonymiseBookingContacts(
       trx,
       bookings.map((b) => b.id),

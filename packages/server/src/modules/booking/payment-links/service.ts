@@ -1,6 +1,7 @@
 import { encodeBookingStatusParam, formatMoney, type Lang, localizedWith, OPERATOR_TZ, paymentLinkEmailIssue } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import type { Transactions } from '../../../db/transaction.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import { randomToken, sha256 } from '../../../lib/crypto.ts';
 import type { AuditLog } from '../../audit/service.ts';
@@ -11,8 +12,9 @@ import * as q from './queries.ts';
 
 export interface PaymentLinksDeps {
   db: Db;
+  transactions: Pick<Transactions, 'run'>;
   payments: Pick<PaymentsService, 'create' | 'get'>;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'enqueue'>;
   appUrl: string;
   log: FastifyBaseLogger;
   audit: Pick<AuditLog, 'record'>;
@@ -65,17 +67,15 @@ export class PaymentLinksService {
     if (row.status !== 'pending' || row.hold_expires_at <= at) throw new AppError('conflict', 'paymentLinkNotPending');
     const bankUrl = await this.bankPage(row, lang, at);
     const token = randomToken(32);
-    await q.insertLink(this.deps.db, { requestId: row.id, tokenHash: sha256(token), email, lang, bankUrl, createdBy: actor.id, at });
-    await q.insertEvent(this.deps.db, { requestId: row.id, status: row.status, actor: `user:${actor.id}`, reason: `payment link sent to ${email}`, at });
-    // No transaction here (the link row and the event are single writes); the address is in the link row, not the log.
-    await this.deps.audit.record(this.deps.db, {
-      code: bookingCode,
-      actor: `user:${actor.id}`,
-      action: 'paymentLinkSent',
-      detail: { hold_expires_at: row.hold_expires_at },
-    });
     const link = `${this.deps.appUrl}${PAYMENT_LINK_PATH}/${token}`;
-    await this.deps.mailer.send(this.mail(email, lang, row, link));
+    // The link, its event and its mail are written together: no link without its mail.
+    await this.deps.transactions.run(async (trx) => {
+      await q.insertLink(trx, { requestId: row.id, tokenHash: sha256(token), email, lang, bankUrl, createdBy: actor.id, at });
+      await q.insertEvent(trx, { requestId: row.id, status: row.status, actor: `user:${actor.id}`, reason: `payment link sent to ${email}`, at });
+      // The address is in the link row, not the log.
+      await this.deps.audit.record(trx, { code: bookingCode, actor: `user:${actor.id}`, action: 'paymentLinkSent', detail: { hold_expires_at: row.hold_expires_at } });
+      await this.deps.mailer.enqueue(trx, this.mail(email, lang, row, link));
+    });
     return { link, email, expiresAt: row.hold_expires_at };
   }
 

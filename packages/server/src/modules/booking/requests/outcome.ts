@@ -18,7 +18,7 @@ type Settled = 'ticketed' | 'refund' | 'nothing';
 /**
  * The bank's outcome for a booking request: tickets for an approved payment with its seats,
  * a refund when the seats (or the booking) are gone, a recorded failure otherwise. Also the
- * shared steps the store paths use: fail(), ticketRequest() and sendTickets().
+ * shared steps the store paths use: fail(), ticketRequest() and mailTickets().
  */
 export class PaymentOutcomes {
   private readonly now: () => Date;
@@ -42,7 +42,6 @@ export class PaymentOutcomes {
 
   private async approved(outcome: PaymentOutcome): Promise<void> {
     const result = await this.deps.transactions.run((trx) => this.settleApproved(trx, outcome));
-    if (result === 'ticketed') await this.sendTickets(outcome.reference);
     if (result === 'refund') await this.refund(outcome);
   }
 
@@ -95,6 +94,7 @@ export class PaymentOutcomes {
     await step(row.status, 'paid', 'payment approved', { payment_id: outcome.paymentId, failure_reason: null });
     await this.deps.audit.ticketsIssued(trx, row.code, actor, await tickets.issue(trx, await this.ticketRequest(trx, row)));
     await step('paid', 'ticketed', 'tickets issued');
+    await this.mailTickets(trx, row);
     return 'ticketed';
   }
 
@@ -111,10 +111,9 @@ export class PaymentOutcomes {
     });
   }
 
-  /** The tickets to the contact e-mail, with the check-in forms the booking flagged (email_forms_pdf). */
-  async sendTickets(code: string): Promise<void> {
-    const row = await q.findRequestByCode(this.deps.db, code);
-    await this.deps.tickets.sendBookingTickets(code, { forms: flaggedForms(row?.forms_json ?? null) });
+  /** In the ticketing transaction: the tickets mail to the contact e-mail, with the check-in forms the booking flagged (email_forms_pdf). */
+  async mailTickets(trx: DbOrTrx, row: Pick<q.BookingRequestRow, 'code' | 'forms_json'>): Promise<void> {
+    await this.deps.tickets.mailBookingTickets(trx, row.code, { forms: flaggedForms(row.forms_json) });
   }
 
   /**

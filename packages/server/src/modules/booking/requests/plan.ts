@@ -142,7 +142,7 @@ export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { pa
 
 /** What planning reads: flights from the schedule, coupons from their module, the document types. */
 export interface PlanDeps {
-  schedule: Pick<ScheduleService, 'journeyForBooking'>;
+  schedule: Pick<ScheduleService, 'journeyOf'>;
   coupons: Pick<CouponsService, 'lookup'>;
   accounts: Pick<AccountsService, 'documentTypeIds'>;
 }
@@ -196,9 +196,8 @@ export async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<Sto
   const originId = form.originId ?? 0;
   const destinationId = form.destinationId ?? 0;
   const back = reversePlaces(originId, destinationId);
-  const outbound = form.departureFlightId ? await deps.schedule.journeyForBooking(form.departureFlightId, originId, destinationId) : null;
-  const comeback =
-    form.flightType === 'DW' && form.comebackFlightId ? await deps.schedule.journeyForBooking(form.comebackFlightId, back.originId, back.destinationId) : null;
+  const outbound = form.departureFlightId ? await deps.schedule.journeyOf(form.departureFlightId, originId, destinationId) : null;
+  const comeback = form.flightType === 'DW' && form.comebackFlightId ? await deps.schedule.journeyOf(form.comebackFlightId, back.originId, back.destinationId) : null;
   return { originId, destinationId, outbound, comeback };
 }
 

@@ -1,8 +1,6 @@
 import { ZFlightsQuery, ZFlightsResponse } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendJson } from '../../../http/json.ts';
-import { SessionService } from '../../sessions/service.ts';
 import type { FlightSearchService } from './service.ts';
 
 const flights = {
@@ -23,19 +21,5 @@ const flights = {
 /** The wizard's flight search (step 2). */
 export async function searchRoutes(fastify: FastifyInstance, opts: { search: FlightSearchService }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/flights',
-    {
-      ...flights,
-      // A repeated anonymous search is answered from the cache before its query is parsed and
-      // validated again (the same address gave a valid query). Callers with a session or token
-      // take the full path: staff see more.
-      onRequest: (req, reply, done) => {
-        const json = SessionService.presentsCredential(req) ? undefined : opts.search.publicAnswerOf(req.url, req.lang, Date.now());
-        if (json === undefined) done();
-        else sendJson(reply, json);
-      },
-    },
-    async (req, reply) => sendJson(reply, await opts.search.answerJson(req.query, req.auth?.user.roles ?? [], req.lang, new Date(), req.url)),
-  );
+  app.get('/api/flights', flights, (req) => opts.search.answer(req.query, req.auth?.user.roles ?? [], req.lang));
 }

@@ -14,14 +14,9 @@ import {
   dateIssues,
   romeToday,
   type TFlightsQuery,
-  saleClosesAt,
-  ZFlightsResponse,
 } from '@heliline/domain';
 import type { Db } from '../../../db/database.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
-import type { ReadChanges } from '../../cache/changes.ts';
-import { serialise } from '../../cache/json.ts';
-import { ReadCache } from '../../cache/read-cache.ts';
 import type { InventoryService, LegSeats } from '../../inventory/service.ts';
 import { type Journey, placeName } from '../../schedule/journeys.ts';
 import { romeTime, romeWireDate } from '../../schedule/rome-clock.ts';
@@ -73,19 +68,7 @@ export interface FlightSearchDeps {
   db: Db;
   schedule: ScheduleService;
   inventory: InventoryService;
-  /** Committed changes of seats and flights (the cache drops what they touch). */
-  changes: ReadChanges;
 }
-
-/** Ceiling of a cached answer: a safety net only (writes drop answers, and so does a cut-off). */
-const SEARCH_TTL_MS = 5_000;
-const SEARCH_MAX_ENTRIES = 2_000;
-
-/** Addresses remembered for publicAnswerOf. */
-const ADDRESSES_MAX = 5_000;
-
-/** The cache key of a search: what the answer depends on (the clock aside: entries expire at a cut-off). */
-const keyOf = (input: FlightSearchInput) => `${input.originId}|${input.destinationId}|${input.date}|${input.seats}|${staffView(input.roles) ? 's' : 'p'}|${input.lang}`;
 
 /** YYYY-MM-DD of a DD/MM/YYYY the query schema has already checked (ZWireDate): no second parse per request. */
 const isoOfValidWireDate = (wire: string) => `${wire.slice(6, 10)}-${wire.slice(3, 5)}-${wire.slice(0, 2)}`;
@@ -93,8 +76,7 @@ const isoOfValidWireDate = (wire: string) => `${wire.slice(6, 10)}-${wire.slice(
 /**
  * The wizard's step-1 date rules (domain dateIssues), whoever asks: no departure before today in
  * Rome, no return before the departure. The store refuses such a booking; the search answered an
- * empty list. Checked before an address is remembered, so a refused query is never served from
- * the cache. A past day has nothing on sale anyway (the cut-off hides it, staff included).
+ * empty list. A past day has nothing on sale anyway (the cut-off hides it, staff included).
  */
 function searchDateIssues(query: TFlightsQuery, now: Date) {
   const comebackDate = query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null;
@@ -109,66 +91,24 @@ const staffView = (roles: readonly string[]) => can(roles, 'booking.extraFlights
  * GET /api/flights: the journeys of the day between two places that this caller may buy.
  * Hidden: flights past the purchase cut-off (6 h Foggia↔Tremiti, 12 h other routes) and extra
  * flights for non-staff. Listed with bookable=false: flights with fewer free seats than the
- * party needs (availability = min over the journey's legs).
- *
- * Answers are cached as their JSON, keyed by the query, the caller's view (staff or not) and
- * language, until the first of: a committed seat change on one of the listed legs or a change
- * of flights (this instance or another, over the bus), the first listed flight's cut-off, the
- * TTL ceiling (docs/decisions/020). The numbers stay advisory: holds re-check every seat in
- * the database, so even a stale answer could never oversell.
+ * party needs (availability = min over the journey's legs). Flights and seats are read from the
+ * database on every search.
  */
 export class FlightSearchService {
-  private readonly answers: ReadCache<string>;
-  /** `lang address` → cache key of public answers already given (publicAnswerOf). */
-  private readonly addresses = new Map<string, string>();
+  constructor(private readonly deps: FlightSearchDeps) {}
 
-  constructor(private readonly deps: FlightSearchDeps) {
-    this.answers = new ReadCache(deps.changes, { ttlMs: SEARCH_TTL_MS, maxEntries: SEARCH_MAX_ENTRIES });
-  }
-
-  /** The wire query (outbound, or the return: reverse=1, places swapped, comebackDate), answered as JSON. */
-  answerJson(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date(), address?: string): Promise<string> {
+  /** The wire query (outbound, or the return: reverse=1, places swapped, comebackDate). */
+  answer(query: TFlightsQuery, roles: readonly string[], lang: Lang, now = new Date()): Promise<FlightSearchAnswer> {
     const date = query.reverse ? (query.comebackDate ? isoOfValidWireDate(query.comebackDate) : null) : isoOfValidWireDate(query.departureDate);
     if (!date) throw new AppError('validation', 'invalidInput', { comebackDate: ['required'] });
     const issues = searchDateIssues(query, now);
     if (issues.length) throw new IssuesError(issues);
     const places = query.reverse ? reversePlaces(query.origin, query.destination) : { originId: query.origin, destinationId: query.destination };
-    const input = { ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now };
-    if (address !== undefined && !staffView(roles)) this.rememberAddress(address, lang, keyOf(input));
-    return this.searchJson(input);
+    return this.search({ ...places, date, seats: Math.max(1, seatsNeeded(query)), roles, lang, now });
   }
 
-  /**
-   * The cached public answer of an address (path and query string exactly as sent) already
-   * answered in this language, or undefined. A repeated search then skips the query's parsing,
-   * validation and this service's work; the answer itself is the cache's, dropped by the writes
-   * that change it, so nothing is served that the full path would not (decision 020).
-   */
-  publicAnswerOf(address: string, lang: Lang, now: number): string | undefined {
-    const key = this.addresses.get(`${lang} ${address}`);
-    return key === undefined ? undefined : this.answers.lookup(key, now);
-  }
-
-  private rememberAddress(address: string, lang: Lang, key: string): void {
-    // Addresses are the caller's to vary (parameter order, extra ones): bounded, and simply
-    // started over when full, since a miss only costs the normal path.
-    if (this.addresses.size >= ADDRESSES_MAX) this.addresses.clear();
-    this.addresses.set(`${lang} ${address}`, key);
-  }
-
-  searchJson(input: FlightSearchInput): Promise<string> {
-    const key = keyOf(input);
-    const now = input.now.getTime();
-    return this.answers.get(key, now, async () => {
-      const { answer, legIds, changesAt } = await this.read(input);
-      return { value: serialise(ZFlightsResponse, answer), sources: { legs: legIds, schedule: true }, changesAt };
-    });
-  }
-
-  /** The answer, the legs it was read from and the first cut-off of a listed flight (it then leaves the list). */
-  private async read(input: FlightSearchInput): Promise<{ answer: FlightSearchAnswer; legIds: number[]; changesAt: number | null }> {
+  async search(input: FlightSearchInput): Promise<FlightSearchAnswer> {
     const journeys = (await this.deps.schedule.journeysOn(input.date, input.originId, input.destinationId)).filter((j) => journeyOnSale(j, input.roles, input.now));
-    const legIds = journeys.flatMap((j) => j.legIds);
     const capacities = journeys.flatMap((j) => j.legIds.map((legId) => ({ legId, seats: j.aircraftSeats })));
     const byLeg = new Map((await this.deps.inventory.seatsOf(this.deps.db, capacities)).map((s) => [s.legId, s]));
     const staff = staffView(input.roles);
@@ -180,10 +120,7 @@ export class FlightSearchService {
         input,
       ),
     );
-    // On sale while now <= the close (isOnSale), so the answer holds until 1 ms after the first one.
-    const closes = journeys.map((j) => saleClosesAt(j.originId, j.destinationId, new Date(j.departsAt)).getTime() + 1);
-    const changesAt = closes.length ? Math.min(...closes) : null;
-    return { answer: { ...categoryAmounts(input.originId, input.destinationId, input.date), flights }, legIds, changesAt };
+    return { ...categoryAmounts(input.originId, input.destinationId, input.date), flights };
   }
 }
 
