@@ -22,6 +22,7 @@ import { CompanyPages } from './modules/content/company-pages.ts';
 import { TravelDocuments } from './modules/content/documents.ts';
 import { HelipadPostsService } from './modules/content/posts.ts';
 import { InventoryService } from './modules/inventory/service.ts';
+import { ShortLegs } from './modules/inventory/short-legs.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { type EventBus, InProcessBus, PgNotifyBus } from './modules/realtime/bus.ts';
@@ -37,9 +38,9 @@ import { PaypalClient } from './modules/payments/paypal/client.ts';
 import { PaypalCheckout } from './modules/ticket-changes/checkout.ts';
 import { TicketChangesService } from './modules/ticket-changes/service.ts';
 import { HealthService } from './modules/health/service.ts';
-import { ReadChanges } from './modules/cache/changes.ts';
 import { CheckInService } from './modules/checkin/service.ts';
 import { BoardingPasses } from './modules/tickets/boarding-pass.ts';
+import { FlightChangeService } from './modules/cancellations/passenger-link.ts';
 import { CancellationsService } from './modules/cancellations/service.ts';
 
 export interface ServiceDeps {
@@ -57,35 +58,33 @@ export interface ServiceDeps {
  */
 export function createServices({ db, dialect, config, mailer, log }: ServiceDeps) {
   const transactions = new Transactions({ db, dialect }, config.writeTimeouts);
-  // Read caches (search, departure board, callers) drop answers on committed changes of seats, flights and accounts.
-  const readChanges = new ReadChanges();
-  const sessions = new SessionService(db, config.appUrl.startsWith('https:'), readChanges);
+  // Nothing read by a request is kept per instance beyond the small time-bounded caches of docs/caches.md.
+  const sessions = new SessionService(db, config.appUrl.startsWith('https:'));
   const throttle = new ThrottleService(db);
   const accounts = new AccountsService({ db, transactions, sessions, throttle });
   const auth = new AuthService({ db, transactions, config, mailer, accounts, sessions, throttle, log });
-  const admin = new AdminService({ accounts, mailer, config, log });
+  const admin = new AdminService({ accounts, transactions, mailer, config });
   const captcha = new Captcha(config.altchaHmacSecret);
   const contacts = new ContactsService({ db, transactions, config, mailer, captcha, log });
 
   const helipadPosts = new HelipadPostsService(db);
   const companyPages = new CompanyPages(config.contentRoot);
   const documents = new TravelDocuments(config.contentRoot);
-  const schedule = new ScheduleService(db, readChanges);
-  const timetable = new TimetableService(schedule, undefined, readChanges);
-
-  const inventory = new InventoryService(schedule, readChanges);
-  inventory.watchSeats((legIds) => readChanges.seatsChanged(legIds));
+  const schedule = new ScheduleService(db);
+  const timetable = new TimetableService(schedule);
+  // The sold-out memo: it only ever refuses a booking earlier, never lets one through (decision 030, docs/caches.md).
+  const inventory = new InventoryService(schedule, new ShortLegs());
   // Who changed which booking when: every booking, ticket and ticket-change path writes it in its own transaction.
   const audit = new AuditLog(db);
-  const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts, sessions });
+  const personalData = new PersonalDataService({ db, transactions, audit, passwords: accounts });
   const payments = new PaymentsService({ db, transactions, config, log });
   // Boarding passes: the tickets print the signed code, the check-in desk verifies it (decision 024).
   const passes = new BoardingPasses(config.boardingPassKey);
   const tickets = new TicketsService({ db, config, mailer, log, passes });
   const myTickets = new MyTicketsService({ db, transactions, tickets, mailer, throttle, log, audit });
   const coupons = new CouponsService(db);
-  const search = new FlightSearchService({ db, schedule, inventory, changes: readChanges });
-  const paymentLinks = new PaymentLinksService({ db, payments, mailer, appUrl: config.appUrl, log, audit });
+  const search = new FlightSearchService({ db, schedule, inventory });
+  const paymentLinks = new PaymentLinksService({ db, transactions, payments, mailer, appUrl: config.appUrl, log, audit });
   const retry = new BookingRetry({ db, inventory, audit });
   const holdLimit = { holdSeatsPerBuyer: config.holdSeatsPerBuyer, holdIpAllowList: config.rateLimitAllowList };
   const requests = new BookingRequestsService({
@@ -109,8 +108,6 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
   const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
   const channelSigner = new ChannelSigner(config.pusher.key, config.pusher.secret);
-  // Other instances on the same PostgreSQL hear this one's changes, and it theirs (decision 014).
-  readChanges.connect(bus, log);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
   const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log, audit });
   const failedPaymentLink = new FailedPaymentLink({ db, transactions, inventory, schedule, paymentLinks, audit });
@@ -123,21 +120,10 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
   sweeper.alsoSettle(() => paypalCheckout.settleInterrupted());
   const health = new HealthService(db);
-  const checkIn = new CheckInService({ db, transactions, passes, audit, log, schedule, bus });
-  // Weather cancellations (issue 13 B): the passenger's choices go through the ticket-change service; the sweeper sends the 24 h reminders.
-  const cancellations = new CancellationsService({
-    db,
-    transactions,
-    schedule,
-    inventory,
-    ticketChanges,
-    coupons,
-    mailer,
-    audit,
-    log,
-    appUrl: config.appUrl,
-    secret: config.sessionSecret,
-  });
+  const checkIn = new CheckInService({ db, transactions, passes, audit, log, bus });
+  // Weather cancellations (issue 13 B): the staff side, and the passenger's link whose choices go through the ticket-change service; the sweeper sends the 24 h reminders.
+  const cancellations = new CancellationsService({ db, transactions, schedule, mailer, audit, appUrl: config.appUrl, secret: config.sessionSecret });
+  const flightChange = new FlightChangeService({ db, transactions, schedule, inventory, ticketChanges, coupons, mailer, audit });
   // A failing reminder never stops the sweep that releases expired holds.
   sweeper.alsoSettle(() =>
     cancellations.remindUnanswered().catch((err: unknown) => {
@@ -181,9 +167,9 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     ticketChanges,
     paypalCheckout,
     health,
-    readChanges,
     checkIn,
     cancellations,
+    flightChange,
   };
 }
 

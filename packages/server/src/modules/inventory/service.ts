@@ -3,7 +3,7 @@ import { afterCommit, inTransaction } from '../../db/transaction.ts';
 import type { ScheduleService } from '../schedule/service.ts';
 import * as q from './queries.ts';
 import type { LegSeats } from './queries.ts';
-import { type SeatChangeLog, ShortLegs } from './short-legs.ts';
+import type { ShortLegs } from './short-legs.ts';
 
 export type { LegSeats } from './queries.ts';
 
@@ -27,15 +27,16 @@ export class InventoryService {
   /** Legs each open transaction has taken seats on: a refusal there may be its own doing, undone by a rollback. */
   private readonly takenIn = new WeakMap<DbOrTrx, Set<number>>();
 
-  /** `changes`: the committed-change log of the read caches; with it, refused legs are remembered (decision 030). */
+  /** `shortLegs`: the sold-out memo (decision 030); this service tells it of each committed seat change. */
   constructor(
     private readonly schedule: Pick<ScheduleService, 'legCapacities'>,
-    changes?: SeatChangeLog,
+    shortLegs?: ShortLegs,
   ) {
-    this.shortLegs = changes ? new ShortLegs(changes) : null;
+    this.shortLegs = shortLegs ?? null;
+    if (shortLegs) this.watchSeats((legIds) => shortLegs.seatsChanged(legIds));
   }
 
-  // ---- read side: who hears of seat changes (read caches) ----
+  // ---- who hears of seat changes (the sold-out memo) ----
   private readonly seatWatchers: ((legIds: readonly number[]) => void)[] = [];
 
   /** `watcher` hears which legs' counters changed, once the writing transaction has committed. */
@@ -49,7 +50,7 @@ export class InventoryService {
       for (const watcher of this.seatWatchers) watcher(legIds);
     });
   }
-  // ---- end of the read side ----
+  // ---- end ----
 
   /** Current counters of legs (read only; for search and display); unbooked legs have nothing taken. */
   async seats(db: DbOrTrx, legIds: readonly number[]): Promise<LegSeats[]> {

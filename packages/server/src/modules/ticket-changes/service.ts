@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   can,
   centsToAmount,
+  CHANGE_TYPE,
   effectiveRefundSettings,
   HOLD_MS,
   isGroupCode,
@@ -94,15 +95,15 @@ export class TicketChangesService {
   /** PUT /api/bookings/{code}: type 0 preview, 1 pay (PayPal, or applied at once when nothing is owed), -1 payment link (staff). */
   async change(reader: Reader, code: string, body: TChangeBody, lang: Lang): Promise<TChangeAnswer> {
     const group = await this.loadGroup(this.deps.db, reader, code);
-    if (body.type === -1) this.checkPaymentLink(reader, body);
+    if (body.type === CHANGE_TYPE.paymentLink) this.checkPaymentLink(reader, body);
     const now = this.now();
     const plan = await planChange(this.deps, this.deps.db, reader, group, body, now);
     const ctx = await this.rowContext(reader, group, false, now);
     const base = { rows: previewRows(plan, ctx), costs: this.wireCosts(plan) };
-    if (body.type === 0) return this.previewAnswer(base, plan, group.groupCode, lang);
+    if (body.type === CHANGE_TYPE.preview) return this.previewAnswer(base, plan, group.groupCode, lang);
     const recorded = await this.record(plan, reader, body.type, lang, now);
     const applied = recorded.applied;
-    const link = !applied && body.type === -1 ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
+    const link = !applied && body.type === CHANGE_TYPE.paymentLink ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
     return {
       ...base,
       ...(link ? this.linkSentAnswer(link.email, lang) : this.answer(applied ? 'changeApplied' : 'changeAwaitingPayment', lang)),
@@ -242,7 +243,7 @@ export class TicketChangesService {
   }
 
   /** Records the change with its new seats held; applies it in the same transaction when nothing is owed. */
-  private async record(plan: ChangePlan, reader: Reader, type: 1 | -1, lang: Lang, now: Date, refundMail = true) {
+  private async record(plan: ChangePlan, reader: Reader, type: RecordInput['type'], lang: Lang, now: Date, refundMail = true) {
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
     const stored = storedPlan(plan);
     const result = await this.deps.transactions.run(async (trx) => {

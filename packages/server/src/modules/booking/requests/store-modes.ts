@@ -1,4 +1,4 @@
-import { blockExpiresAt, HOLD_MS, type Lang, type TBookingStoreBody } from '@heliline/domain';
+import { BOOKING_TYPE, blockExpiresAt, HOLD_MS, type Lang, type TBookingStoreBody } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import type { AuthUser } from '../../sessions/service.ts';
@@ -7,7 +7,7 @@ import { planBlock } from './block-plan.ts';
 import type { PaymentOutcomes } from './outcome.ts';
 import type { BookingPlan, Buyer } from './plan.ts';
 import * as q from './queries.ts';
-import type { BookingDeps, RecordMode, StoreResult } from './types.ts';
+import type { BookingDeps, RecordMode, StaffPaidType, StoreResult } from './types.ts';
 
 /** The service's record(): writes the request and takes its seats inside the given transaction. */
 export type RecordRequest = (trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode) => Promise<{ id: number; code: string }>;
@@ -35,7 +35,7 @@ export class StaffStoreModes {
     const { code } = await this.deps.transactions.run((trx) => this.record(trx, user.id, plan, now, mode));
     try {
       const sent = await this.deps.paymentLinks!.send(code, email, lang, user);
-      return { type: -1, code, link: sent.link, email: sent.email, holdExpiresAt };
+      return { type: BOOKING_TYPE.paymentLink, code, link: sent.link, email: sent.email, holdExpiresAt };
     } catch (err) {
       await this.outcomes.fail(code, 'system', 'payment link could not be sent', {});
       throw err;
@@ -43,21 +43,21 @@ export class StaffStoreModes {
   }
 
   /** Types 2 and 3: no bank; paid, recorded with who took it, ticketed and the tickets mail queued in one transaction. */
-  async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: 2 | 3, retryOf: string | null = null): Promise<StoreResult> {
+  async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: StaffPaidType, retryOf: string | null = null): Promise<StoreResult> {
     const now = this.now();
     const at = now.toISOString();
     const actor = `user:${user.id}`;
     const code = await this.deps.transactions.run(async (trx) => {
       const mode: RecordMode = { status: 'paid', seatsAs: 'sold', holdExpiresAt: at, actor, fromBlocked, retryOf };
       const { id, code } = await this.record(trx, user.id, plan, now, mode);
-      const account = type === 2 ? 'cash' : operatorAccountOf(user.roles);
+      const account = type === BOOKING_TYPE.cash ? 'cash' : operatorAccountOf(user.roles);
       await q.insertStaffPayment(trx, { requestId: id, type, account, amountCents: plan.totals.amount, takenBy: user.id, at });
       const request = (await q.findRequest(trx, id))!;
       await this.deps.audit.ticketsIssued(trx, code, actor, await this.deps.tickets.issue(trx, await this.outcomes.ticketRequest(trx, request)));
       if (!(await q.transition(trx, id, 'paid', 'ticketed', at))) throw new Error(`booking ${code}: paid → ticketed refused`);
       await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
       await this.deps.audit.status(trx, code, actor, 'ticketed', 'paid', 'ticketed', {
-        paid_by: type === 2 ? 'cash' : 'operator account',
+        paid_by: type === BOOKING_TYPE.cash ? 'cash' : 'operator account',
         account,
         amount_cents: plan.totals.amount,
       });
@@ -78,14 +78,14 @@ export class StaffStoreModes {
     const note = body.bloccaPostiNota?.trim() ?? null;
     const mode: RecordMode = { status: 'blocked', seatsAs: 'blocked', holdExpiresAt: until, actor: `user:${user.id}`, note };
     const { code } = await this.deps.transactions.run((trx) => this.record(trx, user.id, plan, now, mode));
-    return { type: 4, code, blockExpiresAt: until };
+    return { type: BOOKING_TYPE.block, code, blockExpiresAt: until };
   }
 
   /** The blocked booking being sold: must be an active block on the same flights; it is closed and its seats released. */
   async closeBlocked(trx: DbOrTrx, blockedCode: string, plan: BookingPlan, newCode: string, actor: string, now: Date): Promise<void> {
     const at = now.toISOString();
     const block = await q.lockRequest(trx, blockedCode, at);
-    if (!block || block.type !== 4) throw new AppError('notFound', 'blockedBookingNotFound');
+    if (!block || block.type !== BOOKING_TYPE.block) throw new AppError('notFound', 'blockedBookingNotFound');
     if (block.status !== 'blocked' || block.hold_expires_at <= at) throw new AppError('conflict', 'blockedBookingClosed');
     if (block.departure_flight_id !== plan.outbound.flightId || (block.comeback_flight_id ?? null) !== (plan.comeback?.flightId ?? null)) {
       throw new AppError('conflict', 'blockedBookingMismatch');
