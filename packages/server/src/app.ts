@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
-  const services = createServices({ db: database.db, dialect: database.dialect, syncWal: database.syncWal, config, mailer, log: app.log });
+  const services = createServices({ db: database.db, dialect: database.dialect, config, mailer, log: app.log });
   app.decorate('services', services);
   app.addHook('onClose', () => services.sweeper.stop());
 

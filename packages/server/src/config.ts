@@ -90,6 +90,9 @@ const ZConfig = z
       .min(1, 'must be at least 1')
       .max(1000, 'must be at most 1000')
       .optional(),
+    /** PostgreSQL: how long a write transaction waits for a lock, and runs one statement, before it gives up (503, nothing written). */
+    DB_LOCK_TIMEOUT_MS: z.coerce.number('must be a number').int('must be whole milliseconds').min(1, 'must be at least 1').default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number('must be a number').int('must be whole milliseconds').min(1, 'must be at least 1').default(15_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level or silent').default('info'),
     /** One log line for every request; by default a successful quick GET is left to the proxy's access log (decision 019). */
     LOG_ALL_REQUESTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
@@ -174,6 +177,7 @@ const ZConfig = z
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       openApiPublic: !production || env.OPENAPI_PUBLIC === 'true',
       holdSeatsPerBuyer: env.HOLD_SEATS_PER_BUYER ?? HOLD_SEATS_PER_BUYER,
+      writeTimeouts: { lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
     };
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -18,13 +19,15 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase(config.databaseUrl);
+  // Once built, the app's logger reports a storage failure.
+  const running: { app?: FastifyInstance } = {};
+  const database = await openDatabase(config.databaseUrl, { onStorageFailure: (err) => stop(err, running.app) });
   await migrateToLatest(database.db);
   await seed(database, { demo: config.seedDemo });
   // Demo data of the check-in desk: a flight taking off 25 minutes after the start, once a day (README).
   if (config.seedDemo && !(await hasDemoDeskFlight(database.db, new Date()))) await createDemoDeskFlight(database.db, new Date(), 25);
 
-  const app = await buildApp(config, { database, serveWeb: true });
+  const app = (running.app = await buildApp(config, { database, serveWeb: true }));
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -46,6 +49,21 @@ async function main() {
   // Mail whose first attempt failed is retried with backoff by whichever instance claims it first.
   app.mailer.sender?.start(config.mailQueuePollMs);
   app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);
+}
+
+/**
+ * The disk failed a SQLite write: what it holds may differ from what was committed, so the
+ * process stops at once (as PostgreSQL does when it cannot write its log) rather than answer
+ * from it. A restart recovers from the WAL, or fails loudly when the disk is still broken.
+ */
+function stop(err: Error, app: FastifyInstance | undefined): void {
+  const message = 'the database could not write to disk: stopping';
+  if (!app) {
+    console.error(message, err);
+    process.exit(1);
+  }
+  app.log.fatal({ err }, message);
+  void flushLog(app.log).finally(() => process.exit(1));
 }
 
 main().catch((err) => {

@@ -1,121 +1,137 @@
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { type DbOrTrx, openDatabase, SQLITE_WAL_AUTOCHECKPOINT_PAGES } from '../src/db/database.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { type DbOptions, type DbOrTrx, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Transactions } from '../src/db/transaction.ts';
-import { WalSync } from '../src/db/wal-sync.ts';
+import { HealthService } from '../src/modules/health/service.ts';
+import { userSignup } from './accounts-support.ts';
 
 /**
- * The SQLite file the app writes bookings and payments to (decisions 040 and 042): WAL with
- * synchronous = NORMAL, so a COMMIT does not wait for the disk; a write group's callers are
- * answered only once a thread of its own has synced the WAL holding their commit (an answered
- * booking survives a power cut, not only a crash of the process); the WAL copied back into the
- * database every SQLITE_WAL_AUTOCHECKPOINT_PAGES pages.
+ * The SQLite file the app writes to: WAL with synchronous = FULL, so a COMMIT returns once it is
+ * on disk; and a disk that fails a write stops the database (every later statement refused,
+ * readiness down) and the server process (main.ts), as PostgreSQL stops when it cannot write.
  */
+
 /** A database file of its own, as `npm start` opens one (not `:memory:`), removed after the test. */
-async function openFileDatabase() {
+async function openFileDatabase(options: DbOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'heliline-durability-'));
   const file = join(dir, 'db.sqlite');
-  const database = await openDatabase(`sqlite:${file}`);
+  const database = await openDatabase(`sqlite:${file}`, options);
   onTestFinished(async () => {
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   });
-  return { ...database, file };
+  return { ...database, file, dir };
 }
 
 const pragma = async (db: DbOrTrx, name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
 const rowCount = async (db: DbOrTrx) => Number((await sql<{ n: number }>`select count(*) as n from filler`.execute(db)).rows[0]!.n);
-const insertRow = (trx: DbOrTrx) => sql`insert into filler (body) values ('x')`.execute(trx);
-
-/** Descriptors of this process (its threads included) open on `path`. */
-const openOn = (path: string) => readdirSync('/proc/self/fd').filter((fd) => readlinkSafe(`/proc/self/fd/${fd}`) === path).length;
-function readlinkSafe(link: string): string | null {
-  try {
-    return readlinkSync(link);
-  } catch {
-    return null; // the descriptor readdir itself used, closed since
-  }
-}
 
 describe('the SQLite database file', () => {
-  it('is opened in WAL mode with NORMAL sync, checkpoints after 4,000 pages, and checks foreign keys', async () => {
+  it('is opened in WAL mode with FULL sync, and checks foreign keys', async () => {
     const { db } = await openFileDatabase();
     await migrateToLatest(db);
     expect(await pragma(db, 'journal_mode')).toBe('wal');
-    // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA: a COMMIT does not wait for the disk, on the event loop.
-    expect(await pragma(db, 'synchronous')).toBe(1);
-    expect(await pragma(db, 'wal_autocheckpoint')).toBe(SQLITE_WAL_AUTOCHECKPOINT_PAGES);
+    // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA: every COMMIT waits for its WAL frames to be on disk.
+    expect(await pragma(db, 'synchronous')).toBe(2);
     expect(await pragma(db, 'foreign_keys')).toBe(1);
   });
 
-  it('answers a write group only once the WAL holding its commit has been synced; the next group runs meanwhile', async () => {
-    const database = await openFileDatabase();
-    await sql`create table filler (id integer primary key, body text not null)`.execute(database.db);
-    let syncsAsked = 0;
-    let openTheGate!: () => void;
-    const gate = new Promise<void>((resolve) => (openTheGate = resolve));
-    const transactions = new Transactions({
-      ...database,
-      syncWal: async () => {
-        syncsAsked++;
-        await gate;
-        await database.syncWal!();
+  it('a write the disk refuses (full) is reported once; every later statement is refused and readiness says down', async () => {
+    const failures: Error[] = [];
+    const database = await openFileDatabase({ onStorageFailure: (err) => failures.push(err) });
+    const { db } = database;
+    await sql`create table filler (id integer primary key, body text not null)`.execute(db);
+    const health = new HealthService(db);
+    expect(await health.readiness()).toEqual({ database: 'up' });
+    // The file may not grow past what it has: the next page a write needs is "disk full".
+    await sql.raw(`pragma max_page_count = ${String(await pragma(db, 'page_count'))}`).execute(db);
+    const transactions = new Transactions(database);
+    const err = await transactions
+      .run(async (trx) => {
+        for (let row = 0; row < 20; row++) await sql`insert into filler (body) values (${'x'.repeat(4000)})`.execute(trx);
+      })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'SQLITE_FULL' });
+    expect(failures).toEqual([err]);
+    await expect(rowCount(db)).rejects.toBe(err);
+    await expect(transactions.run(async () => undefined)).rejects.toBe(err);
+    expect(await health.readiness()).toEqual({ database: 'down' });
+    expect(failures).toHaveLength(1);
+    // Nothing of the failed transaction is in the file.
+    const reopened = await openDatabase(`sqlite:${database.file}`);
+    expect(await rowCount(reopened.db)).toBe(0);
+    await reopened.close();
+  });
+});
+
+const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** prlimit (util-linux) lowers the running server's file size limit: its next write to the database file fails (EFBIG). */
+const prlimit = process.platform === 'linux' && spawnSync('prlimit', ['--version']).status === 0;
+const PORT = 4117;
+
+describe.runIf(prlimit)('a server whose disk fails a commit', () => {
+  it('logs it and exits non-zero, without answering from the broken database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'heliline-disk-failure-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const url = `http://127.0.0.1:${PORT}`;
+    // The output goes through pipes: the file size limit applies to regular files only.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        APP_URL: url,
+        DATABASE_URL: `sqlite:${join(dir, 'heliline.sqlite')}`,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+        HOLD_SWEEP_INTERVAL_SECONDS: '3600',
       },
     });
-    const answered: number[] = [];
-    const first = transactions.run(insertRow).then(() => answered.push(1));
-    await vi.waitFor(() => expect(syncsAsked).toBe(1));
-    // Committed (readers see it) but not answered while its sync is pending.
-    expect(await rowCount(database.db)).toBe(1);
-    // The writer is not held by the pending sync: a second group commits meanwhile.
-    const second = transactions.run(insertRow).then(() => answered.push(2));
-    await vi.waitFor(() => expect(syncsAsked).toBe(2));
-    expect(await rowCount(database.db)).toBe(2);
-    expect(answered).toEqual([]);
-    openTheGate();
-    await Promise.all([first, second]);
-    expect(answered.sort()).toEqual([1, 2]);
-  });
+    onTestFinished(() => void child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 
-  it('syncs the WAL file itself, on a thread of its own: callers at the same time share a sync', async () => {
-    const database = await openFileDatabase();
-    await sql`create table filler (id integer primary key, body text not null)`.execute(database.db);
-    const wal = new WalSync(`${database.file}-wal`);
-    onTestFinished(() => wal.close());
-    await Promise.all(Array.from({ length: 10 }, () => wal.sync()));
-    // The first call starts a sync; the nine made while it ran share the next one.
-    expect(wal.completed).toBe(2);
-    expect(openOn(`${database.file}-wal`)).toBeGreaterThanOrEqual(2); // SQLite's descriptor and the sync thread's
-  });
-
-  it('a sync that fails fails its group’s callers (their write stands) and every later write, rather than answer what may not be on disk', async () => {
-    const database = await openFileDatabase();
-    await sql`create table filler (id integer primary key, body text not null)`.execute(database.db);
-    const wal = new WalSync(join(database.file, 'no-such-dir', 'db.sqlite-wal'));
-    onTestFinished(() => wal.close());
-    const transactions = new Transactions({ ...database, syncWal: () => wal.sync() });
-    await expect(transactions.run(insertRow)).rejects.toThrow(/WAL sync failed/);
-    expect(await rowCount(database.db)).toBe(1);
-    await expect(transactions.run(insertRow)).rejects.toThrow(/WAL sync failed/);
-    await expect(wal.sync()).rejects.toThrow(/WAL sync failed/);
-  });
-
-  it('keeps more than SQLite’s default 1,000 pages in the WAL before it checkpoints', async () => {
-    const database = await openFileDatabase();
-    await sql`create table filler (id integer primary key, body text not null)`.execute(database.db);
-    // ~1,500 pages in 30 commits: past SQLite's default interval, short of ours.
-    for (let commit = 0; commit < 30; commit++) {
-      await database.db.transaction().execute(async (trx) => {
-        for (let row = 0; row < 50; row++) await sql`insert into filler (body) values (${'x'.repeat(4000)})`.execute(trx);
-      });
+    const ready = () =>
+      fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
+    for (const started = Date.now(); (await ready()) !== 200;) {
+      if (child.exitCode !== null || Date.now() - started > 60_000) throw new Error(`server not ready:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    // A passive checkpoint of nothing reports the frames the WAL holds: all of them, none copied yet by an automatic one.
-    const [{ log }] = (await sql<{ log: number }>`pragma wal_checkpoint(PASSIVE)`.execute(database.db)).rows as [{ log: number }];
-    expect(log).toBeGreaterThan(1000);
-    expect(log).toBeLessThan(SQLITE_WAL_AUTOCHECKPOINT_PAGES);
-  });
+
+    execFileSync('prlimit', ['--pid', String(child.pid), '--fsize=1']);
+    // A registration: one Transactions.run, whose COMMIT writes the WAL.
+    const csrf = await fetch(`${url}/sanctum/csrf-cookie`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join('; '))![1]!;
+    const registration = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) },
+      body: JSON.stringify(userSignup()),
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    expect(registration).not.toBe(201);
+    expect(registration).not.toBe(200);
+
+    const stillRunning = new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 20_000).unref());
+    expect(await Promise.race([exited, stillRunning])).toBe(1);
+    expect(output).toMatch(/the database could not write to disk: stopping/);
+    expect(output).toMatch(/SQLITE_IOERR/);
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { type DbOrTrx, fixedShape } from '../../db/database.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import type { Pax, PaxesTable, UsersTable } from '../../db/schema.ts';
 
 /** SQL of the accounts module: users, paxes (passenger profiles), user_roles, document_types. */
@@ -43,17 +43,15 @@ const PAX_COLUMNS = [
   'paxes.updated_at',
 ] as const;
 
-// Compiled once (db/database.ts fixedShape): every screen of the web app asks for the user.
-const userWithPaxAndRoles = fixedShape((db: DbOrTrx, id: number) =>
+const userWithPaxAndRoles = (db: DbOrTrx, id: number) =>
   db
     .selectFrom('users')
     .leftJoin('paxes', 'paxes.user_id', 'users.id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    // Spelled out, not paxes.*: PostgreSQL then keeps it as a named prepared statement (db/database.ts).
     .select(PAX_COLUMNS)
     .select(['users.id as account_id', 'users.email', 'users.email_verified_at', 'users.is_agency', 'users.is_agency_auth', 'user_roles.role'])
-    .where('users.id', '=', id),
-);
+    .where('users.id', '=', id)
+    .execute();
 
 export function findUserByEmail(db: DbOrTrx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

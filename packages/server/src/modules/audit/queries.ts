@@ -1,16 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
-import { fixedInsert } from '../../db/fixed-insert.ts';
 import type { BookingAuditTable } from '../../db/schema-audit.ts';
 
 /** SQL of the booking audit log. */
 
 export async function insertAudit(db: DbOrTrx, rows: Insertable<BookingAuditTable>[]): Promise<void> {
-  if (rows.length) await insertAuditRows(db, { audit: rows });
+  if (rows.length) await db.insertInto('booking_audit').values(rows).execute();
 }
-
-// Every booking writes a row: compiled once per shape (db/fixed-insert.ts).
-const insertAuditRows = fixedInsert((db: DbOrTrx, rows: { audit: readonly Insertable<BookingAuditTable>[] }) => db.insertInto('booking_audit').values(rows.audit));
 
 /** A booking's log, oldest first, with the acting user's (current) e-mail. */
 export function auditOf(db: DbOrTrx, code: string) {

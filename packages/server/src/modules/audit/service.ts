@@ -62,8 +62,7 @@ export class AuditLog {
     await q.insertAudit(trx, this.rows(...entries));
   }
 
-  /** The rows record() writes, for a caller that writes them with its own in one statement (the booking path, decision 038). */
-  rows(...entries: AuditEntry[]): Insertable<BookingAuditTable>[] {
+  private rows(...entries: AuditEntry[]): Insertable<BookingAuditTable>[] {
     const at = this.now().toISOString();
     return entries.map((e) => ({
       booking_code: e.code,

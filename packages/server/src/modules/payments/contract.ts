@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Lang } from '@heliline/domain';
-import type { TableRows } from '../../db/insert-together.ts';
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../../db/database.ts';
+import type { PaymentEventsTable, PaymentsTable, SandboxBankOrdersTable } from '../../db/schema-payments.ts';
 
 /**
  * What the booking module and the payments module promise each other. Payments knows nothing
@@ -35,7 +37,10 @@ export interface PaymentCreated {
 
 /** A payment opened at its gateway, with the rows that record it, not yet written (Payments.open). */
 export interface OpenedPayment extends PaymentCreated {
-  rows: TableRows;
+  payment: Insertable<PaymentsTable>;
+  /** The sandbox bank's own books; none for XPay. */
+  bankOrder: Insertable<SandboxBankOrdersTable> | null;
+  event: Insertable<PaymentEventsTable>;
 }
 
 export type FinalPaymentStatus = 'approved' | 'declined' | 'abandoned';
@@ -60,10 +65,11 @@ export type PaymentOutcomeHandler = (outcome: PaymentOutcome) => Promise<void>;
 export interface Payments {
   create(request: PaymentRequest): Promise<PaymentCreated>;
   /**
-   * The same without writing (no network I/O): the caller writes the rows in its own transaction,
-   * so the payment exists exactly when what it pays for does (the booking, decisions 021 and 038).
+   * The same in two steps (no network I/O): open at the gateway, then `record` in the caller's
+   * transaction, so the payment exists exactly when what it pays for does (the booking, decision 021).
    */
   open(request: PaymentRequest): OpenedPayment;
+  record(trx: DbOrTrx, opened: OpenedPayment): Promise<void>;
   /** Gives the money back (e.g. a payment approved after its seats were lost). */
   refund(paymentId: string, reason: string): Promise<void>;
   onOutcome(handler: PaymentOutcomeHandler): void;

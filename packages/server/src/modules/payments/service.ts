@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { PaymentStatus } from '../../db/schema-payments.ts';
-import { insertTogether } from '../../db/insert-together.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -20,6 +19,7 @@ import {
   type Payments,
 } from './contract.ts';
 import * as q from './queries.ts';
+import { insertOrder } from './sandbox/queries.ts';
 import { NexiClient } from './nexi/client.ts';
 import { NexiPayments } from './nexi/gateway.ts';
 import { SandboxBank } from './sandbox/bank.ts';
@@ -92,15 +92,15 @@ export class PaymentsService implements Payments {
   /** A payment on its own (a payment link): its rows in a transaction of their own. */
   async create(request: PaymentRequest): Promise<PaymentCreated> {
     const opened = this.open(request);
-    await this.transactions.run((trx) => insertTogether(trx, opened.rows));
+    await this.transactions.run((trx) => this.record(trx, opened));
     return { paymentId: opened.paymentId, redirectUrl: opened.redirectUrl };
   }
 
   /**
    * The payment's page at the gateway and the rows that record it (the merchant row, the sandbox
-   * bank's order, the 'created' event), for a caller that writes them with its own rows in one
-   * statement (the booking path, decision 038). Neither gateway needs network I/O here: the
-   * sandbox bank keeps its books in this database and XPay's order is the signed redirect itself.
+   * bank's order, the 'created' event), for `record` to write in the caller's transaction (the
+   * booking path, decision 021). Neither gateway needs network I/O here: the sandbox bank keeps
+   * its books in this database and XPay's order is the signed redirect itself.
    */
   open(request: PaymentRequest): OpenedPayment {
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError('amountCents must be a positive integer');
@@ -130,19 +130,18 @@ export class PaymentsService implements Payments {
       refunded_at: null,
       refund_reason: null,
     };
-    return {
-      paymentId,
-      redirectUrl: opened.redirectUrl,
-      // In this order: the order and the event refer to the payment.
-      rows: {
-        payments: [payment],
-        sandbox_bank_orders: opened.bankOrder ? [opened.bankOrder] : [],
-        payment_events: [{ payment_id: paymentId, kind: 'created', detail: opened.event, created_at: at }],
-      },
-    };
+    const event = { payment_id: paymentId, kind: 'created', detail: opened.event, created_at: at };
+    return { paymentId, redirectUrl: opened.redirectUrl, payment, bankOrder: opened.bankOrder, event };
   }
 
-  /** The sandbox bank's order: its id now, its row (the bank's own books) written with the payment's. */
+  /** Writes an opened payment's rows: the payment first, since the order and the event refer to it. */
+  async record(trx: DbOrTrx, { payment, bankOrder, event }: OpenedPayment): Promise<void> {
+    await q.insertPayment(trx, payment);
+    if (bankOrder) await insertOrder(trx, bankOrder);
+    await q.insertEvent(trx, event.payment_id, event.kind, event.detail ?? null, event.created_at);
+  }
+
+  /** The sandbox bank's order: its id now, its row (the bank's own books) written after the payment's. */
   private openSandbox(paymentId: string, request: PaymentRequest, description: string, now: Date) {
     const order = this.bank.order(
       { merchantPaymentId: paymentId, amountCents: request.amountCents, description, lang: request.lang, returnUrl: request.returnPath },

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { type DbOrTrx, fixedShape } from '../../db/database.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 import type { FlightLegsTable, FlightsTable } from '../../db/schema.ts';
 
 /** SQL of the schedule: flights, their legs and the aircraft that fly them. Only this module reads them. */
@@ -145,14 +145,8 @@ export function allLegsOnDate(db: DbOrTrx, serviceDate: string): Promise<FlightL
 /** Every leg of some flights (any status: the caller decides). */
 export function legsOfFlights(db: DbOrTrx, flightIds: readonly number[]): Promise<FlightLegRow[]> {
   if (flightIds.length === 0) return Promise.resolve([]);
-  // A booking's one or two flights: compiled once (db/database.ts fixedShape); other counts are built as usual.
-  if (flightIds.length === 1) return legsOfOneFlight(db, flightIds[0]!);
-  if (flightIds.length === 2) return legsOfTwoFlights(db, flightIds[0]!, flightIds[1]!);
   return flightLegs(db).where('f.id', 'in', flightIds).execute();
 }
-
-const legsOfOneFlight = fixedShape((db: DbOrTrx, flightId: number) => flightLegs(db).where('f.id', '=', flightId));
-const legsOfTwoFlights = fixedShape((db: DbOrTrx, first: number, second: number) => flightLegs(db).where('f.id', 'in', [first, second]));
 
 /** Seats of each leg's aircraft (the inventory's capacity). */
 export function legCapacities(db: DbOrTrx, legIds: readonly number[]): Promise<{ legId: number; seats: number }[]> {

@@ -1,4 +1,4 @@
-import { type DbOrTrx, fixedShape } from '../../db/database.ts';
+import type { DbOrTrx } from '../../db/database.ts';
 
 /** SQL of sessions and bearer tokens. */
 
@@ -49,8 +49,7 @@ export async function findUserBySession(db: DbOrTrx, sessionHash: string, now: s
   return withRoles(await sessionUserRows(db, sessionHash, now));
 }
 
-// Every authenticated request runs one of these two: compiled once (db/database.ts fixedShape).
-const sessionUserRows = fixedShape((db: DbOrTrx, sessionHash: string, now: string) =>
+const sessionUserRows = (db: DbOrTrx, sessionHash: string, now: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -58,10 +57,10 @@ const sessionUserRows = fixedShape((db: DbOrTrx, sessionHash: string, now: strin
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select([...userColumns, 'sessions.last_seen_at', 'sessions.expires_at', 'user_roles.role'])
     .where('sessions.id', '=', sessionHash)
-    .where('sessions.expires_at', '>', now),
-);
+    .where('sessions.expires_at', '>', now)
+    .execute();
 
-const tokenUserRows = fixedShape((db: DbOrTrx, tokenHash: string, now: string) =>
+const tokenUserRows = (db: DbOrTrx, tokenHash: string, now: string) =>
   db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
@@ -78,8 +77,8 @@ const tokenUserRows = fixedShape((db: DbOrTrx, tokenHash: string, now: string) =
     ])
     .where('api_tokens.token_hash', '=', tokenHash)
     .where('api_tokens.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)])),
-);
+    .where((eb) => eb.or([eb('api_tokens.session_id', 'is', null), eb('sessions.expires_at', '>', now)]))
+    .execute();
 
 /** The first row with every row's role gathered (sorted by name). */
 function withRoles<R extends { role: string | null }>(rows: R[]): (Omit<R, 'role'> & { roles: string[] }) | undefined {

@@ -1,6 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type DbOrTrx, fixedShape } from '../../../db/database.ts';
-import { fixedInsert } from '../../../db/fixed-insert.ts';
+import type { DbOrTrx } from '../../../db/database.ts';
 import type { BookingPassengersTable, BookingPriceLinesTable, BookingRequestsTable } from '../../../db/schema-booking.ts';
 
 /** SQL of booking requests, their passengers, prices and events. */
@@ -14,17 +13,14 @@ export type PriceLineRow = Selectable<BookingPriceLinesTable>;
 
 /** Inserts the request unless its code is taken (then null: the unique key decides, in one statement). */
 export async function insertRequestIfNewCode(db: DbOrTrx, row: NewBookingRequest): Promise<number | null> {
-  const [inserted] = await insertRequestRow(db, { request: [row] });
+  const inserted = await db
+    .insertInto('booking_requests')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return inserted?.id ?? null;
 }
-
-const insertRequestRow = fixedInsert((db: DbOrTrx, rows: { request: readonly NewBookingRequest[] }) =>
-  db
-    .insertInto('booking_requests')
-    .values(rows.request)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .returning('id'),
-);
 
 export function findRequestByCode(db: DbOrTrx, code: string): Promise<BookingRequestRow | undefined> {
   return db.selectFrom('booking_requests').selectAll().where('code', '=', code).executeTakeFirst();
@@ -78,6 +74,14 @@ export async function extendHold(db: DbOrTrx, id: number, newExpiry: string, now
 
 // ---- passengers, prices, events -----------------------------------------------------------
 
+export async function insertPassengers(db: DbOrTrx, rows: Insertable<BookingPassengersTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('booking_passengers').values(rows).execute();
+}
+
+export async function insertPriceLines(db: DbOrTrx, rows: Insertable<BookingPriceLinesTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('booking_price_lines').values(rows).execute();
+}
+
 export function passengersOf(db: DbOrTrx, requestId: number): Promise<PassengerRow[]> {
   return db.selectFrom('booking_passengers').selectAll().where('booking_request_id', '=', requestId).orderBy('position').execute();
 }
@@ -88,24 +92,19 @@ export function priceLinesOf(db: DbOrTrx, requestId: number): Promise<PriceLineR
 
 type NewEvent = { requestId: number; from: string | null; to: string; actor: string; reason: string | null; at: string };
 
-/** A request's event as its row (written on its own by insertEvent, or with the request's other rows). */
-export const eventRow = (event: NewEvent) => ({
-  booking_request_id: event.requestId,
-  from_status: event.from,
-  to_status: event.to,
-  actor: event.actor,
-  reason: event.reason?.slice(0, 255) ?? null,
-  created_at: event.at,
-});
-
 export async function insertEvent(db: DbOrTrx, event: NewEvent) {
-  const row = eventRow(event);
-  await insertEventRow(db, row.booking_request_id, row.from_status, row.to_status, row.actor, row.reason, row.created_at);
+  await db
+    .insertInto('booking_events')
+    .values({
+      booking_request_id: event.requestId,
+      from_status: event.from,
+      to_status: event.to,
+      actor: event.actor,
+      reason: event.reason?.slice(0, 255) ?? null,
+      created_at: event.at,
+    })
+    .execute();
 }
-
-const insertEventRow = fixedShape((db: DbOrTrx, requestId: number, from: string | null, to: string, actor: string, reason: string | null, at: string) =>
-  db.insertInto('booking_events').values({ booking_request_id: requestId, from_status: from, to_status: to, actor, reason, created_at: at }),
-);
 
 export function eventsOf(db: DbOrTrx, requestId: number) {
   return db.selectFrom('booking_events').selectAll().where('booking_request_id', '=', requestId).orderBy('id').execute();
@@ -167,57 +166,27 @@ export interface HeldSeats {
   firstExpiry: string | null;
 }
 
+export interface HeldBy {
+  user: HeldSeats;
+  ip: HeldSeats | null;
+}
+
+/** PostgreSQL: advisory locks held to the end of the transaction, taken in the order given. */
+export async function takeAdvisoryLocks(db: DbOrTrx, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
+
 /**
  * Seats held unpaid by one buyer, counted by account and by hashed address in one statement: per
  * pending request, the seats of its legs still held (the same number on every leg, so the
  * largest), summed per subject; and when the first of those holds ends.
  */
 export async function heldSeatsBy(db: DbOrTrx, by: HoldSubjects, now: string): Promise<HeldBy> {
-  const [row] = by.holdIp ? await heldByUserAndIp(db, now, by.userId, by.holdIp) : await heldByUser(db, now, by.userId);
-  return heldOf(row, by);
-}
-
-export interface HeldBy {
-  user: HeldSeats;
-  ip: HeldSeats | null;
-}
-
-type HeldTotalsRow = { user_seats: number | string | null; user_first: string | null; ip_seats: number | string | null; ip_first: string | null };
-
-function heldOf(row: HeldTotalsRow | undefined, by: HoldSubjects): HeldBy {
+  const byUser = heldPerRequest(db, 'user', now, by.userId);
+  const row = await heldTotals(db, by.holdIp ? byUser.unionAll(heldPerRequest(db, 'ip', now, by.holdIp)) : byUser).executeTakeFirst();
   const user = { seats: Number(row?.user_seats ?? 0), firstExpiry: row?.user_first ?? null };
   return { user, ip: by.holdIp ? { seats: Number(row?.ip_seats ?? 0), firstExpiry: row?.ip_first ?? null } : null };
 }
-
-/**
- * PostgreSQL: the request row under its code (null when the code is taken) and the seats its
- * holder already holds, in one statement (decision 045). The count reads the statement's snapshot,
- * so it does not see this row; run after the hold limit's locks, it sees every hold committed before them.
- * A named statement, run only in the hold's transaction, which plans on the indexes (decision 050):
- * its kept plan never scans a whole table, however small the table was when that plan was made.
- */
-export async function insertRequestCountingHolds(db: DbOrTrx, row: NewBookingRequest, by: HoldSubjects, now: string): Promise<{ id: number | null; held: HeldBy }> {
-  const holder = by.holdIp ? { now, user_id: by.userId, hold_ip: by.holdIp } : { now, user_id: by.userId };
-  const [result] = await insertCountingHolds(db, { request: [row], holder: [holder] });
-  return { id: result?.id ?? null, held: heldOf(result, by) };
-}
-
-const insertCountingHolds = fixedInsert(
-  (db: DbOrTrx, sets: { request: readonly NewBookingRequest[]; holder: readonly { now: string; user_id: number; hold_ip?: string }[] }) => {
-    const { now, user_id: userId, hold_ip: holdIp } = sets.holder[0]!;
-    // Kysely's types cannot follow a CTE into a builder that takes the plain database.
-    const withRequest = db.with('req', (qc) =>
-      qc
-        .insertInto('booking_requests')
-        .values(sets.request)
-        .onConflict((oc) => oc.column('code').doNothing())
-        .returning('id'),
-    ) as unknown as DbOrTrx;
-    const perRequest =
-      holdIp === undefined ? heldPerRequest(db, 'user', now, userId) : heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp));
-    return heldTotals(withRequest, perRequest).select(sql<number | null>`(select id from req)`.as('id'));
-  },
-);
 
 /** One branch per subject (UNION ALL, not OR): each walks its own (subject, status, expiry) index. */
 function heldPerRequest(db: DbOrTrx, subject: 'user' | 'ip', now: string, value: number | string) {
@@ -242,10 +211,3 @@ function heldTotals(db: DbOrTrx, perRequest: ReturnType<typeof heldPerRequest>) 
       sql<string | null>`min(case when per_request.subject = 'ip' then per_request.hold_expires_at end)`.as('ip_first'),
     ]);
 }
-
-// Planned on each run on PostgreSQL: a plan kept from when seat_holds was small scans it whole (PLAN_EACH_RUN).
-const heldByUser = fixedShape((db: DbOrTrx, now: string, userId: number) => heldTotals(db, heldPerRequest(db, 'user', now, userId)), { planEachRun: true });
-const heldByUserAndIp = fixedShape(
-  (db: DbOrTrx, now: string, userId: number, holdIp: string) => heldTotals(db, heldPerRequest(db, 'user', now, userId).unionAll(heldPerRequest(db, 'ip', now, holdIp))),
-  { planEachRun: true },
-);

@@ -11,7 +11,6 @@ import {
   type TBookingStoreBody,
 } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
-import type { TableRows } from '../../../db/insert-together.ts';
 import { AppError, IssuesError } from '../../../http/errors.ts';
 import { newPaymentId, type OpenedPayment, type PaymentOutcome } from '../../payments/contract.ts';
 import { statusEntry } from '../../audit/service.ts';
@@ -30,15 +29,6 @@ import type { BookingDeps, RecordMode, StoreResult } from './types.ts';
 
 export type { BookingPlan, PlannedPassenger, PlannedPrice } from './plan.ts';
 export type { BookingDeps, BookingStatus, StoreResult } from './types.ts';
-
-/** Inserts a request row unless its code is taken (then null). */
-type InsertRequestRow = (trx: DbOrTrx, row: q.NewBookingRequest) => Promise<number | null>;
-
-/** What a caller of `record` adds: how the request row is inserted, and rows written with the booking's own. */
-interface RecordExtras {
-  insertRow?: InsertRequestRow;
-  alongside?: (code: string) => TableRows;
-}
 
 /**
  * Booking requests: records a priced plan with its seats held (HOLD_MINUTES), asks the bank
@@ -125,29 +115,20 @@ export class BookingRequestsService {
     const mode: RecordMode = { status: 'pending', seatsAs: 'held', holdExpiresAt, actor: `user:${userId}`, holdIp: holdIpOf(holder.clientIp), paymentId };
     // A sell-out burst: once a flight is known to be full, the buyers after the last seat are
     // answered as the take would answer them, without a transaction (decision 030). Asked again
-    // once the connection is ours, before BEGIN: in a burst most requests queue for it meanwhile.
+    // once the transaction is ours: in a burst most requests wait for it meanwhile.
     const refuseKnownShort = () => {
       if (this.deps.inventory.knownShort(seatNeeds(plan))) throw new AppError('conflict', 'seatsGone');
     };
     refuseKnownShort();
     const subjects = this.holdLimit.subjectsOf(holder);
-    return this.deps.transactions.run(
-      async (trx) => {
-        let bankLink = '';
-        const { code } = await this.record(trx, userId, plan, now, mode, {
-          // The request row within the buyer's hold limit: one statement with its count on PostgreSQL (decision 045).
-          insertRow: (trx, row) => this.holdLimit.insertWithin(trx, subjects, plan.seats, now, row),
-          // The payment's rows are written with the booking's own, in one statement on PostgreSQL (decision 038).
-          alongside: (code) => {
-            const payment = this.openPayment(code, plan, paymentId);
-            bankLink = payment.redirectUrl;
-            return payment.rows;
-          },
-        });
-        return { code, bankLink, holdExpiresAt };
-      },
-      { first: refuseKnownShort, ...this.holdLimit.transactionFor(subjects) },
-    );
+    return this.deps.transactions.run(async (trx) => {
+      refuseKnownShort();
+      await this.holdLimit.check(trx, subjects, plan.seats, now);
+      const { code } = await this.record(trx, userId, plan, now, mode);
+      const payment = this.openPayment(code, plan, paymentId);
+      await this.deps.payments.record(trx, payment);
+      return { code, bankLink: payment.redirectUrl, holdExpiresAt };
+    });
   }
 
   /**
@@ -156,16 +137,9 @@ export class BookingRequestsService {
    * Selling a blocked booking releases its seats and takes the new ones in this same
    * transaction: nobody ever sees both or neither holding them.
    */
-  private async record(
-    trx: DbOrTrx,
-    userId: number,
-    plan: BookingPlan,
-    now: Date,
-    mode: RecordMode,
-    { insertRow = q.insertRequestIfNewCode, alongside }: RecordExtras = {},
-  ): Promise<{ id: number; code: string }> {
+  private async record(trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode): Promise<{ id: number; code: string }> {
     const at = now.toISOString();
-    const { id, code } = await this.insertWithNewCode(trx, insertRow, (code) => ({
+    const { id, code } = await this.insertWithNewCode(trx, (code) => ({
       ...requestRow(code, userId, plan, mode.holdExpiresAt, at),
       status: mode.status,
       note: mode.note ?? null,
@@ -174,18 +148,14 @@ export class BookingRequestsService {
     }));
     if (mode.fromBlocked) await this.modes.closeBlocked(trx, mode.fromBlocked, plan, code, mode.actor, now);
     if (mode.retryOf) await this.deps.retry!.closePrevious(trx, mode.retryOf, code, mode.actor, now);
-    const event = { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at };
-    const audit = statusEntry(code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount });
-    // Rows nobody reads back in this transaction: written with the seats, in their statement on
-    // PostgreSQL (decisions 038 and 046), after them on SQLite. A refusal (409) rolls them back.
-    const rows: TableRows = {
-      booking_passengers: passengerRows(id, plan),
-      booking_price_lines: priceLineRows(id, plan),
-      booking_events: [q.eventRow(event)],
-      booking_audit: this.deps.audit.rows(audit),
-      ...alongside?.(code),
-    };
-    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now, rows))) throw new AppError('conflict', 'seatsGone');
+    if (!(await this.deps.inventory.take(trx, id, seatNeeds(plan), mode.seatsAs, now))) throw new AppError('conflict', 'seatsGone');
+    await q.insertPassengers(trx, passengerRows(id, plan));
+    await q.insertPriceLines(trx, priceLineRows(id, plan));
+    await q.insertEvent(trx, { requestId: id, from: null, to: mode.status, actor: mode.actor, reason: `type ${plan.type}, seats ${mode.seatsAs}`, at });
+    await this.deps.audit.record(
+      trx,
+      statusEntry(code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount }),
+    );
     if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
     // A voucher is used once: taken for this request in its transaction (409, rolled back, when another booking has it).
     if (plan.coupon?.amountCents && !(await this.deps.coupons.useVoucher(trx, plan.coupon.code, code))) throw new AppError('conflict', 'couponInvalid');
@@ -220,10 +190,10 @@ export class BookingRequestsService {
   }
 
   /** The request row under a fresh booking code: the code's unique key decides (no read first); a taken code draws again. */
-  private async insertWithNewCode(trx: DbOrTrx, insertRow: InsertRequestRow, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
+  private async insertWithNewCode(trx: DbOrTrx, rowOf: (code: string) => q.NewBookingRequest): Promise<{ id: number; code: string }> {
     for (;;) {
       const code = generateBookingCode();
-      const id = await insertRow(trx, rowOf(code));
+      const id = await q.insertRequestIfNewCode(trx, rowOf(code));
       if (id !== null) return { id, code };
     }
   }

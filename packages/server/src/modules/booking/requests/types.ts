@@ -61,7 +61,7 @@ export interface BookingDeps {
   retry?: Pick<BookingRetry, 'check' | 'closePrevious'>;
   log: FastifyBaseLogger;
   /** Who changed which booking when, written in each change's transaction. */
-  audit: Pick<AuditLog, 'record' | 'rows' | 'status' | 'ticketsIssued'>;
+  audit: Pick<AuditLog, 'record' | 'status' | 'ticketsIssued'>;
   /** The clock (tests move it). */
   now?: () => Date;
 }
