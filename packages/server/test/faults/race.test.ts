@@ -64,5 +64,5 @@ describe.runIf(process.env.HELILINE_FAULTS)(`${BUYERS} buyers race for ${SEATS} 
     expect(seats).toMatchObject({ capacity: SEATS, held: SEATS, sold: 0, blocked: 0, available: 0 });
     const requests = await db.selectFrom('booking_requests').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(requests.n)).toBe(SEATS);
-  }, 120_000);
+  }, 180_000);
 });

@@ -12,7 +12,8 @@ export interface RaceResult {
   slowestMs: number;
 }
 
-const NO_ANSWER_MS = 30_000;
+// Generous: on a busy shared machine the last answers of a burst come late, and a late answer is still an answer.
+const NO_ANSWER_MS = 60_000;
 
 /** Opens one connection per buyer before anyone sends, so that every request is in flight at once. */
 async function openConnections(port: number, n: number): Promise<Socket[]> {
