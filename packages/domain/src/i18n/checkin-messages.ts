@@ -1,4 +1,7 @@
+import { BAG_KG_MAX, BAG_KG_MIN, PASSENGER_KG_MAX, PASSENGER_KG_MIN } from '../operations/checkin.ts';
 import type { Localized } from './localized.ts';
+
+const itKg = (kg: number) => String(kg).replace('.', ',');
 
 /** Texts of the check-in desk (issue 13 part A): answers of /api/admin/check-in/…. */
 export const CHECKIN_MESSAGES = {
@@ -23,6 +26,11 @@ export const CHECKIN_MESSAGES = {
   checkInFlightClosed: { it: 'Il volo è già chiuso', en: 'The flight is already closed' },
   checkInFlightUnknown: { it: 'Volo non trovato', en: 'Flight not found' },
   weightsSaved: { it: 'Pesi registrati', en: 'Masses saved' },
+  passengerKgImplausible: {
+    it: `Peso del passeggero: tra ${itKg(PASSENGER_KG_MIN)} e ${itKg(PASSENGER_KG_MAX)} kg`,
+    en: `Passenger mass: between ${PASSENGER_KG_MIN} and ${PASSENGER_KG_MAX} kg`,
+  },
+  bagKgImplausible: { it: `Peso del bagaglio: tra ${itKg(BAG_KG_MIN)} e ${itKg(BAG_KG_MAX)} kg`, en: `Bag mass: between ${BAG_KG_MIN} and ${BAG_KG_MAX} kg` },
   flightClosed: { it: 'Volo chiuso', en: 'Flight closed' },
   loadOverLimit: {
     it: 'Il carico supera il carico utile massimo: per chiudere il volo indicare un motivo',

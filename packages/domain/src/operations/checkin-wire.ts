@@ -2,7 +2,7 @@ import '../i18n/zod-errors.ts';
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.ts';
 import { PDF_FORM_KINDS } from '../tickets/wire.ts';
-import { BAG_KG_MAX, BAGS_MAX, OVERRIDE_REASON_MAX, PASSENGER_KG_MAX } from './checkin.ts';
+import { BAG_KG_MAX, BAG_KG_MIN, BAGS_MAX, OVERRIDE_REASON_MAX, PASSENGER_KG_MAX, PASSENGER_KG_MIN } from './checkin.ts';
 
 /**
  * Wire shapes of the check-in desk (/api/admin/check-in/…, issue 13 part A). The server
@@ -86,10 +86,10 @@ export const ZCheckInBody = z.object({
 });
 export type TCheckInBody = z.infer<typeof ZCheckInBody>;
 
-const kg = (max: number) => z.number(msg('invalidValue')).positive(msg('invalidValue')).max(max, msg('invalidValue'));
+const kg = (min: number, max: number, key: MessageKey) => z.number(msg(key)).min(min, msg(key)).max(max, msg(key));
 export const ZWeightsBody = z.object({
-  passenger_kg: kg(PASSENGER_KG_MAX),
-  bags_kg: z.array(kg(BAG_KG_MAX)).max(BAGS_MAX, msg('invalidValue')),
+  passenger_kg: kg(PASSENGER_KG_MIN, PASSENGER_KG_MAX, 'passengerKgImplausible'),
+  bags_kg: z.array(kg(BAG_KG_MIN, BAG_KG_MAX, 'bagKgImplausible')).max(BAGS_MAX, msg('invalidValue')),
 });
 export type TWeightsBody = z.infer<typeof ZWeightsBody>;
 

@@ -51,10 +51,19 @@ export const STANDARD_MASS_KG: Readonly<Record<MassCategory, number>> = { AD: 84
 /** One bag per person is allowed (spec §9): a passenger not yet weighed counts one standard bag. */
 export const STANDARD_BAG_KG = 11;
 
-/** Sane bounds of what the desk may type (kg, one decimal): anything else is a typo. */
+/**
+ * Plausible masses the desk may type (kg, one decimal): anything else is a typo (0.1 for 81, a
+ * bag's mass in the passenger's box). The lowest passenger is a newborn on a lap, the lightest
+ * bag a handbag: infants are held to the same 1 kg.
+ */
+export const PASSENGER_KG_MIN = 1;
 export const PASSENGER_KG_MAX = 250;
+export const BAG_KG_MIN = 0.1;
 export const BAG_KG_MAX = 40;
 export const BAGS_MAX = 4;
+
+export const plausiblePassengerKg = (kg: number): boolean => Number.isFinite(kg) && kg >= PASSENGER_KG_MIN && kg <= PASSENGER_KG_MAX;
+export const plausibleBagKg = (kg: number): boolean => Number.isFinite(kg) && kg >= BAG_KG_MIN && kg <= BAG_KG_MAX;
 
 /** The mass category of a ticket (category 'an' is a pet's ticket). */
 export function massCategory(category: string, tktCategory: string): MassCategory {
@@ -92,12 +101,17 @@ export interface FlightLoad {
 /** Mass in kg kept to one decimal, as typed at the desk (no float dust in sums). */
 const tenth = (kg: number) => Math.round(kg * 10) / 10;
 
-/** One entry's masses: the weighed ones, or the standard ones when not weighed. */
+/**
+ * One entry's masses: the weighed ones, or the standard ones when not weighed. A mass outside
+ * the plausible bounds (one stored before they applied) does not count as weighed.
+ */
 export function loadLine(entry: LoadEntry): LoadLine {
   const standardBags = entry.category === 'INF' || entry.category === 'PET' ? 0 : STANDARD_BAG_KG;
-  const passengerKg = entry.passengerKg ?? STANDARD_MASS_KG[entry.category];
-  const bagsKg = entry.bagsKg ? tenth(entry.bagsKg.reduce((a, b) => a + b, 0)) : standardBags;
-  return { passengerKg, bagsKg, standard: entry.passengerKg === null || entry.bagsKg === null };
+  const weighedPassenger = entry.passengerKg !== null && plausiblePassengerKg(entry.passengerKg);
+  const weighedBags = entry.bagsKg !== null && entry.bagsKg.length <= BAGS_MAX && entry.bagsKg.every(plausibleBagKg);
+  const passengerKg = weighedPassenger ? entry.passengerKg! : STANDARD_MASS_KG[entry.category];
+  const bagsKg = weighedBags ? tenth(entry.bagsKg!.reduce((a, b) => a + b, 0)) : standardBags;
+  return { passengerKg, bagsKg, standard: !weighedPassenger || !weighedBags };
 }
 
 /** The load of the entries given against the aircraft's maximum payload. */

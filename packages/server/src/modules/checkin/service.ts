@@ -20,6 +20,8 @@ import {
   onTonightsDesk,
   stillFlies,
   countsInLoad,
+  plausibleBagKg,
+  plausiblePassengerKg,
 } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
@@ -59,11 +61,18 @@ function stateOf(t: { change_kind: string | null; checked_in_at: string | null }
   return t.checked_in_at ? 'checkedIn' : 'waiting';
 }
 
+// A stored mass counts as weighed only when plausible: one saved before the bounds applied reads as not weighed.
+
+function passengerKg(grams: number | null): number | null {
+  return grams === null || !plausiblePassengerKg(kg(grams)) ? null : kg(grams);
+}
+
 function bagsKg(json: string | null): number[] | null {
   if (!json) return null;
   try {
     const list = JSON.parse(json) as unknown;
-    return Array.isArray(list) ? list.filter((g): g is number => typeof g === 'number').map(kg) : null;
+    const bags = Array.isArray(list) ? list.filter((g): g is number => typeof g === 'number').map(kg) : null;
+    return bags?.every(plausibleBagKg) ? bags : null;
   } catch {
     return null;
   }
@@ -87,7 +96,7 @@ function passengerOf(t: DeskTicket, lang: Lang): TCheckInPassenger {
     checked_in_at: t.checked_in_at,
     checked_in_by: t.checked_in_by_email,
     override_reason: t.override_reason,
-    passenger_kg: t.passenger_grams === null ? null : kg(t.passenger_grams),
+    passenger_kg: passengerKg(t.passenger_grams),
     bags_kg: bagsKg(t.bags_grams),
   };
 }

@@ -1,5 +1,5 @@
 import type { TCheckInPassenger } from '@heliline/domain';
-import { PASSENGER_KG_MAX, stillFlies } from '@heliline/domain/operations/checkin';
+import { PASSENGER_KG_MAX, PASSENGER_KG_MIN, plausiblePassengerKg, stillFlies } from '@heliline/domain/operations/checkin';
 import { Badge, Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,7 +194,7 @@ function WeightsForm({ flightId, passenger, onDone }: { flightId: number; passen
     const mass = typeof kg === 'number' ? kg : Number(String(kg).replace(',', '.'));
     const bagList = parseBags(bags);
     const next = {
-      ...(!Number.isFinite(mass) || mass <= 0 || mass > PASSENGER_KG_MAX ? { kg: t('staff.checkIn.passengerKgInvalid') } : {}),
+      ...(!plausiblePassengerKg(mass) ? { kg: t('staff.checkIn.passengerKgInvalid') } : {}),
       ...(bagList === null ? { bags: t('staff.checkIn.bagsInvalid') } : {}),
     };
     setErrors(next);
@@ -211,7 +211,7 @@ function WeightsForm({ flightId, passenger, onDone }: { flightId: number; passen
           onChange={setKg}
           decimalScale={1}
           decimalSeparator={lang === 'it' ? ',' : '.'}
-          min={0}
+          min={PASSENGER_KG_MIN}
           max={PASSENGER_KG_MAX}
           hideControls
           error={errors.kg}

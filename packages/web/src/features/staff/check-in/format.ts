@@ -1,5 +1,5 @@
 import type { Lang } from '@heliline/domain/i18n/messages';
-import { BAG_KG_MAX, BAGS_MAX } from '@heliline/domain/operations/checkin';
+import { BAGS_MAX, plausibleBagKg } from '@heliline/domain/operations/checkin';
 
 const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'it-IT');
 
@@ -10,7 +10,7 @@ export const romeTime = (iso: string, lang: Lang) =>
 /** Kilograms with one decimal in the UI language (84,0 / 84.0). */
 export const formatKg = (kg: number, lang: Lang) => new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kg);
 
-/** "7,5 + 3" → [7.5, 3]; '' → []; null when any part is not a positive mass or there are too many bags (the server checks again). */
+/** "7,5 + 3" → [7.5, 3]; '' → []; null when any part is not a plausible mass or there are too many bags (the server checks again). */
 export function parseBags(text: string): number[] | null {
   const parts = text
     .split('+')
@@ -18,5 +18,5 @@ export function parseBags(text: string): number[] | null {
     .filter(Boolean);
   if (parts.length > BAGS_MAX) return null;
   const values = parts.map((p) => Number(p.replace(',', '.')));
-  return values.every((v) => Number.isFinite(v) && v > 0 && v <= BAG_KG_MAX) ? values : null;
+  return values.every(plausibleBagKg) ? values : null;
 }
