@@ -61,6 +61,11 @@ const ZConfig = z
       .default(DEFAULT_PUSHER_APP_KEY),
     /** Signs the channel authorisations; unset, it is derived from SESSION_SECRET (so production needs nothing new). */
     PUSHER_APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** An external Pusher-compatible server (soketi, Pusher) to publish to through its HTTP API instead of our own socket (docs/decisions/053). */
+    PUSHER_HOST: z.string().min(1, 'must not be empty').optional(),
+    PUSHER_PORT: z.coerce.number('must be a port number').int('must be a port number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').optional(),
+    PUSHER_SCHEME: z.enum(['http', 'https'], 'must be http or https').default('https'),
+    PUSHER_APP_ID: z.string().min(1, 'must not be empty').optional(),
     /** Signs the sandbox bank's server-to-server notifications (HMAC-SHA256 over the raw body). */
     PAYMENTS_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The card gateway of the booking wizard: the built-in sandbox bank or Nexi XPay (docs/decisions/013). */
@@ -141,6 +146,12 @@ const ZConfig = z
       for (const issue of paymentIssues) ctx.addIssue({ code: 'custom', ...issue });
       return z.NEVER;
     }
+    if (env.PUSHER_HOST && (!env.PUSHER_APP_ID || !env.PUSHER_APP_SECRET)) {
+      for (const name of ['PUSHER_APP_ID', 'PUSHER_APP_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required with PUSHER_HOST (the external server’s app)' });
+      }
+      return z.NEVER;
+    }
     // Development gets a fixed secret so sessions survive restarts; production must set one.
     const sessionSecret = env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789';
     return {
@@ -153,7 +164,11 @@ const ZConfig = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       sessionSecret,
-      pusher: { key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET ?? derivedPusherSecret(sessionSecret) },
+      pusher: {
+        key: env.PUSHER_APP_KEY,
+        secret: env.PUSHER_APP_SECRET ?? derivedPusherSecret(sessionSecret),
+        external: externalPusher(env),
+      },
       altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
       boardingPassKey: env.HELILINE_BOARDING_PASS_KEY ?? 'development-only-boarding-pass-key-0123456789',
       contactEmail: env.CONTACT_EMAIL,
@@ -186,6 +201,27 @@ export type Config = z.output<typeof ZConfig>;
 /** A secret of its own for the channel signatures, from the session secret: knowing one does not give the other. */
 function derivedPusherSecret(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('heliline pusher app secret').digest('hex');
+}
+
+/** The external Pusher-compatible server, when PUSHER_HOST names one (its app id and secret checked above). */
+function externalPusher(env: {
+  PUSHER_HOST?: string | undefined;
+  PUSHER_PORT?: number | undefined;
+  PUSHER_SCHEME: 'http' | 'https';
+  PUSHER_APP_ID?: string | undefined;
+  PUSHER_APP_KEY: string;
+  PUSHER_APP_SECRET?: string | undefined;
+}) {
+  if (!env.PUSHER_HOST || !env.PUSHER_APP_ID || !env.PUSHER_APP_SECRET) return null;
+  const useTLS = env.PUSHER_SCHEME === 'https';
+  return {
+    appId: env.PUSHER_APP_ID,
+    key: env.PUSHER_APP_KEY,
+    secret: env.PUSHER_APP_SECRET,
+    host: env.PUSHER_HOST,
+    port: env.PUSHER_PORT ?? (useTLS ? 443 : 80),
+    useTLS,
+  };
 }
 
 type PaymentsEnv = {

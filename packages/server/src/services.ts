@@ -27,6 +27,7 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { type EventBus, InProcessBus, PgNotifyBus } from './modules/realtime/bus.ts';
 import { ChannelSigner } from './modules/realtime/channels.ts';
+import { PusherHttpBus } from './modules/realtime/pusher-http.ts';
 import { SocketHub } from './modules/realtime/hub.ts';
 import { ScheduleService } from './modules/schedule/service.ts';
 import { SessionService } from './modules/sessions/service.ts';
@@ -105,8 +106,13 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   // The payment outcome reaches the booking module that created the payment.
   requests.listen();
   const sweeper = new HoldSweeper(requests, payments, log, sweepLock(db, dialect));
-  // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other.
-  const bus: EventBus = dialect === 'postgres' ? new PgNotifyBus(db, config.databaseUrl, log) : new InProcessBus();
+  // Live staff channel: one process hears itself; instances on one PostgreSQL database hear each other;
+  // with an external Pusher-compatible server, every instance publishes there (decision 053).
+  const bus: EventBus = config.pusher.external
+    ? new PusherHttpBus(config.pusher.external)
+    : dialect === 'postgres'
+      ? new PgNotifyBus(db, config.databaseUrl, log)
+      : new InProcessBus();
   const channelSigner = new ChannelSigner(config.pusher.key, config.pusher.secret);
   const socketHub = new SocketHub({ bus, signer: channelSigner, log, heartbeatMs: 25_000 });
   const failedBookings = new FailedBookingsService({ db, transactions, inventory, schedule, bus, log, audit });
