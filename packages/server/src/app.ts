@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(database.db);
     app.addHook('onClose', () => database.close());
   }
-  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, { log: app.log });
+  const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, { log: app.log, policy: { leaseMs: config.mailLeaseMs } });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('config', config);
   app.decorate('db', database.db);

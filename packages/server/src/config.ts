@@ -111,6 +111,8 @@ const ZConfig = z
     /** How often each instance runs the hold sweeper (one at a time across instances) and polls the mail queue. */
     HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(30),
     MAIL_QUEUE_POLL_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(10),
+    /** How long a mail being delivered stays with the instance that claimed it; past it (the instance died) another takes it. */
+    MAIL_LEASE_SECONDS: z.coerce.number('must be a number').int('must be whole seconds').min(1, 'must be at least 1').default(120),
     /** Folder of the public site's Markdown (tests point it at fixtures). */
     CONTENT_ROOT: z.string().min(1, 'must not be empty').optional(),
     /** PayPal REST API (Orders v2) credentials and base URL; by default the in-app stand-in (not in production). */
@@ -176,6 +178,7 @@ const ZConfig = z
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
       holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_SECONDS * 1000,
       mailQueuePollMs: env.MAIL_QUEUE_POLL_SECONDS * 1000,
+      mailLeaseMs: env.MAIL_LEASE_SECONDS * 1000,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
       payments: paymentsSettings(env),
       paypal: {

@@ -46,8 +46,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Expired 10-minute seat holds go back on sale; stopped by app.close() (modules/index.ts).
   app.services.sweeper.start(config.holdSweepIntervalMs);
-  // Mail whose first attempt failed is retried with backoff by whichever instance claims it first.
-  app.mailer.sender?.start(config.mailQueuePollMs);
+  // Queued mail (a commit wakes the sender at once) and failed attempts, retried with backoff, go out from whichever instance claims them first.
+  app.mailer.sender.start(config.mailQueuePollMs);
   app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);
 }
 

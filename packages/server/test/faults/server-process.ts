@@ -11,7 +11,7 @@ export class ServerProcess {
   private child: ChildProcess | null = null;
   readonly url: string;
 
-  constructor(private readonly options: { port: number; databaseUrl: string; logFile: string }) {
+  constructor(private readonly options: { port: number; databaseUrl: string; logFile: string; env?: Record<string, string> }) {
     this.url = `http://127.0.0.1:${options.port}`;
   }
 
@@ -38,6 +38,7 @@ export class ServerProcess {
         HOLD_SEATS_PER_BUYER: '1000',
         // The server's own sweeper, often: holds that end are released by it, not by the test.
         HOLD_SWEEP_INTERVAL_SECONDS: '1',
+        ...this.options.env,
       },
     });
     const started = Date.now();
