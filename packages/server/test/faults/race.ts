@@ -52,36 +52,44 @@ function exchange(socket: Socket, request: Buffer): Promise<{ status: number; ms
   });
 }
 
-/** POST /api/bookings for one seat of `flight`, as raw HTTP/1.1 with the buyer's bearer token. */
-function bookingRequest(port: number, flight: TestFlight, buyer: Buyer): Buffer {
-  const body = JSON.stringify(asBuyer(bookingBody({ flight }), buyer.paxId));
+/** POST /api/bookings with `body` as raw HTTP/1.1, with the buyer's bearer token. */
+function bookingRequest(port: number, buyer: Buyer, body: unknown): Buffer {
+  const json = JSON.stringify(asBuyer(body, buyer.paxId));
   const headers = {
     host: `127.0.0.1:${port}`,
     accept: 'application/json',
     'x-locale': 'it',
     'content-type': 'application/json',
     authorization: `Bearer ${buyer.token}`,
-    'content-length': String(Buffer.byteLength(body)),
+    'content-length': String(Buffer.byteLength(json)),
     connection: 'close',
   };
   const head = Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
-  return Buffer.from(`POST /api/bookings HTTP/1.1\r\n${head}\r\n${body}`);
+  return Buffer.from(`POST /api/bookings HTTP/1.1\r\n${head}\r\n${json}`);
 }
 
 /**
- * Every buyer (own account, own connection) asks for one seat of `flight` at the same moment,
- * against a real server listening on 127.0.0.1:`port`.
+ * Every booking on a connection of its own, all sent at the same moment to a real server
+ * listening on 127.0.0.1:`port`; the answers in the same order.
  */
-export async function runRace(port: number, flight: TestFlight, buyers: Buyer[]): Promise<RaceResult> {
-  const requests = buyers.map((buyer) => bookingRequest(port, flight, buyer));
+export async function burst(port: number, bookings: { buyer: Buyer; body: unknown }[]): Promise<{ status: number; ms: number }[]> {
+  const requests = bookings.map((b) => bookingRequest(port, b.buyer, b.body));
   const sockets = await openConnections(port, requests.length);
-  const answers = await Promise.all(sockets.map((s, i) => exchange(s, requests[i]!)));
+  return Promise.all(sockets.map((s, i) => exchange(s, requests[i]!)));
+}
+
+/** Every buyer (own account, own connection) asks for one seat of `flight` at the same moment. */
+export async function runRace(port: number, flight: TestFlight, buyers: Buyer[]): Promise<RaceResult> {
+  const answers = await burst(
+    port,
+    buyers.map((buyer) => ({ buyer, body: bookingBody({ flight }) })),
+  );
   const statuses: Record<string, number> = {};
   for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
   return {
-    buyers: requests.length,
+    buyers: answers.length,
     statuses,
     holds: answers.filter((a) => a.status >= 200 && a.status < 300).length,
     conflicts: statuses['409'] ?? 0,
