@@ -20,6 +20,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { errorsPlugin, notFoundJson } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { langPlugin } from './plugins/lang.ts';
 import { type WebPluginOptions, webPlugin } from './plugins/web.ts';
 import { createServices, type Services } from './services.ts';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, { log: app.log, policy: { leaseMs: config.mailLeaseMs } });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('config', config);
+  // Session and CSRF cookies are Secure only on an https APP_URL: tell the operator who forgot it.
+  if (config.production && !config.appUrl.startsWith('https:')) app.log.warn({ appUrl: config.appUrl }, 'APP_URL is not https: cookies are sent without Secure');
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', mailer);
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // CSP (decision 007): no inline scripts app-wide; prerendered pages get their own script
   // hashes from the web plugin, swagger-ui and the dev mailbox keep a relaxed policy.
   await app.register(securityHeadersPlugin);
+  await app.register(noStorePlugin);
   await app.register(rateLimit, {
     global: false,
     // Counted in the database, so the limits hold across every instance behind the proxy.

@@ -38,6 +38,28 @@ export function fastifyTrustProxy(trust: false | number | string[]): boolean | s
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/**
+ * The secrets development runs with when none is set, and the placeholders of .env.example:
+ * public in this repository, so production refuses each of them in every secret setting.
+ */
+const DEVELOPMENT_SECRETS = {
+  SESSION_SECRET: 'development-only-secret-change-me-0123456789',
+  ALTCHA_HMAC_SECRET: 'development-only-altcha-secret-0123456789',
+  HELILINE_BOARDING_PASS_KEY: 'development-only-boarding-pass-key-0123456789',
+  PAYMENTS_SANDBOX_SECRET: 'development-only-sandbox-bank-secret-0123456789',
+  NEXI_MAC_KEY: 'development-only-nexi-mac-key-0123456789',
+  PAYPAL_CLIENT_SECRET: 'development-only-paypal-secret-0123456789',
+} as const;
+const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
+  ...Object.values(DEVELOPMENT_SECRETS),
+  'at-least-32-random-characters-please-change',
+  'at-least-32-random-characters-too',
+  'at-least-32-random-characters-as-well',
+  'at-least-32-random-characters-again',
+]);
+/** Every setting that holds a secret. */
+const SECRET_SETTINGS = [...(Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]), 'PUSHER_APP_SECRET'] as const;
+
 const ZConfig = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').optional(),
@@ -131,6 +153,12 @@ const ZConfig = z
       return z.NEVER;
     }
     const production = env.NODE_ENV === 'production';
+    const published = production ? SECRET_SETTINGS.filter((name) => env[name] !== undefined && PUBLIC_SECRETS.has(env[name])) : [];
+    if (published.length > 0) {
+      for (const name of published)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is a development default, known to anyone: set a secret of its own in production' });
+      return z.NEVER;
+    }
     if (production && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'required in production' });
       return z.NEVER;
@@ -155,7 +183,7 @@ const ZConfig = z
       return z.NEVER;
     }
     // Development gets a fixed secret so sessions survive restarts; production must set one.
-    const sessionSecret = env.SESSION_SECRET ?? 'development-only-secret-change-me-0123456789';
+    const sessionSecret = env.SESSION_SECRET ?? DEVELOPMENT_SECRETS.SESSION_SECRET;
     return {
       env: env.NODE_ENV ?? 'development',
       production,
@@ -171,20 +199,20 @@ const ZConfig = z
         secret: env.PUSHER_APP_SECRET ?? derivedPusherSecret(sessionSecret),
         external: externalPusher(env),
       },
-      altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? 'development-only-altcha-secret-0123456789',
-      boardingPassKey: env.HELILINE_BOARDING_PASS_KEY ?? 'development-only-boarding-pass-key-0123456789',
+      altchaHmacSecret: env.ALTCHA_HMAC_SECRET ?? DEVELOPMENT_SECRETS.ALTCHA_HMAC_SECRET,
+      boardingPassKey: env.HELILINE_BOARDING_PASS_KEY ?? DEVELOPMENT_SECRETS.HELILINE_BOARDING_PASS_KEY,
       contactEmail: env.CONTACT_EMAIL,
       flightAssistanceEmail: env.FLIGHT_ASSISTANCE_EMAIL,
       contentRoot: env.CONTENT_ROOT ?? DEFAULT_CONTENT_ROOT,
       holdSweepIntervalMs: env.HOLD_SWEEP_INTERVAL_SECONDS * 1000,
       mailQueuePollMs: env.MAIL_QUEUE_POLL_SECONDS * 1000,
       mailLeaseMs: env.MAIL_LEASE_SECONDS * 1000,
-      paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? 'development-only-sandbox-bank-secret-0123456789',
+      paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? DEVELOPMENT_SECRETS.PAYMENTS_SANDBOX_SECRET,
       payments: paymentsSettings(env),
       paypal: {
         apiUrl: (env.PAYPAL_API_URL ?? `${(env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}/paypal-standin`).replace(/\/$/, ''),
         clientId: env.PAYPAL_CLIENT_ID ?? 'heliline-standin-client',
-        clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'development-only-paypal-secret-0123456789',
+        clientSecret: env.PAYPAL_CLIENT_SECRET ?? DEVELOPMENT_SECRETS.PAYPAL_CLIENT_SECRET,
       },
       logLevel: env.LOG_LEVEL,
       logAllRequests: env.LOG_ALL_REQUESTS === 'true',
@@ -271,7 +299,7 @@ function paymentsSettings(env: PaymentsEnv) {
     sandboxInProduction: env.PAYMENTS_SANDBOX_IN_PRODUCTION === 'true',
     nexi: {
       alias: env.NEXI_ALIAS ?? 'ALIAS_WEB_HELILINE',
-      macKey: env.NEXI_MAC_KEY ?? 'development-only-nexi-mac-key-0123456789',
+      macKey: env.NEXI_MAC_KEY ?? DEVELOPMENT_SECRETS.NEXI_MAC_KEY,
       // Outside production, unset: the in-app stand-in (modules/payments/nexi/standin.ts).
       apiUrl: (env.NEXI_API_URL ?? `${appUrl}/nexi-standin`).replace(/\/$/, ''),
     },
