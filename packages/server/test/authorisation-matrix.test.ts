@@ -333,6 +333,8 @@ async function callAs(key: string, who: Who | null, example: Example) {
   const client = new Client(app);
   const bearer = who ? await app.services.sessions.issueToken(who.id) : undefined;
   const payload = (call.raw ?? call.body) as InjectOptions['payload'];
+  // Mail queued by an earlier call gets its attachments from the sender after that commit: done before counting.
+  await app.mailer.sender.drain();
   const before = await rowCounts(db, TABLES);
   const res = await client.request({
     method: method as InjectOptions['method'],
