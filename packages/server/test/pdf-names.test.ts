@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderForm } from '../src/modules/pdf/forms.ts';
 import { FONT, renderPdf } from '../src/modules/pdf/render.ts';
 import { formPrefill } from '../src/modules/tickets/my-tickets/email.ts';
+import { asBuyer, bookingBody, bookingCounts, createFlight, newPax, OWN_PAX } from './booking-support.ts';
 import { deskFlight, deskTickets } from './checkin-support.ts';
 import { Client, buildTestApp, type TestApp } from './helpers.ts';
 import { pdfFonts, pdfText } from './my-tickets-pdf-support.ts';
@@ -111,5 +112,15 @@ describe('a name the font cannot print is refused at entry, the field named', ()
     const ok = await new Client(t.app).request({ method: 'PUT', url: `/api/tickets/${nr}/passenger`, payload: body, bearer: users.buyer.token });
     expect(ok.statusCode, ok.body).toBe(200);
     expectNamesPrinted((await get(`/api/tickets/${nr}/pdf`, users.buyer.token)).rawPayload, 'changed ticket', [{ lastname: 'Παπαδοπούλου', firstname: 'Ελένη' }]);
+  });
+
+  it('a booking: 422 naming the passenger field, nothing written', async () => {
+    const flight = await createFlight(t.db);
+    const body = asBuyer(bookingBody({ flight, paxes: [OWN_PAX, newPax({ lastname: 'محمد' })] }), users.buyer.paxId);
+    const before = await bookingCounts(t.db);
+    const res = await new Client(t.app, 'en').request({ method: 'POST', url: '/api/bookings', payload: body, bearer: users.buyer.token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ 'paxes.1.lastname': ['Last name: use Latin, Greek or Cyrillic letters only'] });
+    expect(await bookingCounts(t.db)).toEqual(before);
   });
 });
