@@ -8,7 +8,7 @@ export type Pdf = InstanceType<typeof PDFDocument>;
 /**
  * The one typeface of every document: Noto Sans (SIL Open Font License), embedded as a subset.
  * It covers Latin with its extensions, Greek and Cyrillic, so every name the booking accepts
- * prints as typed (the domain's `printableName` refuses the rest at entry). The standard PDF
+ * prints as typed (the domain's `isPrintableName` refuses the rest at entry). The standard PDF
  * fonts know only WinAnsi: "Łukasz" or "Ελένη" came out as garbage.
  */
 export const FONT = { regular: 'NotoSans', bold: 'NotoSans-Bold' } as const;
