@@ -8,7 +8,9 @@ export interface Readiness {
 /**
  * Liveness and readiness for the proxy and operators (decision 017). Liveness is the process
  * answering at all (no database call: a database outage must not get healthy instances
- * restarted); readiness is the database answering a trivial query within a short time.
+ * restarted); readiness is the database answering a trivial query within a short time. After
+ * a disk failed a SQLite write the database refuses every statement (db/database.ts), so
+ * readiness says down until the process is restarted on a working disk.
  */
 export class HealthService {
   private readonly startedAt = Date.now();
