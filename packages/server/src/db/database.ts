@@ -75,7 +75,7 @@ function refuseInsideTransaction(): void {
 /** SQLite's codes for a disk that failed a write or a file that cannot be trusted any more. */
 const STORAGE_FAILURE = /^SQLITE_(IOERR|FULL|CORRUPT|NOTADB)/;
 
-export const isStorageFailure = (err: unknown): boolean => {
+const isStorageFailure = (err: unknown): boolean => {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && STORAGE_FAILURE.test(code);
 };
