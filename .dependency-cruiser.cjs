@@ -39,6 +39,14 @@ module.exports = {
       to: { path: '^packages/domain/src/index[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'web-features-stay-apart',
+      comment:
+        'A web feature (packages/web/src/features/<x>) imports no other feature: what two features share lives in components/, lib/ or api/, and each route is served from the feature that owns its screen.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },
+    },
+    {
       name: 'db-never-imports-modules',
       comment: 'db/ (connection, migrations, schema, seed) sits below the modules: a module may use db/, never the other way round.',
       severity: 'error',

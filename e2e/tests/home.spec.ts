@@ -92,23 +92,6 @@ test('prerendered HTML carries the page text before any JavaScript runs', async 
   await context.close();
 });
 
-test('a public page paints before its scripts download, then hydrates', async ({ page }) => {
-  for (const path of ['/', '/en/fares']) {
-    await page.goto(path);
-    await waitForHydration(page, 'main h1');
-    const [paint, firstScript] = await page.evaluate(() => [
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
-          .map((r) => r.startTime),
-      ),
-    ]);
-    expect(firstScript, `${path}: first script requested at ${firstScript} ms, first paint at ${paint} ms`).toBeGreaterThanOrEqual(paint);
-  }
-});
-
 test('pages come with their own script hashes in the CSP and the right cache headers', async ({ request }) => {
   for (const path of ['/', '/en', '/fares', '/en/fares/', '/login']) {
     const res = await request.get(path);

@@ -29,13 +29,12 @@ export const companyPath = (section: string) => (section === 'profile' ? '/compa
 
 /**
  * Prerendered pages are visible before their handlers are attached: wait until an element is
- * there and hydrated before clicking it. A public page marks <html data-hydrated> once its
- * shell has hydrated (src/entry.public.tsx); an app screen's element carries React's props.
+ * there and hydrated (it carries React's props) before clicking it.
  */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const el = document.querySelector(sel);
-    return !!el && (document.documentElement.hasAttribute('data-hydrated') || Object.keys(el).some((k) => k.startsWith('__reactProps')));
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
   }, selector);
 }
 

@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
-import { ASSETS_INLINE_LIMIT, aliases, defines } from './vite.shared.ts';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 
 /** API calls go to the Fastify server while the Vite dev server serves the app. */
 const API_TARGET = process.env.HELILINE_API ?? 'http://127.0.0.1:3100';
+const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 const proxied = [
   '/api',
   '/sanctum',
@@ -20,58 +21,13 @@ const proxied = [
   '/paypal-standin',
 ];
 
-/**
- * What every app screen runs before its own code, in one chunk (decision 023, fifth round): React,
- * React Router, TanStack Query, Mantine's provider and styles system with the components every
- * screen's shell and forms show, and our own API client, session, paths and dictionaries loader.
- * Left to automatic chunking these were ~40 small files a first visit fetched one by one, each
- * compressed on its own: as one file /login, /booking and /my-tickets download 13–17 KB (gzip)
- * less. Only modules every app screen loads belong here: a module used by some screens would
- * be downloaded by all (Mantine's hooks as a whole, tried: +3 KB on /login; the one every screen
- * runs is in). Public pages never load it (their own build, decision 033).
- */
-const APP_RUNTIME = [
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
-  /node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]/,
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Title|Stack|SimpleGrid|TextInput|InputBase|Input|CloseButton|Loader|ActionIcon|UnstyledButton|Container|Paper|Text|Alert)[\\/]/,
-  /[\\/]web[\\/]src[\\/](i18n[\\/](index|use-lang)|lib[\\/](paths|stored-user|errors|query-client|notify)|api[\\/](client|session)|components[\\/]PageLoader|app[\\/]layout[\\/]nav-items|features[\\/]public[\\/]shared[\\/]base)\.tsx?$/,
-  /[\\/]domain[\\/]src[\\/]i18n[\\/]lang\.ts$/,
-];
-
-/**
- * /booking's own first-load modules in one chunk (decision 023, sixth round): the wizard's shell,
- * state and step 1, and the rules steps 1–3 run. Left to automatic chunking they were ~25 small
- * files, because the lazy steps share them. Only modules no other screen imports belong here
- * (checked: the wizard's date helpers, its flights API and toasts are shared with my-tickets and the
- * receipt, so they stay out), and only they: `includeDependenciesRecursively: false` keeps their
- * shared dependencies (Mantine, the message tables) in the chunks other screens load too.
- */
-const BOOKING_FIRST_LOAD = [
-  /[\\/]web[\\/]src[\\/]features[\\/]booking[\\/]routes[\\/]booking\.tsx$/,
-  /[\\/]web[\\/]src[\\/]features[\\/]booking[\\/]components[\\/](BookingWizard|Step1Route|RouteMap|PaxCounters|StepBar|ErrorSummary|LabeledSegments|lazy-steps|use-store-booking)\.tsx?$/,
-  /[\\/]web[\\/]src[\\/]features[\\/]booking[\\/]wizard[\\/](blocked|draft-storage|navigation|use-step-history|own|payload|state|validate|issue-fields|staff|costs|invoice|search|limits)\.ts$/,
-  /[\\/]web[\\/]src[\\/]features[\\/]booking[\\/]api[\\/](session-expired|blocked-seats|store-booking)\.ts$/,
-  /[\\/]domain[\\/]src[\\/]booking[\\/](step1|step2|step3|totals|wizard-messages)\.ts$/,
-];
-
-/**
- * `includeDependenciesRecursively: false` needs entry chunks (route modules) that may export more
- * than their own exports (`allow-extension`, which no importer sees). React Router sets
- * `exports-only` for each environment; this runs after it.
- */
-function entrySignaturesForGroups(): Plugin {
-  return {
-    name: 'heliline:entry-signatures-for-groups',
-    enforce: 'post',
-    configEnvironment: () => ({ build: { rollupOptions: { preserveEntrySignatures: 'allow-extension' } } }),
-  };
-}
-
 export default defineConfig({
-  plugins: [reactRouter(), entrySignaturesForGroups()],
-  resolve: { alias: aliases },
+  plugins: [reactRouter()],
+  resolve: {
+    // `@heliline/domain/<module>` imports one module of the domain instead of its barrel, so the
+    // site shell does not pull zod and the ISO country lists into every public page.
+    alias: [{ find: /^@heliline\/domain\/(.+)$/, replacement: `${domainSrc}$1.ts` }],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -88,19 +44,13 @@ export default defineConfig({
       ]),
     ),
   },
-  define: defines,
+  define: {
+    // The footer's copyright year: fixed at build so prerendered HTML and hydration agree.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  },
   build: {
-    assetsInlineLimit: ASSETS_INLINE_LIMIT,
+    // Hashed file names are served with a year-long immutable cache by the server.
+    assetsInlineLimit: 2048,
     sourcemap: process.env.HELILINE_SOURCEMAP === '1',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app-runtime', test: (id: string) => APP_RUNTIME.some((pattern) => pattern.test(id)) },
-            { name: 'booking-wizard', test: (id: string) => BOOKING_FIRST_LOAD.some((pattern) => pattern.test(id)), includeDependenciesRecursively: false },
-          ],
-        },
-      },
-    },
   },
 });

@@ -5,6 +5,7 @@ import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { LanguageRedirect } from './app/layout/LanguageRedirect.tsx';
 import { SiteShell } from './app/layout/SiteShell.tsx';
 import { LogoMark } from './components/Logo.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
@@ -63,9 +64,12 @@ function useAreaDictionaries() {
 export default function App() {
   useAreaDictionaries();
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <>
+      <LanguageRedirect />
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ const pub = (file: string) => `features/public/routes/${file}`;
 const booking = (file: string) => `features/booking/routes/${file}`;
 const staff = (file: string) => `features/staff/routes/${file}`;
 const cancellations = (file: string) => `features/cancellations/routes/${file}`;
+const myTickets = (file: string) => `features/my-tickets/routes/${file}`;
 
 /**
  * The public pages that exist in both languages (home apart): plain HTML + CSS. A widget that
@@ -38,9 +39,8 @@ const en = publicRoutes('en');
 /*
  * Layouts (decision 007): the root shell and the public pages are plain HTML and CSS. Mantine
  * (its CSS and code) comes with app/mantine-layout.tsx and TanStack Query with
- * app/query-layout.tsx, on the app screens only (accounts, booking, staff). The prerendered
- * public pages hydrate on Preact without React Router (decision 033, src/entry.public.tsx):
- * Mantine has no place there (its React 19 imports fail that build).
+ * app/query-layout.tsx, on the app screens only (accounts, booking, staff): the prerendered
+ * public pages stay light without them.
  */
 export default [
   // Public site: Italian at the clean paths, English copies under /en.
@@ -70,14 +70,14 @@ export default [
       route('it/prenotazioni', staff('booking-retry.tsx'), { id: 'booking-retry-it' }),
       route('en/bookings', staff('booking-retry.tsx'), { id: 'booking-retry-en' }),
       route('booking-status/:code', booking('booking-status.tsx')),
-      route('bookings-failed', booking('bookings-failed.tsx')),
-      route('my-tickets', booking('my-tickets.tsx')),
+      route('bookings-failed', staff('bookings-failed.tsx')),
+      route('my-tickets', myTickets('my-tickets.tsx')),
 
       // Staff
       ...prefix('admin', [
         route('agencies', staff('agencies.tsx')),
         route('gestione-prenotazioni', staff('staff-bookings.tsx')),
-        route('posti-bloccati', booking('booking.tsx'), { id: 'blocked-seats' }),
+        route('posti-bloccati', booking('blocked-seats.tsx'), { id: 'blocked-seats' }),
         route('check-in', staff('check-in.tsx')),
         route('cancellations', cancellations('cancellations.tsx')),
         route('cancellations/:id', cancellations('cancellation.tsx')),

@@ -61,6 +61,8 @@ void i18n.use(initReactI18next).init({
   resources: {},
   lng: DEFAULT_LANG,
   fallbackLng: false,
+  // Keys are dotted paths only: a text used as a key (a server's message) may contain a colon.
+  nsSeparator: false,
   supportedLngs: ['it', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -7,7 +7,6 @@ import { hasCounterpart, langFromPath, localizedPath } from '../../lib/paths.ts'
 import classes from './layout.module.css';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { SHELL_PARTS } from './shell-parts.ts';
 
 /**
  * The language rule (decision 007). Public pages are in the language of their URL; after
@@ -72,15 +71,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <div id={SHELL_PARTS.header} className={classes.part}>
-        <SiteHeader />
-      </div>
-      <main id={SHELL_PARTS.main} ref={mainRef} tabIndex={-1} className={classes.main}>
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <div id={SHELL_PARTS.footer} className={classes.part}>
-        <SiteFooter />
-      </div>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,18 +1,5 @@
-import type {
-  TAccountUpdateInput,
-  TDocumentTypes,
-  TLogin,
-  TLoginAnswer,
-  TMessageBody,
-  TPasswordAnswer,
-  TPasswordReset,
-  TRegistered,
-  TSignupInput,
-  TUserUpdated,
-} from '@heliline/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAccountUpdateInput, TLogin, TLoginAnswer, TMessageBody, TPasswordAnswer, TPasswordReset, TRegistered, TSignupInput, TUserUpdated } from '@heliline/domain';
 import { api, refreshCsrf } from '../../api/client.ts';
-import { useLang } from '../../i18n/use-lang.ts';
 
 /**
  * Account calls (spec §7), typed by the domain schemas the server validates and serialises
@@ -46,18 +33,4 @@ export async function resetPassword(body: TPasswordReset): Promise<TPasswordAnsw
 
 export function updateAccount(body: TAccountUpdateInput): Promise<TUserUpdated> {
   return api.put<TUserUpdated>('/api/auth/user', body);
-}
-
-/** Document types (their text follows the request language). */
-export function documentTypesQuery(lang: string) {
-  return queryOptions({
-    queryKey: ['public', 'document-types', lang] as const,
-    queryFn: async () => (await api.get<TDocumentTypes>('/api/document-types')).document_types,
-    staleTime: 60 * 60_000,
-  });
-}
-
-export function useDocumentTypes() {
-  const [lang] = useLang();
-  return useQuery(documentTypesQuery(lang));
 }

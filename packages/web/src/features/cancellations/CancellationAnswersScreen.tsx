@@ -6,8 +6,8 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
-import { ScrollTable } from '../staff/components/ScrollTable.tsx';
-import { formatEuro } from '../staff/format.ts';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { formatEuro } from '../../lib/format.ts';
 import { cancellationAnswersQuery } from './api.ts';
 import { cancellationsPath } from './paths.ts';
 
@@ -39,7 +39,7 @@ export function CancellationAnswersScreen({ id }: { id: number }) {
           {data.notices.length === 0 ? (
             <Text c="gray.8">{t('staff.cancellations.noBookings')}</Text>
           ) : (
-            <ScrollTable label={t('staff.cancellations.answersLabel')} minWidth={720}>
+            <ScrollTable label={t('staff.cancellations.answersLabel')} minWidth={720} mb="md">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>

@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
-import { formatEuro } from '../staff/format.ts';
+import { formatEuro } from '../../lib/format.ts';
 import { chooseFlightChange, flightChangeQuery } from './api.ts';
 
 /** /flight-change/{token}: the passenger's choice after a cancelled flight (no login: the link is the key). */

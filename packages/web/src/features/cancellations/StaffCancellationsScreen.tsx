@@ -11,8 +11,8 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
-import { CardList, useWideLayout } from '../staff/components/CardList.tsx';
-import { ScrollTable } from '../staff/components/ScrollTable.tsx';
+import { CardList, useWideLayout } from '../../components/CardList.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { cancelFlight, cancellableFlightsQuery, cancellationsListQuery } from './api.ts';
 import { cancellationPath } from './paths.ts';
 
@@ -70,7 +70,7 @@ export function StaffCancellationsScreen() {
       </Title>
       {list.data && list.data.cancellations.length === 0 && <Text c="gray.8">{t('staff.cancellations.noneYet')}</Text>}
       {list.data && list.data.cancellations.length > 0 && (
-        <ScrollTable label={t('staff.cancellations.listTitle')} minWidth={640}>
+        <ScrollTable label={t('staff.cancellations.listTitle')} minWidth={640} mb="md">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -116,7 +116,7 @@ function CancellableFlights(props: FlightsProps) {
 function FlightsTable({ flights, caption, onCancel }: FlightsProps) {
   const { t } = useTranslation();
   return (
-    <ScrollTable label={t('staff.cancellations.flightsLabel')} minWidth={640}>
+    <ScrollTable label={t('staff.cancellations.flightsLabel')} minWidth={640} mb="md">
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -16,7 +16,7 @@ import { notify } from '../../../lib/notify.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { storeUser } from '../../../lib/stored-user.ts';
 import { updateAccount } from '../api.ts';
-import { DocumentTypeSelect } from '../components/DocumentTypeSelect.tsx';
+import { DocumentTypeSelect } from '../../../components/DocumentTypeSelect.tsx';
 import { Section } from '../components/Section.tsx';
 import { LiveAnnouncer } from '../../../components/LiveAnnouncer.tsx';
 import { YourDataSection } from '../components/YourDataSection.tsx';

@@ -15,7 +15,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { schemaErrors, useInputProps } from '../../../lib/forms.ts';
 import { paths } from '../../../lib/paths.ts';
 import { register } from '../api.ts';
-import { DocumentTypeSelect } from '../components/DocumentTypeSelect.tsx';
+import { DocumentTypeSelect } from '../../../components/DocumentTypeSelect.tsx';
 import { Section } from '../components/Section.tsx';
 
 type AccountType = 'user' | 'agency';

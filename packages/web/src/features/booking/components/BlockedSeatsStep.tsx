@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { blockedBookingsQuery, type BlockedBooking, removeBlock, useBlockedBookings } from '../api/blocked-seats.ts';
 import classes from './BlockedSeatsStep.module.css';
-import { ScrollTable } from './ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { toast } from './toast.tsx';
 
 /**

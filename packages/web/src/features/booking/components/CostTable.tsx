@@ -4,7 +4,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { type PaxCost, type Totals } from '../wizard/costs.ts';
-import { ScrollTable } from './ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 
 /** A passenger's discount on the ticket, staff discount and coupon together, in whole percent. */
 const percentOff = (c: PaxCost) => (c.ticket_nodsc > 0 ? Math.round(((c.ticket_nodsc - c.ticket) / c.ticket_nodsc) * 100) : 0);

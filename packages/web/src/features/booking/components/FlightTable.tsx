@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, LoadingOverlay, Paper, Radio, Table, Text, Ti
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flight } from '../api/flights.ts';
+import type { Flight } from '../../../api/flights.ts';
 import classes from './FlightTable.module.css';
 
 interface Props {

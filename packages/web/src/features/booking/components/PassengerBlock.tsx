@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, MaskInput, NumberInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DocumentTypeSelect } from '../../account/components/DocumentTypeSelect.tsx';
+import { DocumentTypeSelect } from '../../../components/DocumentTypeSelect.tsx';
 import { fieldId } from '../wizard/issue-fields.ts';
 import type { PaxDraft } from '../wizard/state.ts';
 

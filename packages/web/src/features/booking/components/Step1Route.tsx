@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { todayIso } from '../wizard/dates.ts';
+import { todayIso } from '../../../lib/dates.ts';
 import { fieldId } from '../wizard/issue-fields.ts';
 import type { CountKey, FlightType, WizardAction, WizardForm } from '../wizard/state.ts';
 import { LabeledSegments } from './LabeledSegments.tsx';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Flight } from '../api/flights.ts';
-import { ScrollTable } from './ScrollTable.tsx';
+import type { Flight } from '../../../api/flights.ts';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 
 /** Step 3–4 summary: the chosen flights (spec §2 step 3). */
 export function SummaryTable({ departure, comeback, paxCount }: { departure: Flight | undefined; comeback: Flight | undefined; paxCount: number }) {

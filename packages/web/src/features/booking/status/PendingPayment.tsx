@@ -8,7 +8,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { toast } from '../components/toast.tsx';
 import { extendHold } from '../api/extend-hold.ts';
-import { announcementMinute, clock, secondsLeft } from './countdown.ts';
+import { announcementMinute, clock, secondsLeft } from '../../../lib/countdown.ts';
 
 /** Seconds left until an instant, ticking every second; null without a deadline. */
 function useSecondsLeft(deadline: string | null | undefined): number | null {

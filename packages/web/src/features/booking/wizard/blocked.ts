@@ -1,5 +1,5 @@
 import type { TBlockedBooking, TFlight } from '@heliline/domain';
-import { parseTypedDate } from './dates.ts';
+import { parseTypedDate } from '../../../lib/dates.ts';
 import type { BlockedPick } from './state.ts';
 
 /**

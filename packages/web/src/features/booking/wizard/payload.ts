@@ -3,7 +3,7 @@ import { centsToAmount } from '@heliline/domain/fares/money';
 import { BOOKING_TYPE, type BookingType } from '@heliline/domain/booking/payment-types';
 import type { StoreBody } from '../api/store-booking.ts';
 import type { Totals } from './costs.ts';
-import { wire } from './dates.ts';
+import { wire } from '../../../lib/dates.ts';
 import type { InvoiceDraft } from './invoice.ts';
 import type { WizardForm } from './state.ts';
 

@@ -1,5 +1,5 @@
-import type { FlightQuery } from '../api/flights.ts';
-import { wire } from './dates.ts';
+import type { FlightQuery } from '../../../api/flights.ts';
+import { wire } from '../../../lib/dates.ts';
 import type { WizardForm } from './state.ts';
 
 /**

@@ -4,7 +4,7 @@ import { step2Issues } from '@heliline/domain/booking/step2';
 import { petIssues, step3Issues } from '@heliline/domain/booking/step3';
 import { parseWireDate } from '@heliline/domain/dates';
 import type { Lang } from '@heliline/domain/i18n/messages';
-import type { Flight } from '../api/flights.ts';
+import type { Flight } from '../../../api/flights.ts';
 import { returnJourney } from './costs.ts';
 import { issueFields, type IssueForm } from './issue-fields.ts';
 import { blockReasonIssues } from './staff.ts';

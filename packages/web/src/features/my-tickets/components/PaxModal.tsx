@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.tsx';
-import { DocumentTypeSelect } from '../../account/components/DocumentTypeSelect.tsx';
+import { DocumentTypeSelect } from '../../../components/DocumentTypeSelect.tsx';
 import { ticketsKey } from '../api/list.ts';
 import { savePassenger } from '../api/passenger.ts';
 import type { PassengerUpdate, TicketRow } from '../api/types.ts';

@@ -1,7 +1,7 @@
 import { Badge, Checkbox, NativeSelect, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import type { EditSlot, EditTicket } from '../logic/edit-state.ts';
 import { euro } from '../logic/rows.ts';
 import { ANIMAL_PAX_ID } from '../logic/slots.ts';

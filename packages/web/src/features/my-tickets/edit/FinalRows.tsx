@@ -2,7 +2,7 @@ import type { TChangeRow } from '@heliline/domain';
 import { Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconCirclePlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { ROW_BACKGROUND, type RowState, rowState } from '../logic/final-rows.ts';
 import { euro } from '../logic/rows.ts';
 

@@ -1,7 +1,7 @@
 import { Radio, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
-import type { Flight } from '../../booking/api/flights.ts';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
+import type { Flight } from '../../../api/flights.ts';
 import { flightColumns } from '../logic/flight-columns.ts';
 
 /** A slot's flights (spec §2): aircraft and Info only for Admin, Prenotazioni and PrenotaFull. */

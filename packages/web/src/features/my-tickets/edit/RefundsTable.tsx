@@ -1,6 +1,6 @@
 import { Checkbox, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import type { EditTicket } from '../logic/edit-state.ts';
 import { policySettings, refundOf } from '../logic/refund.ts';
 import { euro } from '../logic/rows.ts';

@@ -6,7 +6,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { ApiError } from '../../../api/client.ts';
-import { type Flight, flightsQuery } from '../../booking/api/flights.ts';
+import { type Flight, flightsQuery } from '../../../api/flights.ts';
 import { type EditState, type EditTicket, initialEdit } from '../logic/edit-state.ts';
 import { addSlot, chooseFlight, moveTicket, removeSlot, setCancelled, setSearchResult, setSlotField, type SlotField, slotCounts } from '../logic/slots.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/DateField.tsx';
-import { parseTypedDate, wire } from '../../booking/wizard/dates.ts';
+import { parseTypedDate, wire } from '../../../lib/dates.ts';
 import { BOOKING_CODE_MAX, TICKET_NR_MAX, type TicketFilters } from '../logic/filters.ts';
 
 /** DD/MM/YYYY ↔ the date field's ISO value. */

@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../booking/components/ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import type { TicketRow } from '../api/types.ts';
 import { BookingCodeCell, CostCell, FareCell, TicketNumberCell } from './RowBadges.tsx';
 import { type RowActions, RowButtons } from './RowButtons.tsx';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../../components/LiveAnnouncer.tsx';
-import { announcementMinute, clock, secondsLeft } from '../../booking/status/countdown.ts';
+import { announcementMinute, clock, secondsLeft } from '../../../lib/countdown.ts';
 
 /** Seconds left until an instant, ticking every second. */
 function useSecondsLeft(deadline: string): number {

@@ -2,10 +2,10 @@ import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } fr
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { usePublicPage } from './use-public-page.ts';
+import { useTranslation } from 'react-i18next';
+import { usePageLang } from '../../../lib/paths.ts';
 import { emblaDurationFor } from './embla-duration.ts';
 import classes from './PhotoCarousel.module.css';
-import ui from './page.module.css';
 
 /** Spec §9: autoplay every 3000 ms, slide speed 1500 ms. */
 export const CAROUSEL_DELAY_MS = 3000;
@@ -34,7 +34,10 @@ interface PhotoCarouselProps {
  * rotates.
  */
 export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselProps) {
-  const { t } = usePublicPage();
+  // Not usePublicPage: its chunk carries the pages' stylesheet, which this lazy widget would then
+  // link a second time (a restyle of the whole page).
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(usePageLang());
   // One plugin for the component's life (useState's initialiser runs once).
   const [autoplay] = useState(() => Autoplay({ delay: CAROUSEL_DELAY_MS, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }));
   const [viewport, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION }, [autoplay]);
@@ -154,7 +157,7 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
           ))}
         </div>
       </div>
-      <p className={ui.srOnly} aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+      <p className="visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         {t('site.carousel.of', { n: selected + 1, count })}
       </p>
       {count > 1 && (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { formatInstant } from '../format.ts';
+import { formatInstant } from '../../../lib/format.ts';
 
 /** GET /api/admin/bookings/{code}/audit, read when the disclosure first opens. */
 const auditQuery = (code: string) => ({

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ScrollTable } from '../components/ScrollTable.tsx';
-import { formatEuro, formatInstant } from '../format.ts';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
+import { formatEuro, formatInstant } from '../../../lib/format.ts';
 import { TEXT_COLOR } from '../components/colors.ts';
 import classes from '../components/staff.module.css';
 import { bookingPdfUrl } from './api.ts';
@@ -28,7 +28,7 @@ const STATUS_COLOR: Record<TAdminBookingRow['status'], string> = {
 function BookingsTable({ rows, caption }: { rows: readonly TAdminBookingRow[]; caption: string }) {
   const { t } = useTranslation();
   return (
-    <ScrollTable label={caption} minWidth={1060}>
+    <ScrollTable label={caption} minWidth={1060} mb="md">
       <Table striped highlightOnHover verticalSpacing="sm" withTableBorder data-testid="staff-bookings-table">
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>

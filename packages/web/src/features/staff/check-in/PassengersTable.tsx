@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { CardList, useWideLayout } from '../components/CardList.tsx';
-import { ScrollTable } from '../components/ScrollTable.tsx';
+import { CardList, useWideLayout } from '../../../components/CardList.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { useWeights } from './api.ts';
 import { formatKg, parseBags, romeTime } from './format.ts';
 
@@ -45,7 +45,7 @@ const fullName = (p: Passenger) => `${p.lastname} ${p.firstname}`;
 function Rows({ passengers, closed, caption, onWeigh }: ListProps) {
   const { t } = useTranslation();
   return (
-    <ScrollTable label={caption} minWidth={820}>
+    <ScrollTable label={caption} minWidth={820} mb="md">
       <Table striped data-testid="check-in-passengers">
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>{caption}</caption>
         <Table.Thead>

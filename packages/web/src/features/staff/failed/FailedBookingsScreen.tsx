@@ -11,7 +11,7 @@ import { LiveAnnouncer } from '../../../components/LiveAnnouncer.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
-import { ScrollTable } from '../components/ScrollTable.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { failedBookingsQuery } from './api.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { FailedCards } from './FailedCards.tsx';
@@ -99,7 +99,7 @@ const COLUMNS = ['colSelect', 'colUser', 'colCode', 'colDates', 'colFlights', 'c
 function FailedTable({ rows, rowActions, sendingLink, onSendLink }: TableProps) {
   const { t } = useTranslation();
   return (
-    <ScrollTable label={t('staff.failed.caption')} minWidth={1120}>
+    <ScrollTable label={t('staff.failed.caption')} minWidth={1120} mb="md">
       <Table verticalSpacing="sm" withTableBorder data-testid="failed-bookings-table">
         <caption className="visually-hidden">{t('staff.failed.caption')}</caption>
         <Table.Thead>

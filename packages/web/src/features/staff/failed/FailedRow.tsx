@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Group, Mark, Stack, Switch, Table, Text } from
 import { IconLock, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { formatEuro, formatInstant } from '../format.ts';
+import { formatEuro, formatInstant } from '../../../lib/format.ts';
 import { TEXT_COLOR } from '../components/colors.ts';
 
 export interface RowActions {

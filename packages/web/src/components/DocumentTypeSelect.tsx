@@ -1,7 +1,22 @@
+import type { TDocumentTypes } from '@heliline/domain';
 import { NativeSelect } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTypes } from '../api.ts';
+import { api } from '../api/client.ts';
+import { useLang } from '../i18n/use-lang.ts';
+
+/** Document types (their text follows the request language). */
+function useDocumentTypes() {
+  const [lang] = useLang();
+  return useQuery(
+    queryOptions({
+      queryKey: ['public', 'document-types', lang] as const,
+      queryFn: async () => (await api.get<TDocumentTypes>('/api/document-types')).document_types,
+      staleTime: 60 * 60_000,
+    }),
+  );
+}
 
 interface DocumentTypeSelectProps {
   id?: string;

@@ -1,6 +1,6 @@
 import { useMe } from '../../../api/session.ts';
 import { requireBookingUser } from '../../../lib/guards.ts';
-import { MyTicketsScreen } from '../../my-tickets/MyTicketsScreen.tsx';
+import { MyTicketsScreen } from '../MyTicketsScreen.tsx';
 import type { Route } from './+types/my-tickets';
 
 export async function clientLoader() {

@@ -1,6 +1,6 @@
 import type { TByCategory, TFlight, TFlightsQuery, TFlightsResponse } from '@heliline/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
 /** One row of GET /api/flights (spec §3 Flight): the domain's wire shape. */
 export type Flight = TFlight;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/session.ts';
 import { Forbidden } from '../../../components/Forbidden.tsx';
 import { requireBookingUser } from '../../../lib/guards.ts';
-import { FailedBookingsScreen } from '../../staff/failed/FailedBookingsScreen.tsx';
+import { FailedBookingsScreen } from '../failed/FailedBookingsScreen.tsx';
 import type { Route } from './+types/bookings-failed';
 
 export async function clientLoader() {
