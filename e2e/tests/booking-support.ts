@@ -68,7 +68,7 @@ export const T = {
 export type Texts = (typeof T)[keyof typeof T];
 
 /** Step 1's place fields (native selects): pick the option by its text. */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
+async function choose(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByRole('combobox', { name: label, exact: true });
   await select.selectOption({ label: option });
   await expect(select.locator('option:checked')).toHaveText(option);

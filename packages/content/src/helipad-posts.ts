@@ -9,7 +9,7 @@ import { markdownToHtml } from './markdown.ts';
  * parses, no database. The server's seed stores exactly this in helipad_posts, and the web build
  * prerenders the same posts the API serves.
  */
-export type PostLang = 'it' | 'en';
+type PostLang = 'it' | 'en';
 
 export interface HelipadPostSource {
   slug: string;
@@ -117,5 +117,4 @@ async function loadPost(dir: string, slug: string): Promise<HelipadPostSource> {
   };
 }
 
-export const newestFirst = (a: { post_date: string; progr: number }, b: { post_date: string; progr: number }) =>
-  b.post_date.localeCompare(a.post_date) || b.progr - a.progr;
+const newestFirst = (a: { post_date: string; progr: number }, b: { post_date: string; progr: number }) => b.post_date.localeCompare(a.post_date) || b.progr - a.progr;

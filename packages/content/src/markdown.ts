@@ -18,7 +18,7 @@ marked.use({
 });
 
 /** "2. Dati del volo" → "dati-del-volo" (accents dropped, tags ignored). */
-export function headingId(html: string): string {
+function headingId(html: string): string {
   return (
     html
       .replace(/<[^>]*>/g, '')
@@ -90,7 +90,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitize(html: string): string {
+function sanitize(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
 

@@ -4,7 +4,6 @@
 
 /** The operator's clock: schedules, seasons and cut-offs are all Rome local time. */
 export const OPERATOR_TZ = 'Europe/Rome';
-export const WIRE_DATE_FORMAT = 'DD/MM/YYYY';
 
 const WIRE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,10 +3,10 @@
  * with `can()`; the web app uses the same function only to decide what to show.
  */
 export const FIXED_ROLES = ['Admin', 'Prenotazioni', 'PrenotaFull', 'Prenota', 'PagamentoCash'] as const;
-export type FixedRole = (typeof FIXED_ROLES)[number];
+type FixedRole = (typeof FIXED_ROLES)[number];
 /** `Pagamento{product}`: may record a payment on that operator account product. */
-export type PaymentProductRole = `Pagamento${string}`;
-export type Role = FixedRole | PaymentProductRole;
+type PaymentProductRole = `Pagamento${string}`;
+type Role = FixedRole | PaymentProductRole;
 
 export function isRole(value: string): value is Role {
   return (FIXED_ROLES as readonly string[]).includes(value) || /^Pagamento[A-Z][A-Za-z]+$/.test(value);

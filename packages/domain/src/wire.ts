@@ -18,7 +18,6 @@ export type TMessageBody = z.infer<typeof ZMessageBody>;
 
 /** Field -> texts, already translated into the request's language (422 answers). */
 export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
-export type TFieldErrors = z.infer<typeof ZFieldErrors>;
 
 /**
  * Any error answer: a message body, field errors on a 422, Fastify's own detail on its client

@@ -172,7 +172,7 @@ export interface BodyOptions {
 }
 
 /** Stands for the buyer's passenger-profile id until asBuyer() puts the real one in. */
-export const OWN_PAX_MARK = -999_999;
+const OWN_PAX_MARK = -999_999;
 
 /**
  * The buyer herself (the account's own passenger, sent with its profile id and no names:

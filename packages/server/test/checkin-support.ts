@@ -8,7 +8,7 @@ import { issueRequest } from './payments-support.ts';
 /** Fixtures of the check-in desk tests: a flight on a fixed date with a known payload, tickets on it, the desk's clock. */
 
 export const DESK_DATE = '2030-06-10';
-export const DEPARTS = '10:00';
+const DEPARTS = '10:00';
 /** Rome wall-clock time on the desk date, as the desk's clock. */
 export const at = (hhmm: string) => romeDateTimeToUtc(DESK_DATE, hhmm);
 

@@ -58,7 +58,7 @@ const CONTROL = [...Array(32).keys(), 127, 0x85, 0x9b].map((c) => String.fromCha
 const checksOf = (def: Def): Check[] => (def.checks ?? []).map((c) => c._zod.def);
 
 /** Strings that break rules: control characters, huge, unicode (astral, RTL, combining), blanks. */
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 })).map(([a, c, b]) => `${a}${c}${b}`),
   fc.constantFrom(
     '\u0000',
@@ -81,7 +81,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Any value of the wrong kind for a position. */
-export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, [null], { $ne: 1 }, '1e999', 'NaN'),
   fc.jsonValue({ maxDepth: 2 }),
@@ -231,7 +231,7 @@ function shapeArb(schema: ZodLike, opts: BuildOptions): fc.Arbitrary<unknown> {
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Values for a zod schema: fitting ones, and in hostile mode wrong ones at every position. */
-export function zodArbitrary(schema: ZodLike, opts: BuildOptions): fc.Arbitrary<unknown> {
+function zodArbitrary(schema: ZodLike, opts: BuildOptions): fc.Arbitrary<unknown> {
   const valid = shapeArb(schema, opts);
   if (!opts.hostile) return valid;
   const leaf = !['object', 'array', 'optional', 'nullable', 'default', 'prefault', 'union', 'pipe', 'record', 'tuple', 'lazy'].includes(schema._zod.def.type);

@@ -66,7 +66,7 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
  * OpenAPI 3.0 keywords ajv (draft 7) reads differently: `nullable` beside `anyOf` or without a
  * type, and the boolean `exclusiveMinimum`/`exclusiveMaximum` of draft 4.
  */
-export function toDraft7(schema: unknown): unknown {
+function toDraft7(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toDraft7);
   if (!schema || typeof schema !== 'object') return schema;
   const s: JsonSchema = {};
@@ -89,7 +89,7 @@ export function toDraft7(schema: unknown): unknown {
  * (400) and a parameter over Fastify's maxParamLength (414). They must still be the JSON error
  * body (plugins/framework-errors.ts).
  */
-export const ROUTER_STATUSES: readonly number[] = [400, 414];
+const ROUTER_STATUSES: readonly number[] = [400, 414];
 
 /**
  * Answers the document should list and does not yet, each with why: the OpenAPI derivation is

@@ -6,7 +6,7 @@ import type { TicketIssueRequest, TicketJourney, TicketPassenger, TicketPrice } 
 /** Shared fixtures of the payments and tickets tests. */
 
 let refCounter = 0;
-export const nextReference = () => `PAY${String(++refCounter).padStart(3, '0')}AA`;
+const nextReference = () => `PAY${String(++refCounter).padStart(3, '0')}AA`;
 
 export function paymentRequest(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
   const reference = overrides.reference ?? nextReference();
@@ -58,7 +58,7 @@ export async function payThroughBank(app: FastifyInstance, payments: PaymentsSer
 
 let bookingCounter = 0;
 /** A fresh valid booking code (group of 6 + suffix of 2, unambiguous alphabet). */
-export function nextBookingCode(): string {
+function nextBookingCode(): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
   let n = ++bookingCounter + Math.floor(Math.random() * 1_000_000);
   let group = '';

@@ -36,10 +36,10 @@ export async function staffUsers(app: FastifyInstance): Promise<Record<'buyer' |
 
 export const CONTACT = 'cliente@example.com';
 export const LINK_TO = 'link.cliente@example.com';
-export const contacts = { email: CONTACT, telephone: '+39 333 7654321', email_payment_link: LINK_TO };
+const contacts = { email: CONTACT, telephone: '+39 333 7654321', email_payment_link: LINK_TO };
 
 /** Passengers anyone may book: the user's own passenger (agencies have none) and a new one. */
-export const paxesFor = (who: Who) => (who.agency ? [newPax({ gender: 'F', firstname: 'Anna', document_num: 'CA7' }), newPax()] : [OWN_PAX, newPax()]);
+const paxesFor = (who: Who) => (who.agency ? [newPax({ gender: 'F', firstname: 'Anna', document_num: 'CA7' }), newPax()] : [OWN_PAX, newPax()]);
 
 /** A valid POST /api/bookings body of a payment type for this user. */
 export function storeBody(type: BookingType, flight: TestFlight, who: Who, over: Parameters<typeof bookingBody>[0] extends infer O ? Partial<O> : never = {}) {

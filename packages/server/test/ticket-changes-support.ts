@@ -5,7 +5,7 @@ import { Client } from './helpers.ts';
 
 /** Shared fixtures of the ticket-changes tests: a paid booking with its tickets, and the PayPal stand-in walked like a browser. */
 
-export const as = (who: { token: string }) => ({ bearer: who.token });
+const as = (who: { token: string }) => ({ bearer: who.token });
 
 export function api(app: FastifyInstance) {
   const client = new Client(app);

@@ -13,10 +13,10 @@ import { ZFieldErrors, ZMessageBody } from '../wire.ts';
  */
 const msg = (key: MessageKey) => ({ message: key });
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const TEXT_MAX = TEXT_MAX_LENGTH;
-export const ACCOUNT_MIN_AGE = 18;
-export const MAX_AGE = 100;
+const PASSWORD_MIN_LENGTH = 8;
+const TEXT_MAX = TEXT_MAX_LENGTH;
+const ACCOUNT_MIN_AGE = 18;
+const MAX_AGE = 100;
 
 const text = () => z.string(msg('required')).trim().max(TEXT_MAX, msg('tooLong'));
 const requiredText = () => text().min(1, msg('required'));
@@ -35,16 +35,15 @@ export const ZNewPassword = z
   .max(TEXT_MAX, msg('tooLong'))
   .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), msg('passwordTooWeak'));
 
-export const ZGender = z.enum(['M', 'F'], msg('genderInvalid'));
+const ZGender = z.enum(['M', 'F'], msg('genderInvalid'));
 export type TGender = z.infer<typeof ZGender>;
 
 export const ZTelephone = requiredText().refine((v) => /^\+?[0-9 ()./-]{6,20}$/.test(v) && v.replace(/\D/g, '').length >= 6, msg('phoneInvalid'));
 
 /** Agencies put their VAT number where users put their first name (spec). */
-export const VAT_PATTERN = /^([A-Z]{2})?[0-9A-Z]{8,13}$/;
+const VAT_PATTERN = /^([A-Z]{2})?[0-9A-Z]{8,13}$/;
 
-export const ACCOUNT_TYPES = ['user', 'agency'] as const;
-export type TAccountType = (typeof ACCOUNT_TYPES)[number];
+const ACCOUNT_TYPES = ['user', 'agency'] as const;
 
 /** Birth date for an account holder, DD/MM/YYYY; returns ISO. */
 export function checkAccountBirthdate(value: string, today = romeToday()): MessageKey | null {
@@ -121,7 +120,6 @@ export const ZLogin = z.object({
 export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZEmailOnly = z.object({ email: ZEmail });
-export type TEmailOnly = z.infer<typeof ZEmailOnly>;
 
 export const ZPasswordReset = z
   .object({
@@ -178,7 +176,7 @@ export function accountUpdateErrors(input: Pick<TAccountUpdate, 'document_type' 
 export type TAccountUpdateInput = z.input<typeof ZAccountUpdate>;
 
 /** The passenger profile of an account, as the API returns it. */
-export const ZPax = z.object({
+const ZPax = z.object({
   /** The profile's passenger id: the wizard sends the account holder's passenger with it (spec §5 Other). */
   id: z.number().int(),
   lastname: z.string(),
@@ -233,7 +231,7 @@ export { needsPending } from './entry-rules.ts';
 
 // ---- answers of the account calls (spec §7); the server serialises with them ----------------
 
-export const ZUserWithToken = ZUser.extend({ token: z.string() });
+const ZUserWithToken = ZUser.extend({ token: z.string() });
 /** POST /api/auth/register (201). */
 export const ZRegistered = ZMessageBody.extend({ agency: z.boolean() });
 export type TRegistered = z.infer<typeof ZRegistered>;

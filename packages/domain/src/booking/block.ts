@@ -7,7 +7,7 @@ import { saleClosesAt } from './cutoff.ts';
  */
 export const BLOCK_HOURS = 48;
 
-export interface BlockedJourney {
+interface BlockedJourney {
   originId: number;
   destinationId: number;
   /** ISO instant of the journey's first take-off. */

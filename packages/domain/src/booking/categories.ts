@@ -11,7 +11,7 @@ export const PAX_CATEGORIES = ['a', 'c', 'i', 'an'] as const;
 /** a adult, c child, i infant, an animal (pet). */
 export type PaxCategory = (typeof PAX_CATEGORIES)[number];
 export const TKT_CATEGORIES = ['AD', 'CH', 'INF'] as const;
-export type TktCategory = (typeof TKT_CATEGORIES)[number];
+type TktCategory = (typeof TKT_CATEGORIES)[number];
 
 export const ADULT_FROM_AGE = 12;
 export const CHILD_FROM_AGE = 2;

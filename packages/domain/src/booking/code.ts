@@ -5,11 +5,11 @@
  */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const GROUP_CODE_LENGTH = 6;
-export const SUFFIX_LENGTH = 2;
-export const BOOKING_CODE_LENGTH = GROUP_CODE_LENGTH + SUFFIX_LENGTH;
+const SUFFIX_LENGTH = 2;
+const BOOKING_CODE_LENGTH = GROUP_CODE_LENGTH + SUFFIX_LENGTH;
 
 const CHARS = `[${CODE_ALPHABET}]`;
-export const GROUP_CODE_PATTERN = new RegExp(`^${CHARS}{${GROUP_CODE_LENGTH}}$`);
+const GROUP_CODE_PATTERN = new RegExp(`^${CHARS}{${GROUP_CODE_LENGTH}}$`);
 export const BOOKING_CODE_PATTERN = new RegExp(`^${CHARS}{${BOOKING_CODE_LENGTH}}$`);
 export const TICKET_NUMBER_PATTERN = /^\d{7}$/;
 
@@ -34,7 +34,7 @@ export function generateGroupCode(random: RandomSource = cryptoRandom): string {
   return randomChars(GROUP_CODE_LENGTH, random);
 }
 
-export function generateSuffix(random: RandomSource = cryptoRandom): string {
+function generateSuffix(random: RandomSource = cryptoRandom): string {
   return randomChars(SUFFIX_LENGTH, random);
 }
 
@@ -44,7 +44,7 @@ export function generateBookingCode(random: RandomSource = cryptoRandom, group =
   return group + generateSuffix(random);
 }
 
-export interface ParsedBookingCode {
+interface ParsedBookingCode {
   code: string;
   group: string;
   suffix: string;

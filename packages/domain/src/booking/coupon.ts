@@ -6,7 +6,6 @@ import type { Cents } from '../fares/money.ts';
  * landing fee); at most 3 failed attempts, after which the input disappears.
  */
 export const COUPON_MAX_ATTEMPTS = 3;
-export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
@@ -16,7 +15,7 @@ export function couponAttemptsLeft(failedAttempts: number): number {
   return Math.max(0, COUPON_MAX_ATTEMPTS - failedAttempts);
 }
 
-export interface CouponTotalsInput {
+interface CouponTotalsInput {
   /** Tickets after any staff discount, in cents. */
   tickets: Cents;
   /** Grand total before the coupon (tickets + taxes + landing fees), in cents. */

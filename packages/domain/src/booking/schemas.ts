@@ -32,7 +32,7 @@ const flag = () =>
 
 export const ZWireDate = z.string(msg('required')).refine((v) => parseWireDate(v) !== null, msg('dateInvalid'));
 /** Money on the wire: a non-negative number with at most 2 decimals. */
-export const ZAmount = z
+const ZAmount = z
   .number(msg('invalidValue'))
   .nonnegative(msg('invalidValue'))
   .max(10_000_000, msg('invalidValue'))
@@ -43,7 +43,7 @@ export const ZBookingCode = z
   .pipe(z.string().regex(BOOKING_CODE_PATTERN, msg('bookingCodeInvalid')));
 export const ZTicketNumber = z.string(msg('required')).regex(TICKET_NUMBER_PATTERN, msg('invalidValue'));
 /** An amount as a client may send it, 31.75 or "31.75"; out: the number. */
-export const ZAmountIn = z
+const ZAmountIn = z
   .union(
     [
       z.number(),
@@ -93,10 +93,9 @@ export const ZFlightsQuery = z.object({
   children: count().default(0),
   infants: count().default(0),
 });
-export type TFlightsQueryInput = z.input<typeof ZFlightsQuery>;
 export type TFlightsQuery = z.output<typeof ZFlightsQuery>;
 
-export const ZFlight = z.object({
+const ZFlight = z.object({
   flightId: z.number().int(),
   flightCode: z.string().regex(/^LID\d{3}$/),
   /** DD/MM/YYYY, Rome. */
@@ -139,7 +138,7 @@ export const ZFlightsResponse = z.object({
 });
 export type TFlightsResponse = z.infer<typeof ZFlightsResponse>;
 
-export const ZBookingPassenger = z.object({
+const ZBookingPassenger = z.object({
   id: z.number(msg('invalidValue')).int(msg('invalidValue')),
   category: z.enum(PAX_CATEGORIES, msg('invalidValue')),
   tktCategory: z.enum(TKT_CATEGORIES, msg('invalidValue')).optional(),
@@ -167,8 +166,6 @@ export const ZBookingPassenger = z.object({
   total: ZAmount.optional(),
   total_nodsc: ZAmount.optional(),
 });
-export type TBookingPassengerInput = z.input<typeof ZBookingPassenger>;
-export type TBookingPassenger = z.output<typeof ZBookingPassenger>;
 
 export const ZTotals = z.object({
   tickets: ZAmount,
@@ -178,7 +175,6 @@ export const ZTotals = z.object({
   grandTotal: ZAmount,
   grandTotalDiscounted: ZAmount,
 });
-export type TWireTotals = z.infer<typeof ZTotals>;
 
 export const ZBookingForm = z.object({
   flightType: z.enum(['DW', 'OW'], msg('invalidValue')),
@@ -209,10 +205,9 @@ export const ZBookingForm = z.object({
   /** A blocked reservation being completed: its code (the wizard may send the whole row). */
   prenBloccataSel: z.union([ZBookingCode, z.object({ CodPrenotazione: ZBookingCode }).transform((r) => r.CodPrenotazione)]).nullish(),
 });
-export type TBookingFormInput = z.input<typeof ZBookingForm>;
 export type TBookingForm = z.output<typeof ZBookingForm>;
 
-export const ZInvoice = z.object({
+const ZInvoice = z.object({
   requested: flag().default(false),
   invoice_type: z.coerce
     .number(msg('invalidValue'))
@@ -293,7 +288,6 @@ export const ZCheckCouponBody = z.object({
   att: z.coerce.number(msg('invalidValue')).int().min(0).max(COUPON_MAX_ATTEMPTS, msg('couponAttemptsExhausted')).default(0),
 });
 export type TCheckCouponBodyInput = z.input<typeof ZCheckCouponBody>;
-export type TCheckCouponBody = z.output<typeof ZCheckCouponBody>;
 
 export const ZCheckCouponResponse = z.object({
   status: z.enum(['success', 'error']),
@@ -338,7 +332,6 @@ export const ZBookingStatusResponse = z.object({
   status: z.union([z.literal(1), z.literal(0)]),
   bank: z.object({ message: z.string().nullable(), error_code: z.string().nullable() }),
 });
-export type TBookingStatusResponse = z.infer<typeof ZBookingStatusResponse>;
 
 /** GET /api/booking-status as the server answers it: the spec's response plus what the status screen needs while the bank has not answered. */
 export const ZBookingStatusAnswer = ZBookingStatusResponse.extend({

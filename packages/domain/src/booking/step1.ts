@@ -35,7 +35,7 @@ export interface BookingUser {
   roles: readonly string[];
 }
 
-export interface Step1Context {
+interface Step1Context {
   /** The logged-in user, if any. */
   user?: BookingUser | null;
   /** Today in Rome (ISO); when given, a past departure date is refused. */
@@ -52,10 +52,10 @@ export function canRemoveOwnPax(roles: readonly string[]): boolean {
   return can(roles, 'booking.discounts');
 }
 
-export const adultsOf = (c: PaxCounts) => c.men + c.women;
-export const paxTotal = (c: PaxCounts, pets = 0) => c.men + c.women + c.children + c.infants + pets;
+const adultsOf = (c: PaxCounts) => c.men + c.women;
+const paxTotal = (c: PaxCounts, pets = 0) => c.men + c.women + c.children + c.infants + pets;
 
-export function routeIssues(input: Pick<Step1Input, 'originId' | 'destinationId'>): WizardIssue[] {
+function routeIssues(input: Pick<Step1Input, 'originId' | 'destinationId'>): WizardIssue[] {
   const { originId, destinationId } = input;
   if (!originId || !destinationId) return [issue('originDestinationMissing')];
   // Foggia has two ids (1348 departure, 1349 arrival): the same heliport either way.
@@ -76,7 +76,7 @@ export function dateIssues(input: Pick<Step1Input, 'flightType' | 'departureDate
   return [];
 }
 
-export function paxCountIssues(input: Step1Input, user?: BookingUser | null): WizardIssue[] {
+function paxCountIssues(input: Step1Input, user?: BookingUser | null): WizardIssue[] {
   const c = input.counts;
   const pets = input.pets ?? 0;
   const out: WizardIssue[] = [];

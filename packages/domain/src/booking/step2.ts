@@ -15,13 +15,13 @@ export interface ChosenFlight {
   cancelled?: boolean;
 }
 
-export interface Step2Input {
+interface Step2Input {
   flightType: FlightType;
   departure: ChosenFlight | null | undefined;
   comeback?: ChosenFlight | null;
 }
 
-export interface Step2Context {
+interface Step2Context {
   roles?: readonly string[];
   /** When given, the purchase cut-off is checked against it. */
   now?: Date;

@@ -27,7 +27,7 @@ export interface Step3Input {
   unattendedMinor?: boolean;
 }
 
-export interface Step3Context {
+interface Step3Context {
   /** ISO date of the departure flight: ages are taken on it. */
   departureDate: string;
 }
@@ -51,14 +51,14 @@ const plain = (v: string | null | undefined) => (v ?? '').normalize('NFKD').repl
  * Who a passenger is, for "the same passenger twice on one flight": names without case, accents
  * or repeated spaces, and the birth date (ISO). Null while names or date are incomplete.
  */
-export function personKey(lastname: string | null | undefined, firstname: string | null | undefined, birthIso: string | null): string | null {
+function personKey(lastname: string | null | undefined, firstname: string | null | undefined, birthIso: string | null): string | null {
   const last = plain(lastname);
   const first = plain(firstname);
   return last && first && birthIso ? `${last}|${first}|${birthIso}` : null;
 }
 
 /** Positions (0-based) of passengers who appear again further up the list (my-tickets §5's rule, applied to a booking). */
-export function repeatedPassengers(paxes: readonly Step3Pax[]): number[] {
+function repeatedPassengers(paxes: readonly Step3Pax[]): number[] {
   const seen = new Set<string>();
   const out: number[] = [];
   paxes.forEach((p, i) => {
@@ -112,7 +112,7 @@ export function step3Issues(input: Step3Input, context: Step3Context): WizardIss
 }
 
 /** A pet as the form sends it: id 100, category an, the key of the passenger who travels with it. */
-export interface PetPax {
+interface PetPax {
   id: number;
   category: PaxCategory;
   animal_owner_key?: string | number | null;

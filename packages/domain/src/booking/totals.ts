@@ -25,7 +25,7 @@ export interface TotalsPax {
   dsc?: number | null;
 }
 
-export interface TotalsInput {
+interface TotalsInput {
   paxes: readonly TotalsPax[];
   journeys: readonly Journey[];
   /** Coupon percentage (check-coupon's perc), 0 when none. */
@@ -36,7 +36,7 @@ export interface TotalsInput {
   staffDiscounts?: boolean;
 }
 
-export interface LegPrice extends PriceBreakdown {
+interface LegPrice extends PriceBreakdown {
   direction: 'd' | 'c';
 }
 

@@ -34,7 +34,7 @@ export interface BookingFormContext {
   now: Date;
 }
 
-export interface BookingFormResult {
+interface BookingFormResult {
   issues: Issue[];
   /** Recomputed prices, when the route and flights are known. */
   priced: ReturnType<typeof computeTotals> | null;

@@ -12,7 +12,7 @@ const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('dateInvalid'));
 /** GET /api/admin/cancellations/flights?date=YYYY-MM-DD */
 export const ZCancellableFlightsQuery = z.object({ date: ZIsoDate });
 
-export const ZCancellableLeg = z.object({
+const ZCancellableLeg = z.object({
   legId: z.number().int(),
   seq: z.number().int(),
   origin: z.string(),
@@ -21,7 +21,7 @@ export const ZCancellableLeg = z.object({
   arrives: z.string().describe('HH:mm Rome'),
   cancelled: z.boolean(),
 });
-export const ZCancellableFlight = z.object({
+const ZCancellableFlight = z.object({
   flightId: z.number().int(),
   code: z.string(),
   date: z.string().describe('YYYY-MM-DD'),

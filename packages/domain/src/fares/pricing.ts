@@ -20,7 +20,7 @@ import { additionalFee, FARES, LANDING_FEE, LANDING_FEE_CHILD_OVER_AGE, LANDING_
  *   search shows the highest price and step 3 can only lower it.
  * - A discount percent (staff dsc or coupon) reduces the ticket only, never fees.
  */
-export interface PriceInput {
+interface PriceInput {
   category: FareCategory;
   originId: number;
   destinationId: number;

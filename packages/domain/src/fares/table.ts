@@ -25,7 +25,7 @@ export const FARES: Readonly<Record<FareTab, Readonly<Record<FareCategory, Cents
  * as adult"). Infants and pets pay no fees.
  */
 export const COST_DETAIL_LINES = ['boarding', 'additionalServices', 'security', 'luggageFixed', 'luggageVariable', 'reducedMobility'] as const;
-export type CostDetailLine = (typeof COST_DETAIL_LINES)[number];
+type CostDetailLine = (typeof COST_DETAIL_LINES)[number];
 
 export const COST_DETAIL: Readonly<Record<'adult' | 'child', Readonly<Record<CostDetailLine, Cents>>>> = {
   adult: { boarding: 359, additionalServices: 650, security: 181, luggageFixed: 130, luggageVariable: 37, reducedMobility: 34 },
@@ -43,7 +43,7 @@ export const ADDITIONAL_FEES: Readonly<Record<'main' | 'other', Readonly<Record<
 };
 
 /** The main heliport is Foggia; its departure id is 1348. */
-export const MAIN_HELIPORT_ID = PLACE_IDS.foggiaDeparture;
+const MAIN_HELIPORT_ID = PLACE_IDS.foggiaDeparture;
 
 export function additionalFee(category: FareCategory, originId: number): Cents {
   return ADDITIONAL_FEES[originId === MAIN_HELIPORT_ID ? 'main' : 'other'][category];

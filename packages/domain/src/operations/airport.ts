@@ -11,7 +11,7 @@ export const CHECK_IN_OPENS_MINUTES = 30;
 export const GATE_CLOSES_MINUTES = 10;
 
 /** Outer sizes in centimetres, in the order the spec writes them. */
-export type Dimensions = readonly [number, number, number];
+type Dimensions = readonly [number, number, number];
 /** One piece of luggage per person, at most 60x40x20 cm. */
 export const BAGGAGE_MAX_CM: Dimensions = [60, 40, 20];
 /** A small pet travels in a cage of at most 43x33x34 cm. */

@@ -10,10 +10,10 @@ import { BAG_KG_MAX, BAG_KG_MIN, BAGS_MAX, OVERRIDE_REASON_MAX, PASSENGER_KG_MAX
  */
 const msg = (key: MessageKey) => ({ message: key });
 
-export const CHECKIN_STATES = ['waiting', 'checkedIn', 'cancelled', 'moved'] as const;
+const CHECKIN_STATES = ['waiting', 'checkedIn', 'cancelled', 'moved'] as const;
 export type CheckInState = (typeof CHECKIN_STATES)[number];
 
-export const ZCheckInAircraft = z.object({
+const ZCheckInAircraft = z.object({
   registration: z.string(),
   model: z.string(),
   seats: z.number().int(),
@@ -21,7 +21,7 @@ export const ZCheckInAircraft = z.object({
   payload_source: z.string().describe('where the figure comes from'),
 });
 
-export const ZCheckInFlightSummary = z.object({
+const ZCheckInFlightSummary = z.object({
   id: z.number().int(),
   code: z.string(),
   service_date: z.string().describe('YYYY-MM-DD (Rome)'),
@@ -58,7 +58,7 @@ export const ZCheckInPassenger = z.object({
 });
 export type TCheckInPassenger = z.infer<typeof ZCheckInPassenger>;
 
-export const ZFlightLoad = z.object({
+const ZFlightLoad = z.object({
   passengersKg: z.number(),
   bagsKg: z.number(),
   totalKg: z.number(),

@@ -39,7 +39,7 @@ export const countsInLoad = (state: string, closed: boolean): boolean => (closed
 export const OVERRIDE_REASON_MAX = 200;
 
 /** Ticket categories as the tickets store them (tkt_category), plus 'PET' for a pet's ticket (category 'an'). */
-export type MassCategory = 'AD' | 'CH' | 'INF' | 'PET';
+type MassCategory = 'AD' | 'CH' | 'INF' | 'PET';
 
 /**
  * Standard masses in kg for passengers not yet weighed (decision 025): EASA Air OPS
@@ -79,14 +79,14 @@ export interface LoadEntry {
   bagsKg: readonly number[] | null;
 }
 
-export interface LoadLine {
+interface LoadLine {
   passengerKg: number;
   bagsKg: number;
   /** True when a standard mass stands in for a missing weighing. */
   standard: boolean;
 }
 
-export interface FlightLoad {
+interface FlightLoad {
   passengersKg: number;
   bagsKg: number;
   totalKg: number;

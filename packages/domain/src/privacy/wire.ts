@@ -9,7 +9,7 @@ import type { MessageKey } from '../i18n/messages.ts';
 const msg = (key: MessageKey) => ({ message: key });
 
 /** What the audit log records (one closed set, so the staff screen can name each one). */
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'created',
   'paid',
   'failed',
@@ -40,7 +40,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One row of GET /api/admin/bookings/{code}/audit, oldest first. */
-export const ZBookingAuditEntry = z.object({
+const ZBookingAuditEntry = z.object({
   at: z.string().describe('ISO instant of the change'),
   action: z.enum(AUDIT_ACTIONS),
   ticket_nr: z.string().nullable().describe('the ticket the change is about, if any'),

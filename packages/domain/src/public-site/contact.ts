@@ -13,7 +13,7 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
-export interface ContactFieldsCheck {
+interface ContactFieldsCheck {
   /** allFieldsMandatory first, then emailInvalid; null when the form may be sent. */
   warning: MessageKey | null;
   /** The fields to mark next to the input. */

@@ -16,8 +16,7 @@ export const TRAVEL_DOCUMENTS = [
 ] as const;
 
 export const DOCUMENT_SLUGS = [...TRAVEL_DOCUMENTS, 'maintenance-certificate', 'health-safety-form', 'safety-cleaning-policy'] as const;
-export type DocumentSlug = (typeof DOCUMENT_SLUGS)[number];
-export type TravelDocument = (typeof TRAVEL_DOCUMENTS)[number];
+type DocumentSlug = (typeof DOCUMENT_SLUGS)[number];
 
 export const isDocumentSlug = (s: string): s is DocumentSlug => (DOCUMENT_SLUGS as readonly string[]).includes(s);
 

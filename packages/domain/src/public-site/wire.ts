@@ -7,7 +7,7 @@ import { ZLocalized, ZMessageBody } from '../wire.ts';
  */
 
 /** GET /api/calendar-flights: one leg of a flight of the day (spec §3 flight day). */
-export const ZFlightDaySegment = z.object({
+const ZFlightDaySegment = z.object({
   counter: z.number().int(),
   source: z.string(),
   takeoff: z.string(),
@@ -18,7 +18,7 @@ export const ZFlightDaySegment = z.object({
 });
 export type TFlightDaySegment = z.infer<typeof ZFlightDaySegment>;
 
-export const ZFlightDay = z.object({
+const ZFlightDay = z.object({
   description: z.string(),
   code: z.string(),
   segments: z.array(ZFlightDaySegment),
@@ -61,6 +61,6 @@ export type TNextFlight = z.infer<typeof ZNextFlight>;
  * POST /api/contact-requests (spec §7: status success or error, and a message). This server
  * answers a refusal with a 4xx error body; the web still shows a status error as an error.
  */
-export const CONTACT_STATUSES = ['success', 'error'] as const;
+const CONTACT_STATUSES = ['success', 'error'] as const;
 export const ZContactAnswer = ZMessageBody.extend({ status: z.enum(CONTACT_STATUSES) });
 export type TContactAnswer = z.infer<typeof ZContactAnswer>;

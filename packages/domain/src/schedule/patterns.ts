@@ -41,7 +41,7 @@ import { aircraftByRegistration, type Registration } from './fleet.ts';
  * added per date by staff, not by patterns.
  */
 
-export interface PlannedLeg {
+interface PlannedLeg {
   originId: PlaceId;
   destinationId: PlaceId;
   /** Rome wall-clock time, HH:mm. */
@@ -50,12 +50,12 @@ export interface PlannedLeg {
 }
 
 /** A pattern flies on a date when any of its rules matches (weekday, and season if given). */
-export interface RunsOn {
+interface RunsOn {
   weekdays: readonly IsoWeekday[];
   season?: Season;
 }
 
-export interface SchedulePattern {
+interface SchedulePattern {
   /** Stable name stored on generated flights (flights.pattern). */
   name: string;
   code: string;
@@ -138,7 +138,7 @@ export const SCHEDULE_PATTERNS: readonly SchedulePattern[] = [
   { name: 'summer-evening-back', code: 'LID304', registration: 'I-HELC', runs: SUMMER_DAILY, legs: [leg(TRE, '18:40', FOG_ARR, '19:00')] },
 ];
 
-export function patternRunsOn(pattern: Pick<SchedulePattern, 'runs'>, isoDate: string): boolean {
+function patternRunsOn(pattern: Pick<SchedulePattern, 'runs'>, isoDate: string): boolean {
   const weekday = isoWeekday(isoDate);
   const season = seasonOn(isoDate);
   return pattern.runs.some((r) => r.weekdays.includes(weekday) && (r.season === undefined || r.season === season));

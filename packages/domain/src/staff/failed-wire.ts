@@ -19,7 +19,7 @@ const flag = () =>
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /** One leg of a failed booking as the row shows it. */
-export const ZFailedFlight = z.object({
+const ZFailedFlight = z.object({
   /** DD/MM/YYYY, Rome. */
   date: z.string(),
   /** HH:mm, Rome. */
@@ -33,7 +33,7 @@ export const ZFailedFlight = z.object({
 export type TFailedFlight = z.infer<typeof ZFailedFlight>;
 
 /** A passenger of a failed booking, in the store body's passenger shape (the wizard can re-send it on retry). */
-export const ZFailedPassenger = z.object({
+const ZFailedPassenger = z.object({
   /** The passenger profile id, or a negative number for a passenger entered by hand. */
   id: z.number().int(),
   category: z.enum(PAX_CATEGORIES),
@@ -51,16 +51,15 @@ export const ZFailedPassenger = z.object({
   exemption: z.boolean(),
   dsc: z.number(),
 });
-export type TFailedPassenger = z.infer<typeof ZFailedPassenger>;
 
 /**
  * The request's status (ours). The list holds pending, failed and expired ones; the lock call's
  * answer may show a row that has just left the list (paid, ticketed, removed …).
  */
-export const FAILED_STATES = ['pending', 'failed', 'expired', 'paid', 'ticketed', 'refunded', 'deleted', 'blocked'] as const;
+const FAILED_STATES = ['pending', 'failed', 'expired', 'paid', 'ticketed', 'refunded', 'deleted', 'blocked'] as const;
 
 /** One row of the failed-bookings screen (spec §3 "Failed booking"). */
-export const ZFailedBooking = z.object({
+const ZFailedBooking = z.object({
   code: z.string(),
   /** The creator's e-mail. */
   user: z.string(),
@@ -123,7 +122,6 @@ export type TBookingLockResponse = z.infer<typeof ZBookingLockResponse>;
 
 /** PUT /api/bookings-failed/{code}: removes the booking (the server decides itself whether seats are held; `pending` is the screen's view). */
 export const ZFailedBookingUpdateBody = z.object({ pending: flag().optional() });
-export type TFailedBookingUpdateBodyInput = z.input<typeof ZFailedBookingUpdateBody>;
 
 /** Answer: 'E' stata rimossa e sono stati liberati i relativi posti' or 'E' stata rimossa'. */
 export const ZFailedBookingRemovedResponse = ZMessageBody.extend({ code: z.string(), freedSeats: z.number().int().min(0) });
@@ -184,7 +182,6 @@ export const ZBroadcastingAuthBody = z.object({
   socket_id: z.string(msg('required')).regex(/^\d{1,12}\.\d{1,12}$/, msg('invalidValue')),
   channel_name: z.string(msg('required')).max(100, msg('invalidValue')),
 });
-export type TBroadcastingAuthBody = z.infer<typeof ZBroadcastingAuthBody>;
 
 /** `auth`: "<key>:<hex HMAC-SHA256 of socket_id:channel_name>", sent back in the pusher:subscribe frame. */
 export const ZBroadcastingAuthResponse = z.object({ auth: z.string() });

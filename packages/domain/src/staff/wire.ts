@@ -17,7 +17,7 @@ const msg = (key: MessageKey) => ({ message: key });
  * The wizard list's fields (spec "Blocked reservation") and the step-0 panel's fields
  * (spec "Blocked booking") in one row.
  */
-export const ZBlockedBooking = z.object({
+const ZBlockedBooking = z.object({
   CodPrenotazione: z.string().describe('booking code (8 characters)'),
   idProvenienza: z.number().int().describe('origin place id'),
   idDestinazione: z.number().int().describe('destination place id'),
@@ -50,7 +50,6 @@ export const ZRemoveBlockBody = z.object({
   userId: z.union([z.number(), z.string()]).nullish(),
 });
 export type TRemoveBlockBodyInput = z.input<typeof ZRemoveBlockBody>;
-export type TRemoveBlockBody = z.output<typeof ZRemoveBlockBody>;
 
 /** Answer of POST /api/rem-blocco-posti: 'Prenotazione {code} eliminata!' or 'Errore di sistema'. */
 export const ZRemoveBlockAnswer = z.object({
@@ -78,7 +77,7 @@ export const ZAdminBookingsQuery = z.object({
 export type TAdminBookingsQueryInput = z.input<typeof ZAdminBookingsQuery>;
 export type TAdminBookingsQuery = z.output<typeof ZAdminBookingsQuery>;
 
-export const ZAdminBookingRow = z.object({
+const ZAdminBookingRow = z.object({
   code: z.string(),
   /** base64 of the code: the link is /booking-status/{statusParam}. */
   statusParam: z.string(),
@@ -103,7 +102,7 @@ export const ZAdminBookingRow = z.object({
 });
 export type TAdminBookingRow = z.infer<typeof ZAdminBookingRow>;
 
-export const ZPagination = z.object({
+const ZPagination = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   from: z.number().int().nullable(),

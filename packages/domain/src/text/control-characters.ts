@@ -4,7 +4,7 @@
  * only line breaks and tabs. Anything else (NUL, the rest of C0, DEL, C1) is refused with a
  * 422 before a rule or a database sees it (PostgreSQL cannot even store a NUL in text).
  */
-export type TextKind = 'singleLine' | 'multiline';
+type TextKind = 'singleLine' | 'multiline';
 
 const TAB = 0x09;
 const LF = 0x0a;

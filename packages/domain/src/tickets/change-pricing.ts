@@ -36,7 +36,7 @@ export interface MovedTicket {
   date: string;
 }
 
-export interface NewJourney {
+interface NewJourney {
   originId: number;
   destinationId: number;
   /** YYYY-MM-DD, Rome date of the new flight. */

@@ -38,19 +38,18 @@ const refundNumber = () =>
 // ---- GET /api/manage-bookings/{bookingCode} ----------------------------------------------------
 
 /** Refund settings of one ticket (spec §3 defaults: 100 %, fee 0, tax and landing fee refunded). */
-export const ZRefundSettings = z.object({
+const ZRefundSettings = z.object({
   refunded_perc: z.number(),
   refunded_fee: z.number(),
   refunded_tax: z.boolean(),
   refunded_landingFee: z.boolean(),
 });
-export type TRefundSettings = z.infer<typeof ZRefundSettings>;
 
 /**
  * One ticket row of a booking (spec §3). `id` is the ticket number as a number for stored
  * tickets; the preview's replacement rows have negative ids. Amounts in euros.
  */
-export const ZChangeRow = ZRefundSettings.extend({
+const ZChangeRow = ZRefundSettings.extend({
   id: z.number().int(),
   /** 100 = an animal (spec §9); otherwise the passenger's position in its booking. */
   idPax: z.number().int(),
@@ -87,7 +86,7 @@ export const ZChangeRow = ZRefundSettings.extend({
 });
 export type TChangeRow = z.infer<typeof ZChangeRow>;
 
-export const ZTravelPax = z.object({
+const ZTravelPax = z.object({
   /** The row id (ticket number as a number). */
   bookingId: z.number().int(),
   id: z.number().int(),
@@ -99,7 +98,7 @@ export const ZTravelPax = z.object({
 });
 
 /** A numbered flight slot (spec §3 travel slot): the booking's journeys when the booking is opened. */
-export const ZTravelSlot = z.object({
+const ZTravelSlot = z.object({
   id: z.number().int(),
   description: z.string(),
   flightCode: z.string(),
@@ -131,7 +130,7 @@ export type TManageBookingAnswer = z.infer<typeof ZManageBookingAnswer>;
 
 // ---- PUT /api/bookings/{bookingCode} -----------------------------------------------------------
 
-export const ZChangeTravelPaxIn = z
+const ZChangeTravelPaxIn = z
   .object({
     /** The row id of the ticket being moved (its number as a number) … */
     bookingId: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).optional(),
@@ -147,7 +146,7 @@ export const ZChangeTravelPaxIn = z
   })
   .refine((p) => p.bookingId !== undefined || p.ticketNr !== undefined, msg('required'));
 
-export const ZChangeTravelIn = z.object({
+const ZChangeTravelIn = z.object({
   id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).optional(),
   origin: id(),
   destination: id(),
@@ -178,7 +177,7 @@ export type TChangeBodyInput = z.input<typeof ZChangeBody>;
 export type TChangeBody = z.output<typeof ZChangeBody>;
 
 /** Costs of a change (spec §3 costs), euros. total = ticket + tax + landingFee + adminFee (adminFee 0 when unchecked). */
-export const ZChangeCosts = z.object({
+const ZChangeCosts = z.object({
   ticket: z.number(),
   tax: z.number(),
   landingFee: z.number(),
@@ -190,7 +189,6 @@ export const ZChangeCosts = z.object({
   /** Ours: number of tickets moved or cancelled. */
   modifiedTickets: z.number().int(),
 });
-export type TChangeCosts = z.infer<typeof ZChangeCosts>;
 
 export const ZChangeAnswer = z.object({
   status: z.enum(['success', 'error']),
@@ -218,7 +216,6 @@ export const ZRetrieveStatusQuery = z.object({
   bookingRequestUuid: z.uuid(msg('invalidValue')),
   paymentType: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).default(1),
 });
-export type TRetrieveStatusQuery = z.output<typeof ZRetrieveStatusQuery>;
 
 export const ZRetrieveStatusAnswer = z.object({
   /** true when the change is done (tickets issued) — polling stops when type is 1 or -1. */
@@ -241,7 +238,7 @@ export const PAYPAL_RETURN_PATH = '/my-tickets';
 /** ?paypal=approved|cancelled&bookingRequestUuid=…&token={orderID}[&PayerID=…] */
 export const PAYPAL_RETURN_PARAM = 'paypal';
 
-export const ZPaypalCartItem = z.object({
+const ZPaypalCartItem = z.object({
   reference_id: z.string().max(64).optional(),
   description: z.string().max(127).optional(),
   amount: z.object({ currency_code: z.literal('EUR'), value: z.string().max(16) }).optional(),
@@ -252,9 +249,8 @@ export const ZPaypalCreateOrderBody = z.object({
   bookingRequestUuid: z.uuid(msg('invalidValue')),
   cart: z.array(ZPaypalCartItem).max(10).optional(),
 });
-export type TPaypalCreateOrderBody = z.output<typeof ZPaypalCreateOrderBody>;
 
-export const ZPaypalLink = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
+const ZPaypalLink = z.object({ href: z.string(), rel: z.string(), method: z.string().optional() });
 
 export const ZPaypalCreateOrderAnswer = z.object({
   id: z.string(),

@@ -7,7 +7,6 @@ import { romeDateTimeText } from '../dates.ts';
  * the Tremiti (either way), 12 hours on every other route — the same instant at which the
  * journey stops being sold (booking/cutoff.ts). At exactly the limit it is still editable.
  */
-export const EDITABLE_UNTIL_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export interface EditableJourney {
   /** The journey's end points (place ids). */

@@ -21,7 +21,7 @@ export interface RefundSettings {
 export const DEFAULT_REFUND_SETTINGS: Readonly<RefundSettings> = { percent: 100, feeCents: 0, tax: true, landingFee: true };
 
 /** What was paid for one ticket, in cents. */
-export interface PaidTicket {
+interface PaidTicket {
   ticketCents: Cents;
   taxCents: Cents;
   landingFeeCents: Cents;
@@ -50,7 +50,7 @@ export const paidTotal = (p: PaidTicket): Cents => Math.max(0, p.ticketCents) + 
  * Additional fees and the Tremiti landing fee are due only by those who fly, so they are always
  * refunded; there is no retention fee.
  */
-export const REFUND_POLICY_STEPS: readonly { minHoursBefore: number; percent: number }[] = [
+const REFUND_POLICY_STEPS: readonly { minHoursBefore: number; percent: number }[] = [
   { minHoursBefore: 7 * 24, percent: 100 },
   { minHoursBefore: 72, percent: 50 },
   { minHoursBefore: 0, percent: 0 },
@@ -63,7 +63,7 @@ export function policyRefundSettings(takeOff: Date, now: Date): RefundSettings {
 }
 
 /** Admin, Prenotazioni and PrenotaFull set refund settings per ticket; everybody else gets the policy's. */
-export function canSetRefundSettings(roles: readonly string[]): boolean {
+function canSetRefundSettings(roles: readonly string[]): boolean {
   return can(roles, 'booking.staffPaymentArea');
 }
 

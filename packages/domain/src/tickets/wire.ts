@@ -60,13 +60,12 @@ export const ZMyTicketsQuery = z.object({
   current_page: pageNumber(MY_TICKETS_MAX_PAGE).default(1),
   per_page: pageNumber(MY_TICKETS_PAGE_SIZE).default(MY_TICKETS_PAGE_SIZE),
 });
-export type TMyTicketsQueryInput = z.input<typeof ZMyTicketsQuery>;
 export type TMyTicketsQuery = z.output<typeof ZMyTicketsQuery>;
 
 /** The forms of the e-mail modal (spec §2), stored per ticket as email_pdf_forms. */
 export const PDF_FORM_KINDS = ['minor', 'pregnant', 'weapons'] as const;
 export type PdfFormKind = (typeof PDF_FORM_KINDS)[number];
-export const ZPdfForms = z.object({ minor: z.boolean(), pregnant: z.boolean(), weapons: z.boolean() });
+const ZPdfForms = z.object({ minor: z.boolean(), pregnant: z.boolean(), weapons: z.boolean() });
 export type TPdfForms = z.infer<typeof ZPdfForms>;
 
 /** What a ticket row shows of its price and flight: the my-tickets list and the edit mode's rows alike. Amounts in euros. */
@@ -95,7 +94,7 @@ export const ZTicketPriceAndFlight = z.object({
 });
 
 /** One ticket row of the list (spec §3). Amounts in euros. */
-export const ZMyTicketRow = z.object({
+const ZMyTicketRow = z.object({
   /** 100 = an animal (spec §9); otherwise the passenger's position in its booking (1, 2 …). */
   idPax: z.number().int(),
   /** 8 characters; its first 6 are the group code. */
@@ -134,7 +133,7 @@ export const ZMyTicketRow = z.object({
 });
 export type TMyTicketRow = z.infer<typeof ZMyTicketRow>;
 
-export const ZMyTicketsPagination = z.object({
+const ZMyTicketsPagination = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   /** 1-based positions of the first and last row shown; 0 when nothing was found. */
@@ -180,14 +179,11 @@ export type TPassengerEditBody = z.output<typeof ZPassengerEditBody>;
 
 /** The saved rows: the edited ticket and, on a round trip, its linked ticket. */
 export const ZPassengerEditAnswer = ZMessageBody.extend({ bookings: z.array(ZMyTicketRow) });
-export type TPassengerEditAnswer = z.infer<typeof ZPassengerEditAnswer>;
 
 // ---- POST /api/tickets/{ticketNr}/email -------------------------------------------------------
 
-export const TICKET_PDF_TYPES = ['ticket', 'booking'] as const;
-export type TicketPdfType = (typeof TICKET_PDF_TYPES)[number];
-export const TICKET_EMAIL_RECIPIENTS = ['emailBooking', 'emailPax'] as const;
-export type TicketEmailRecipient = (typeof TICKET_EMAIL_RECIPIENTS)[number];
+const TICKET_PDF_TYPES = ['ticket', 'booking'] as const;
+const TICKET_EMAIL_RECIPIENTS = ['emailBooking', 'emailPax'] as const;
 
 export const ZTicketEmailBody = z.object({
   /** ticket = this ticket's PDF, booking = every ticket of its booking. */
@@ -209,4 +205,3 @@ export const ZTicketEmailAnswer = ZMessageBody.extend({
   attachments: z.array(z.string()),
   email_pdf_forms: ZPdfForms,
 });
-export type TTicketEmailAnswer = z.infer<typeof ZTicketEmailAnswer>;

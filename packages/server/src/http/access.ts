@@ -13,7 +13,7 @@ import { SECURITY_BEARER, SECURITY_USER, type Security } from './schemas.ts';
 export type Access = 'public' | 'user' | 'bearer' | Ability;
 
 /** Statuses a route may add to the derived ones in the OpenAPI document (see http/openapi.ts). */
-export type ExtraStatus = 302 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502;
+type ExtraStatus = 302 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

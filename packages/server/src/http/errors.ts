@@ -11,7 +11,7 @@ export interface ErrorLogLine {
  * Known failures with a closed set of codes. The error handler maps each to an HTTP status
  * and a message in both languages; anything else becomes a 500 with no detail.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   badRequest: 400,
   validation: 422,
   unauthenticated: 401,

@@ -34,7 +34,7 @@ type ErrorStatus = keyof typeof ERROR_TEXT;
 const NO_BODY_TEXT = { 302: 'Redirect (Location header)', 304: 'Not modified (ETag matches If-None-Match)' } as const;
 
 /** The statuses a route answers besides its own response schemas, by its declaration. */
-export function derivedStatuses(method: string, schema: FastifySchema | undefined, config: FastifyContextConfig | undefined): number[] {
+function derivedStatuses(method: string, schema: FastifySchema | undefined, config: FastifyContextConfig | undefined): number[] {
   const access: Access = config?.access ?? 'public';
   // Any call may meet a database outage (the caller's session is looked up on every request): 503 (decision 017).
   const statuses = new Set<number>([500, 503, ...(config?.answers ?? [])]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 // `{ message (request language), messages: { it, en }, message_it, message_en }`: the domain
 // defines it once, the web reads its type.
-export { ZLocalized, ZMessageBody } from '@heliline/domain';
+export { ZMessageBody } from '@heliline/domain';
 
 /** OpenAPI security requirements (the schemes are declared in app.ts). */
 export type Security = Array<Record<string, string[]>>;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/errors.ts';
 import { hmac, randomToken, safeEqual } from '../lib/crypto.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

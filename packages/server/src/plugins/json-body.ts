@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** No form of ours nests deeper than a handful of levels; a deeper body is a probe, not a booking. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * JSON bodies are parsed as before (Fastify's own parser, with its prototype-poisoning guard)
@@ -22,7 +22,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** Whether arrays and objects nest deeper than `limit` (a scalar is depth 0), with a stack of its own. */
-export function depthExceeds(root: unknown, limit: number): boolean {
+function depthExceeds(root: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[root, 0]];
   while (stack.length) {
     const [value, depth] = stack.pop()!;

@@ -2,7 +2,7 @@ import { upsertCoupon } from '../modules/booking/coupons/queries.ts';
 import type { DbOrTrx } from '../db/database.ts';
 
 /** Demo coupons (percentage off the tickets, spec §4); production creates its own. */
-export const DEMO_COUPONS = [
+const DEMO_COUPONS = [
   { code: 'HELI10', perc: 10 },
   { code: 'TREMITI20', perc: 20 },
 ] as const;

@@ -5,7 +5,7 @@
  */
 export const DEMO_PASSWORD = 'Heliline2026';
 
-export interface DemoPax {
+interface DemoPax {
   lastname: string;
   firstname: string;
   gender: 'M' | 'F' | null;

@@ -97,11 +97,6 @@ export async function markEmailVerified(db: DbOrTrx, userId: number, now: string
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function findRoles(db: DbOrTrx, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
-  return rows.map((r) => r.role);
-}
-
 export async function insertRole(db: DbOrTrx, userId: number, role: string) {
   await db
     .insertInto('user_roles')

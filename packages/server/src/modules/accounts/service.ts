@@ -26,7 +26,7 @@ import * as q from './queries.ts';
 
 type DocumentTypeRow = Awaited<ReturnType<typeof q.listDocumentTypes>>[number];
 
-export function toPax(row: Pax, lang: Lang): TPax {
+function toPax(row: Pax, lang: Lang): TPax {
   return {
     id: row.id,
     lastname: row.lastname,
@@ -45,12 +45,7 @@ export function toPax(row: Pax, lang: Lang): TPax {
   };
 }
 
-export function toUser(
-  user: Pick<User, 'id' | 'email' | 'email_verified_at' | 'is_agency' | 'is_agency_auth'>,
-  pax: Pax | undefined,
-  roles: string[],
-  lang: Lang,
-): TUser {
+function toUser(user: Pick<User, 'id' | 'email' | 'email_verified_at' | 'is_agency' | 'is_agency_auth'>, pax: Pax | undefined, roles: string[], lang: Lang): TUser {
   return {
     id: user.id,
     email: user.email,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Answer shapes of the accounts area, for response serialisation and the OpenAPI document. */
 
 // The account answers live in the domain (the web reads their types).
-export { ZLoginAnswer, ZRegistered, ZUserAnswer, ZUserUpdated, ZUserWithToken, ZWebLoginAnswer } from '@heliline/domain';
+export { ZLoginAnswer, ZRegistered, ZWebLoginAnswer } from '@heliline/domain';
 
 export const ZV1LoginAnswer = z.object({ success: z.object({ token: z.string() }), user: ZUser });
 

@@ -14,11 +14,11 @@ import { type ThrottleService, tooManyRequests } from '../throttle/service.ts';
 import * as q from './queries.ts';
 
 /** How long the link in the verification e-mail works. */
-export const VERIFY_LINK_TTL_MINUTES = 60;
+const VERIFY_LINK_TTL_MINUTES = 60;
 /** How long a password-reset link works (and it works once). */
-export const RESET_TOKEN_TTL_MINUTES = 60;
+const RESET_TOKEN_TTL_MINUTES = 60;
 
-export const VERIFY_PATH_PREFIX = '/email/verify';
+const VERIFY_PATH_PREFIX = '/email/verify';
 /** Where the verification link sends the browser (pages of the web app). */
 export const VERIFY_REDIRECT = { ok: '/login?verified=1', invalid: '/pending?verify=invalid' } as const;
 

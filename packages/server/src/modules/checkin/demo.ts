@@ -9,7 +9,7 @@ import { freshTicketNumbers } from '../tickets/numbers.ts';
  * the demo buyer — one child, one with the pregnancy form, one with the weapons form. The server
  * adds one at start (main.ts) when today has none; the dev API adds one per call (browser tests).
  */
-export const DEMO_DESK_PASSENGERS = [
+const DEMO_DESK_PASSENGERS = [
   { lastname: 'Rossi', firstname: 'Maria', birth: '14/03/1985', category: 'a', tkt: 'AD', forms: null },
   { lastname: 'Rossi', firstname: 'Luca', birth: '02/06/2018', category: 'c', tkt: 'CH', forms: null },
   { lastname: 'Bianchi', firstname: 'Giulia', birth: '21/09/1990', category: 'a', tkt: 'AD', forms: { minor: false, pregnant: true, weapons: false } },

@@ -7,7 +7,7 @@ import type { ContactsService } from './service.ts';
 
 const MINUTE = 60_000;
 /** Per client IP, on top of the proof of work (see modules/throttle/limits.ts for the other limits). */
-export const CONTACT_RATE_LIMITS = {
+const CONTACT_RATE_LIMITS = {
   challenge: { max: 30, timeWindow: MINUTE },
   submit: { max: 5, timeWindow: 15 * MINUTE },
 } as const;

@@ -70,7 +70,7 @@ export class ContactsService {
  * Strict check of the form. Any missing or empty field → AllFieldsMandatory (the spec's one
  * warning), listed per field; otherwise the first other rule that fails is the message.
  */
-export function parseForm(raw: unknown): TContactForm {
+function parseForm(raw: unknown): TContactForm {
   const parsed = ZContactForm.safeParse(raw !== null && typeof raw === 'object' ? raw : {});
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, MessageKey[]> = {};

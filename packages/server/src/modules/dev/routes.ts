@@ -6,7 +6,7 @@ import type { ScheduleService } from '../schedule/service.ts';
 import { findLinks, renderMail, renderMailbox, renderNotFound } from './view.ts';
 
 /** The HTML mailbox shows this many of the newest messages. */
-export const MAILBOX_PAGE_SIZE = 100;
+const MAILBOX_PAGE_SIZE = 100;
 
 /** Recipient filter: exact address, any case. */
 const ZTo = z.string().trim().toLowerCase().max(255).optional();

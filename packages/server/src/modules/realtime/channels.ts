@@ -5,7 +5,7 @@ import { safeEqual } from '../../lib/crypto.ts';
 /** Private channels and who may join them. */
 const CHANNEL_ABILITY = { [FAILED_BOOKINGS_CHANNEL]: 'bookings.failed.manage', [CHECK_IN_CHANNEL]: 'flights.checkIn' } as const;
 
-export function isKnownChannel(channel: string): channel is keyof typeof CHANNEL_ABILITY {
+function isKnownChannel(channel: string): channel is keyof typeof CHANNEL_ABILITY {
   return Object.prototype.hasOwnProperty.call(CHANNEL_ABILITY, channel);
 }
 

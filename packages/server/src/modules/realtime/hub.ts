@@ -24,7 +24,7 @@ export type PusherError = (typeof PUSHER_ERROR)[keyof typeof PUSHER_ERROR];
 /** The one protocol version spoken (pusher-js 8 and Laravel Echo 2 send protocol=7). */
 export const PUSHER_PROTOCOL = 7;
 /** Tabs one user may keep open at once on this instance (a runaway client cannot exhaust the server). */
-export const MAX_SOCKETS_PER_USER = 10;
+const MAX_SOCKETS_PER_USER = 10;
 
 /** The client's frames we act on; `data` may come as an object (pusher-js) or as a JSON string. */
 const jsonData = <T extends z.ZodType>(schema: T) =>

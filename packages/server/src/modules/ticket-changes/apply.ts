@@ -88,7 +88,7 @@ async function freeLeftPetPlaces(trx: DbOrTrx, inventory: InventoryService, plan
 
 /** Seats the new flights need, and the seats the moved and cancelled tickets give back. */
 export const newSeatNeeds = (p: StoredPlan): LegNeed[] => p.moves.flatMap((m) => m.journey.legIds.map((legId) => ({ legId, seats: m.seats })));
-export const returnedSeats = (p: StoredPlan): LegNeed[] => [...p.moves, ...p.cancels].flatMap((m) => m.oldLegIds.map((legId) => ({ legId, seats: m.seats })));
+const returnedSeats = (p: StoredPlan): LegNeed[] => [...p.moves, ...p.cancels].flatMap((m) => m.oldLegIds.map((legId) => ({ legId, seats: m.seats })));
 
 export async function newChangeCode(trx: DbOrTrx, groupCode: string): Promise<string> {
   for (;;) {

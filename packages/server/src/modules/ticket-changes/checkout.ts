@@ -20,7 +20,7 @@ import type { TicketChangesService } from './service.ts';
  * the sweeper cannot release the seats while money is being taken, and a replayed capture
  * finds the change applied and issues nothing.
  */
-export class PaypalRefused extends AppError {
+class PaypalRefused extends AppError {
   constructor(
     code: 'validation' | 'badGateway' | 'conflict',
     messageKey: MessageKey,

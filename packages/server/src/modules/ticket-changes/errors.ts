@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
  * changeable, seats gone). The body is the spec's error answer: status 'error' with the
  * messages in both languages, plus every rule by field path.
  */
-export class ChangeRefused extends AppError {
+class ChangeRefused extends AppError {
   constructor(
     code: 'validation' | 'conflict',
     readonly issues: Issue[],

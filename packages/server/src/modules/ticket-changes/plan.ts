@@ -59,7 +59,7 @@ export interface PlannedMove {
   oldLegIds: number[];
 }
 
-export interface PlannedCancel {
+interface PlannedCancel {
   ticket: TicketRow;
   settings: RefundSettings;
   paidCents: number;

@@ -16,13 +16,13 @@ export type { TicketMarkRow } from './changes/queries.ts';
  * the caller's transaction; the ticket_changes primary key makes a second move or cancel of
  * the same ticket fail, so two changes can never both use one ticket.
  */
-export interface TicketReplacement {
+interface TicketReplacement {
   oldTicketNr: string;
   journey: Omit<TicketJourney, 'direction'>;
   price: { fareCents: number; ticketCents: number; taxCents: number; landingTaxCents: number; totalCents: number };
 }
 
-export interface TicketCancellation {
+interface TicketCancellation {
   ticketNr: string;
   paidCents: number;
   refundCents: number;

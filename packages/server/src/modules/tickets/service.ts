@@ -39,7 +39,7 @@ function byPassengerThenDirection(a: TicketRow, b: TicketRow): number {
   return a.passenger_key.localeCompare(b.passenger_key, 'en', { numeric: true }) || DIRECTION_ORDER[a.direction] - DIRECTION_ORDER[b.direction];
 }
 
-export function toIssued(row: TicketRow): IssuedTicket {
+function toIssued(row: TicketRow): IssuedTicket {
   return {
     ticketNr: row.ticket_nr,
     passengerKey: row.passenger_key,

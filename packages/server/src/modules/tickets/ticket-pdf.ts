@@ -21,7 +21,7 @@ export function routeLabel(originId: number, destinationId: number): string {
   return `${placeById(originId)?.name.it ?? originId} – ${placeById(destinationId)?.name.it ?? destinationId}`;
 }
 
-export function categoryLabel(row: Pick<TicketRow, 'category' | 'tkt_category'>, lang: Lang): string {
+function categoryLabel(row: Pick<TicketRow, 'category' | 'tkt_category'>, lang: Lang): string {
   const names = TICKET_TEXTS[lang].categories;
   const name = row.category === 'an' ? names.an : (names[row.tkt_category as 'AD' | 'CH' | 'INF'] ?? row.tkt_category);
   return `${name} (${row.tkt_category})`;

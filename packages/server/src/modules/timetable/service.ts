@@ -5,7 +5,7 @@ import { romeTime, romeWireDate } from '../schedule/rome-clock.ts';
 import { isCancelledLeg, type PublicLegRow, type ScheduleService } from '../schedule/service.ts';
 
 /** How far ahead the departure board looks for the next flight. */
-export const NEXT_FLIGHT_HORIZON_DAYS = 30;
+const NEXT_FLIGHT_HORIZON_DAYS = 30;
 const HORIZON_MS = NEXT_FLIGHT_HORIZON_DAYS * 86_400_000;
 /** How old the departure board may be (docs/caches.md): a flight added or cancelled shows this much later at most. */
 export const BOARD_TTL_MS = 5_000;

@@ -20,7 +20,7 @@ const dataExport = {
 };
 
 /** Password guesses through the deletion form: few, per IP (argon2 makes each one slow too). */
-export const DELETE_ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
+const DELETE_ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 const deleteAccount = {
   config: { access: 'user', rateLimit: DELETE_ACCOUNT_RATE_LIMIT, answers: [403] } as const,

@@ -23,7 +23,7 @@ const withJson = (row: Row, ...columns: string[]): Row =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, columns.includes(k) && typeof v === 'string' ? (JSON.parse(v) as unknown) : v]));
 
 /** What replaces the person in records kept for tax law: opaque, and unique per account. */
-export const pseudonymOf = (userId: number): q.Pseudonym => ({
+const pseudonymOf = (userId: number): q.Pseudonym => ({
   email: `deleted-user-${userId}@deleted.invalid`,
   lastname: 'Pseudonym',
   firstname: `U${userId}`,

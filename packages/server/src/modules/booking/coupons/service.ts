@@ -21,7 +21,7 @@ import * as q from './queries.ts';
 const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Failed attempts count within this window (spec §9: 3 attempts). */
-export const COUPON_WINDOW_MS = 60 * 60 * 1000;
+const COUPON_WINDOW_MS = 60 * 60 * 1000;
 
 type CheckBody = z.infer<typeof ZCheckCouponBody>;
 type CheckAnswer = z.infer<typeof ZCheckCouponResponse>;

@@ -120,12 +120,6 @@ export function passengersOfMany(db: DbOrTrx, requestIds: readonly number[]) {
 }
 export type FailedPassengerRow = Awaited<ReturnType<typeof passengersOfMany>>[number];
 
-/** Staff e-mail by id (for notices). */
-export async function emailOf(db: DbOrTrx, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? '';
-}
-
 /** Writes the handling row first thing: on PostgreSQL it stays locked until commit. */
 export async function touchHandling(db: DbOrTrx, requestId: number, now: string): Promise<void> {
   await db.updateTable('booking_handling').set({ updated_at: now }).where('booking_request_id', '=', requestId).execute();

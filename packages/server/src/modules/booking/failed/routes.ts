@@ -76,7 +76,7 @@ const paymentLink = {
 };
 
 /** The caller's own realtime socket (Pusher's X-Socket-Id), if it sent a well-formed one. */
-export function socketIdOf(req: FastifyRequest): string | null {
+function socketIdOf(req: FastifyRequest): string | null {
   const value = req.headers[SOCKET_HEADER];
   return typeof value === 'string' && /^\d{1,12}\.\d{1,12}$/.test(value) ? value : null;
 }

@@ -22,7 +22,7 @@ const handledEntries = (c: HandlingChange, userId: number): AuditEntry[] => [
 ];
 
 /** The list covers the last 24 hours (spec §9). */
-export const FAILED_WINDOW_MS = 24 * 3600 * 1000;
+const FAILED_WINDOW_MS = 24 * 3600 * 1000;
 /** A row selected and then forgotten (browser closed) is free again after this long. */
 export const IN_USE_TTL_MS = 30 * 60 * 1000;
 

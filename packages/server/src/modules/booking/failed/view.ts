@@ -58,7 +58,7 @@ export function toFailedBooking(row: FailedRow, ctx: ViewContext): TFailedBookin
 }
 
 /** Why the payment did not complete, in both languages. */
-export function errorDescription(row: Pick<FailedRow, 'status' | 'failure_reason' | 'bank_message' | 'error_code'>) {
+function errorDescription(row: Pick<FailedRow, 'status' | 'failure_reason' | 'bank_message' | 'error_code'>) {
   if (row.status === 'pending') return localizedWith('failedReasonPending');
   if (row.status === 'expired') return localizedWith('failedReasonExpired');
   if (row.bank_message) return localizedWith('failedReasonBank', { message: row.bank_message, error_code: row.error_code ?? '-' });

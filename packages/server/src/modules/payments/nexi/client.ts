@@ -10,7 +10,7 @@ import { apiRequestMacFields, apiResponseMacFields, macMatches, xpayMac } from '
 export const STATUS_PATH = '/ecomm/api/bo/situazioneOrdine';
 export const REFUND_PATH = '/ecomm/api/bo/storna';
 /** divisa in back-office calls is ISO 4217 numeric: 978 = EUR. */
-export const EUR_NUMERIC = '978';
+const EUR_NUMERIC = '978';
 
 export interface NexiCredentials {
   alias: string;
@@ -21,7 +21,7 @@ export interface NexiCredentials {
 export type OrderState = { kind: 'found'; stato: string; importo: number | null } | { kind: 'notFound' };
 
 /** The gateway answered something we cannot trust or read: nothing is decided on it. */
-export class NexiApiError extends Error {}
+class NexiApiError extends Error {}
 
 interface ApiAnswer {
   esito?: unknown;

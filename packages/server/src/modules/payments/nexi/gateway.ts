@@ -20,7 +20,7 @@ export const NEXI_NOTIFY_PATH = '/api/payments/nexi/notify';
 export const NEXI_PAY_PATH = '/ecomm/ecomm/DispatcherServlet';
 
 /** The outcome fields XPay sends to `url` (query) and `urlpost` (form); extra fields are ignored. */
-export const ZNexiResult = z.object({
+const ZNexiResult = z.object({
   codTrans: z.string().min(2).max(30),
   esito: z.string().max(16),
   importo: z.string().regex(/^\d{1,9}$/),
@@ -35,7 +35,7 @@ export const ZNexiResult = z.object({
 export type NexiResult = z.infer<typeof ZNexiResult>;
 
 /** What url_back carries when the buyer cancels: no MAC, so it decides nothing by itself. */
-export const ZNexiBack = z.object({ codTrans: z.string().min(2).max(30), esito: z.string().max(16).optional() });
+const ZNexiBack = z.object({ codTrans: z.string().min(2).max(30), esito: z.string().max(16).optional() });
 
 export interface NexiDeps {
   db: Db;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
  * ours; a restart is a sandbox reset). An order exists once the buyer's browser arrives with
  * the signed request, as at XPay.
  */
-export type StandInOrderState = 'open' | 'approved' | 'declined' | 'cancelled' | 'refunded';
+type StandInOrderState = 'open' | 'approved' | 'declined' | 'cancelled' | 'refunded';
 
 export interface StandInOrder {
   codTrans: string;

@@ -29,7 +29,7 @@ export interface PaypalClientOptions {
   now?: () => number;
 }
 
-export interface PaypalLink {
+interface PaypalLink {
   href: string;
   rel: string;
   method?: string;

@@ -18,7 +18,7 @@ export interface BankNotification {
 }
 
 /** The notification body (field names are the bank's). */
-export interface NotificationBody {
+interface NotificationBody {
   notificationId: string;
   orderId: string;
   merchantPaymentId: string;

@@ -13,7 +13,7 @@ type LangQuery = { lang?: Lang | undefined };
 type PageOrder = NonNullable<Awaited<ReturnType<SandboxBank['find']>>>;
 
 /** The bank's form fields as posted: the cancel button, or the checked radio (approve / decline-<code>). */
-export function bankChoice(body: { choice?: unknown; action?: unknown }): BankChoice | null {
+function bankChoice(body: { choice?: unknown; action?: unknown }): BankChoice | null {
   if (body.action === 'cancel') return { kind: 'cancel' };
   if (body.action !== undefined) return null;
   if (body.choice === 'approve' || body.choice === undefined) return { kind: 'approve' };

@@ -127,7 +127,3 @@ export async function insertTicketEvents(
 ): Promise<void> {
   if (events.length) await db.insertInto('ticket_events').values(events).execute();
 }
-
-export function ticketEvents(db: DbOrTrx, ticketNr: string) {
-  return db.selectFrom('ticket_events').selectAll().where('ticket_nr', '=', ticketNr).orderBy('id').execute();
-}

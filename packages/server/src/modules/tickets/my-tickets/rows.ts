@@ -34,7 +34,7 @@ export interface RowContext {
 
 const NO_FORMS: TPdfForms = { minor: false, pregnant: false, weapons: false };
 
-export function parseForms(json: string | null): TPdfForms {
+function parseForms(json: string | null): TPdfForms {
   if (!json) return NO_FORMS;
   try {
     const v = JSON.parse(json) as Partial<TPdfForms>;
