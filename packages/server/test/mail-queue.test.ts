@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db/database.ts';
 import { Mailer } from '../src/modules/mail/mailer.ts';
 import { backoffMs, DEFAULT_RETRY } from '../src/modules/mail/sender.ts';
@@ -12,7 +12,7 @@ import { RestartableSmtp } from './mail-queue-support.ts';
  * queued and goes out with backoff when it is back; two senders on one database (two
  * instances) never deliver one mail twice. Runs on SQLite and, with DATABASE_URL, PostgreSQL.
  */
-const { db, config } = await buildTestApp();
+const { app, db, config } = await buildTestApp();
 const policy = { maxAttempts: 4, backoffBaseMs: 60_000, backoffMaxMs: 600_000, leaseMs: 120_000 };
 const START = Date.parse('2026-07-01T08:00:00.000Z');
 
@@ -48,12 +48,12 @@ describe('SMTP down, then back', () => {
     expect(row.next_attempt_at).toBe(new Date(START + backoffMs(policy, 1)).toISOString());
 
     // not due yet: nobody tries
-    expect(await mailer.sender!.drain()).toBe(0);
+    expect(await mailer.sender.drain()).toBe(0);
     expect((await lastMailTo(db, 'queued@example.com')).attempts).toBe(1);
 
     // due, still down: a second failed attempt, the wait doubles
     clock.advance(backoffMs(policy, 1));
-    expect(await mailer.sender!.drain()).toBe(0);
+    expect(await mailer.sender.drain()).toBe(0);
     row = await lastMailTo(db, 'queued@example.com');
     expect(row.attempts).toBe(2);
     expect(row.next_attempt_at).toBe(new Date(clock.now().getTime() + 2 * policy.backoffBaseMs).toISOString());
@@ -61,14 +61,14 @@ describe('SMTP down, then back', () => {
     // back up: the next due run delivers it, with its reply-to and attachment
     await smtp.start();
     clock.advance(backoffMs(policy, 2));
-    expect(await mailer.sender!.drain()).toBe(1);
+    expect(await mailer.sender.drain()).toBe(1);
     row = await lastMailTo(db, 'queued@example.com');
     expect(row).toMatchObject({ attempts: 3, error: null, next_attempt_at: null, locked_until: null, failed_at: null });
     expect(row.sent_at).toBe(clock.now().toISOString());
     expect(smtp.subjects()).toEqual(['Queued while down']);
     expect(smtp.received[0]!.replyTo?.text).toBe('office@example.com');
     expect(smtp.received[0]!.text?.trim()).toBe('Queued while down');
-    expect(await mailer.sender!.drain()).toBe(0);
+    expect(await mailer.sender.drain()).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -77,13 +77,13 @@ describe('SMTP down, then back', () => {
     await mailer.send(mail('given.up@example.com', 'Never delivered'));
     for (let attempt = 1; attempt < policy.maxAttempts; attempt++) {
       clock.advance(backoffMs(policy, attempt));
-      await mailer.sender!.drain();
+      await mailer.sender.drain();
     }
     const row = await lastMailTo(db, 'given.up@example.com');
     expect(row).toMatchObject({ attempts: policy.maxAttempts, sent_at: null, next_attempt_at: null, failed_at: clock.now().toISOString() });
     await smtp.start();
     clock.advance(policy.backoffMaxMs * 10);
-    expect(await mailer.sender!.drain()).toBe(0);
+    expect(await mailer.sender.drain()).toBe(0);
     expect(smtp.subjects()).not.toContain('Never delivered');
   });
 
@@ -93,13 +93,49 @@ describe('SMTP down, then back', () => {
     expect(await lastMailTo(db, 'waiting@example.com')).toMatchObject({ attempts: 1, sent_at: null, next_attempt_at: null, failed_at: clock.now().toISOString() });
     await smtp.start();
     clock.advance(policy.backoffMaxMs);
-    await mailer.sender!.drain();
+    await mailer.sender.drain();
     expect(smtp.subjects()).not.toContain('Asked for now');
   });
 
   it('backs off exponentially up to the cap', () => {
     expect([1, 2, 3, 4, 5].map((n) => backoffMs(policy, n))).toEqual([60_000, 120_000, 240_000, 480_000, 600_000]);
     expect(backoffMs(DEFAULT_RETRY, 1)).toBe(30_000);
+  });
+});
+
+describe('mail queued in the transaction of its change', () => {
+  const smtp = new RestartableSmtp();
+  let mailer: Mailer;
+  beforeAll(async () => {
+    await smtp.start();
+    mailer = new Mailer(db, smtp.url, 'noreply@heliline.test', { policy });
+  });
+  afterAll(async () => {
+    await mailer.close();
+    await smtp.stop();
+  });
+
+  it('is sent once the transaction commits, woken by the commit (no poll), and never before', async () => {
+    await app.services.transactions.run(async (trx) => {
+      await mailer.enqueue(trx, mail('committed@example.com', 'With its change'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(smtp.subjects()).not.toContain('With its change');
+    });
+    await vi.waitFor(() => expect(smtp.subjects()).toContain('With its change'));
+    expect(await lastMailTo(db, 'committed@example.com')).toMatchObject({ attempts: 1, error: null, next_attempt_at: null });
+  });
+
+  it('is never written, nor sent, when the transaction rolls back', async () => {
+    class Undo extends Error {}
+    await expect(
+      app.services.transactions.run(async (trx) => {
+        await mailer.enqueue(trx, mail('rolled.back@example.com', 'Without its change'));
+        throw new Undo();
+      }),
+    ).rejects.toThrow(Undo);
+    expect(await mailer.sender.drain()).toBe(0);
+    expect(smtp.subjects()).not.toContain('Without its change');
+    expect(await db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'rolled.back@example.com').execute()).toEqual([]);
   });
 });
 
@@ -129,9 +165,9 @@ describe('two senders on one database', () => {
     for (const s of subjects) await mailers[0]!.send(mail('twice@example.com', s));
     await smtp.start(3);
     clock.advance(backoffMs(policy, 1));
-    const counts = await Promise.all(mailers.map((m) => m.sender!.drain()));
+    const counts = await Promise.all(mailers.map((m) => m.sender.drain()));
     expect(counts[0]! + counts[1]!).toBe(subjects.length);
-    expect(await Promise.all(mailers.map((m) => m.sender!.drain()))).toEqual([0, 0]);
+    expect(await Promise.all(mailers.map((m) => m.sender.drain()))).toEqual([0, 0]);
     expect(smtp.subjects().sort()).toEqual([...subjects].sort());
     const sent = await db.selectFrom('mail_outbox').select(['attempts', 'sent_at']).where('to_address', '=', 'twice@example.com').execute();
     expect(sent.every((r) => r.sent_at !== null && r.attempts === 2)).toBe(true);
