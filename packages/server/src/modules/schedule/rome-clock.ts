@@ -5,7 +5,7 @@ const ROME_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, hour
 const ROME_DATE = new Intl.DateTimeFormat('en-GB', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** Rome wall-clock HH:mm of an instant. */
-export const romeTime = (iso: string) => ROME_TIME.format(new Date(iso));
+export const romeTime = (at: string | Date) => ROME_TIME.format(new Date(at));
 
 /** Rome calendar date DD/MM/YYYY (the wire format) of an instant. */
-export const romeWireDate = (iso: string) => ROME_DATE.format(new Date(iso));
+export const romeWireDate = (at: string | Date) => ROME_DATE.format(new Date(at));

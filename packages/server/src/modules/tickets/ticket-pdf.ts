@@ -1,8 +1,9 @@
-import { checkInWindow, formatMoney, type Lang, OPERATOR_TZ, placeById } from '@heliline/domain';
+import { checkInWindow, formatMoney, type Lang, placeById } from '@heliline/domain';
 import type { Selectable } from 'kysely';
 import type { TicketsTable } from '../../db/schema-payments.ts';
 import type { BoardingPasses } from './boarding-pass.ts';
 import { code128Png } from '../pdf/barcode.ts';
+import { romeTime, romeWireDate } from '../schedule/rome-clock.ts';
 import { FONT, type Pdf, renderPdf } from '../pdf/render.ts';
 import { ticketDocumentField } from './my-tickets/document.ts';
 import { TICKET_TEXTS } from './texts.ts';
@@ -11,10 +12,6 @@ export type TicketRow = Selectable<TicketsTable>;
 
 const BLUE = '#14325c';
 const GREY = '#3d4b5c';
-
-const romeDate = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
-const romeTime = (at: string | Date) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(at));
 
 /** Route with the Italian place names, as printed on every ticket whatever the language. */
 export function routeLabel(originId: number, destinationId: number): string {
@@ -83,7 +80,7 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
   }
   field(t.category, categoryLabel(row, lang), left, col);
   field(t.flight, row.flight_code, left + col, col);
-  field(t.date, romeDate(row.departs_at), left + col * 2, col);
+  field(t.date, romeWireDate(row.departs_at), left + col * 2, col);
   y += 42;
   field(t.route, routeLabel(row.origin_id, row.destination_id), left, col * 2);
   field(t.linked[row.direction], row.ticket_nr_inv ?? '—', left + col * 2, col);
@@ -135,7 +132,7 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
   doc.fillColor('#000000').font(FONT.regular).fontSize(10.5);
   doc.list([...t.reminders], left, y, { width, bulletRadius: 2 });
 
-  const issued = `${t.issued} ${romeDate(row.issued_at)} ${romeTime(row.issued_at)} · Heliline`;
+  const issued = `${t.issued} ${romeWireDate(row.issued_at)} ${romeTime(row.issued_at)} · Heliline`;
   doc
     .fillColor(GREY)
     .fontSize(8.5)

@@ -1,12 +1,11 @@
 import { centsToAmount, type Lang, localizedWith, type MessageKey, placeById, romeToday, type TFailedBooking, type TFailedFlight, toWireDate } from '@heliline/domain';
+import { romeTime } from '../../schedule/rome-clock.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { FailedPassengerRow, FailedRow } from './queries.ts';
 
 /** How a row of the list is turned into the screen's Failed booking (spec §3); pure functions. */
 
 type FlightLegRow = Awaited<ReturnType<ScheduleService['legsOfFlights']>>[number];
-
-const ROME_TIME = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 export interface ViewContext {
   /** The caller. */
@@ -76,7 +75,7 @@ function flightOf(flightId: number, ctx: ViewContext): TFailedFlight {
   if (!first || !last) return { date: '', time: '', code: '', source: '', destination: '' };
   return {
     date: toWireDate(romeToday(new Date(first.departsAt))),
-    time: ROME_TIME.format(new Date(first.departsAt)),
+    time: romeTime(first.departsAt),
     code: first.code,
     source: placeById(first.originId)?.name[ctx.lang] ?? '',
     destination: placeById(last.destinationId)?.name[ctx.lang] ?? '',

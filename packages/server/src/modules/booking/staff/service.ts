@@ -5,7 +5,6 @@ import {
   centsToAmount,
   encodeBookingStatusParam,
   type Lang,
-  OPERATOR_TZ,
   parseWireDate,
   placeById,
   type TAdminBookingRow,
@@ -20,6 +19,7 @@ import type { Transactions } from '../../../db/transaction.ts';
 import type { AuditLog } from '../../audit/service.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { InventoryService } from '../../inventory/service.ts';
+import { romeTime, romeWireDate } from '../../schedule/rome-clock.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { Tickets } from '../../tickets/contract.ts';
 import * as rq from '../requests/queries.ts';
@@ -37,8 +37,6 @@ export interface StaffBookingsDeps {
 
 type Leg = Awaited<ReturnType<ScheduleService['legsOfFlights']>>[number];
 
-const romeTime = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
-const romeDate = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 const placeName = (id: number, lang: Lang) => placeById(id)?.name[lang] ?? String(id);
 
 /**
@@ -76,7 +74,7 @@ export class StaffBookingsService {
         idComFlight: r.comeback_flight_id,
         Date: dataRit ? `${dataAnd} - ${dataRit}` : dataAnd,
         TotPax: r.men + r.women + r.children + r.infants,
-        OraScadenza: `${romeDate(r.hold_expires_at)} ${romeTime(r.hold_expires_at)}`,
+        OraScadenza: `${romeWireDate(r.hold_expires_at)} ${romeTime(r.hold_expires_at)}`,
         OraScadenzaIso: r.hold_expires_at,
         BloccaPostiNota: r.note ?? '',
         NomeUtente: r.user_email,

@@ -1,5 +1,6 @@
-import { formatMoney, type Lang, OPERATOR_TZ } from '@heliline/domain';
+import { formatMoney, type Lang } from '@heliline/domain';
 import { escapeHtml } from '../../../lib/html.ts';
+import { romeTime } from '../../schedule/rome-clock.ts';
 import { BANK_NAME, DECLINE_CODES, DECLINE_REASONS, PAGE, TEST_BANNER } from './texts.ts';
 
 /** What the hosted page needs of an order. */
@@ -68,8 +69,6 @@ function summary(lang: Lang, order: PageOrder): string {
     `<dt>${t.order}</dt><dd>${escapeHtml(order.id)}</dd></dl>`
   );
 }
-
-const romeTime = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** The card page: amount, merchant, description, and the outcomes a tester may choose. */
 export function renderPaymentPage(lang: Lang, order: PageOrder, token: string): string {
