@@ -2,6 +2,7 @@ import {
   addDays,
   CANCELLATION_MOVE_DAYS,
   centsToAmount,
+  CHANGE_TYPE,
   formatMoney,
   isOnSale,
   type Lang,
@@ -202,13 +203,13 @@ export class FlightChangeService {
         flightId: body.flightId,
         paxes: ts.map((t) => ({ ticketNr: t.ticket_nr })),
       }));
-      const change = ZChangeBody.parse({ type: 1, travels, adminFeeCheck: false });
+      const change = ZChangeBody.parse({ type: CHANGE_TYPE.pay, travels, adminFeeCheck: false });
       const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: FULL_REFUND }, lang, { refundMail: true });
       const j = done.plan.moves[0]!.journey;
       return { changeCode: done.code, flightId: j.flightId, flightCode: j.flightCode, date: `${toWireDate(romeToday(new Date(j.departsAt)))} ${romeTime(j.departsAt)}` };
     }
     const cancellations = tickets.map((t) => ({ ticketNr: t.ticket_nr }));
-    const change = ZChangeBody.parse({ type: 1, cancellations });
+    const change = ZChangeBody.parse({ type: CHANGE_TYPE.pay, cancellations });
     if (body.choice === 'refund') {
       const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: FULL_REFUND }, lang, { refundMail: true });
       return { changeCode: done.code, amountCents: done.refundCents };
