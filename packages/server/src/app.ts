@@ -10,6 +10,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import { type DbHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildLogger, OneLinePerRequest } from './http/logging.ts';
+import { SecretPaths } from './lib/log-redaction.ts';
 import { openApiTransform } from './http/openapi.ts';
 import { registerModules } from './modules/index.ts';
 import { databaseRateLimitStore } from './modules/throttle/rate-limit-store.ts';
@@ -48,7 +49,8 @@ export interface BuildOptions {
 
 /** Builds the whole application; main.ts only listens, tests call app.inject(). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const loggerInstance = buildLogger(config, options.logStream);
+  const secretPaths = new SecretPaths();
+  const loggerInstance = buildLogger(config, secretPaths, options.logStream);
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     // At most one line per request, written when the answer has gone (decision 019).
@@ -69,6 +71,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = new Mailer(database.db, config.smtpUrl, config.mailFrom, { log: app.log, policy: { leaseMs: config.mailLeaseMs } });
   app.addHook('onClose', async () => mailer.close());
   app.decorate('config', config);
+  app.decorate('secretPaths', secretPaths);
+  // Before any route: every route that declares a secret path parameter is redacted in the log.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.secretParams) secretPaths.add(route.url, route.config.secretParams);
+  });
   // Session and CSRF cookies are Secure only on an https APP_URL: tell the operator who forgot it.
   if (config.production && !config.appUrl.startsWith('https:')) app.log.warn({ appUrl: config.appUrl }, 'APP_URL is not https: cookies are sent without Secure');
   app.decorate('db', database.db);

@@ -1,29 +1,37 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
-import { redactUrl } from '../lib/log-redaction.ts';
+import type { SecretPaths } from '../lib/log-redaction.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Path parameters that are bearer secrets (a link's token): the request log never holds them. */
+    secretParams?: readonly string[];
+  }
+  interface FastifyInstance {
+    /** The routes whose path carries a secret; the web plugin adds the web app's. */
+    secretPaths: SecretPaths;
+  }
+}
 
 /**
  * The application log (decision 019): JSON lines, one per request plus every error, written
  * asynchronously (the event loop never waits for the disk or a slow log pipe) and flushed on
  * shutdown and on exit.
  */
-export function buildLogger(config: Pick<Config, 'logLevel'>, stream?: DestinationStream): FastifyBaseLogger | undefined {
+export function buildLogger(config: Pick<Config, 'logLevel'>, secretPaths: SecretPaths, stream?: DestinationStream): FastifyBaseLogger | undefined {
   if (config.logLevel === 'silent') return undefined;
+  const requestLine = (req: FastifyRequest) => ({ method: req.method, url: secretPaths.redact(req.url), host: req.host, remoteAddress: req.ip });
   return pino(
     {
       level: config.logLevel,
       // Nothing we log carries headers today; if a line ever does, these never reach the disk.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]'],
-      // The request line without the secrets some addresses carry (reset tokens, payment links…).
+      // The request line without the secrets some addresses carry (reset tokens, payment and flight-change links…).
       serializers: { req: requestLine },
     },
     stream ?? pino.destination({ dest: 1, sync: false }),
   );
-}
-
-function requestLine(req: FastifyRequest) {
-  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip };
 }
 
 /** An answer that took this long is logged whatever it was. */

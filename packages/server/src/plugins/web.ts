@@ -11,7 +11,7 @@ import { cspDirectives, cspHeader } from './csp.ts';
 import { notFoundJson } from './errors.ts';
 
 /** packages/web/build/client, found through the workspace package: the same from src/ (tsx) and from the compiled dist/main.js. */
-export const WEB_BUILD_DIR = join(dirname(createRequire(import.meta.url).resolve('@heliline/web/package.json')), 'build/client');
+const WEB_BUILD_DIR = join(dirname(createRequire(import.meta.url).resolve('@heliline/web/package.json')), 'build/client');
 
 /** Paths the server answers itself; everything else that is a GET is the web app's. */
 const SERVER_PATHS = /^\/(api|sanctum|email|dev\/mailbox|company-pages|timetable-grid|documents)(\/|$)/;
@@ -40,6 +40,12 @@ export interface WebPluginOptions {
  */
 const POST_PAGES = /^(\/en)?\/helipad-posts\/[^/]+$/;
 
+/**
+ * A web page's path parameter named `token` is a bearer secret (password reset, flight change):
+ * the request log never holds it. Every other parameter name is checked by test/security-logs.
+ */
+export const SECRET_PAGE_PARAM = 'token';
+
 /** Developer-only pages of the web app (the test login panel): not served in production. */
 const DEV_PAGES = /^\/dev(\/|$)/;
 
@@ -61,9 +67,8 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * The `Link` preloads of a built HTML page: its stylesheets, and the entry modules where the
- * page still lists them (a prerendered page's scripts wait for its first paint, decision 029,
- * so it lists none). Read once at start, sent with the page and as early hints.
+ * The `Link` preloads of a built HTML page: its stylesheets, and the entry modules it lists
+ * before the root route's. Read once at start, sent with the page and as early hints.
  */
 function firstPaintLinks(html: string): string[] {
   const links: string[] = [];
@@ -88,40 +93,25 @@ function routeMatcher(pattern: string): RegExp {
 }
 
 /**
- * The paths the web app renders a screen for, from build/client/spa-routes.json (written by the
- * web build from its route list). A pattern with parameters that a prerendered page matches
- * ('/company/:section') had every page prerendered, so only the pages themselves are known.
- * Undefined for a build without the list: every path then gets the app shell, as before.
+ * The path patterns the web app renders a screen for, from build/client/spa-routes.json (written
+ * by the web build from its route list). Undefined for a build without the list: every path then
+ * gets the app shell, as before.
  */
-function readSpaRoutes(root: string, pages: Map<string, string>): RegExp[] | undefined {
-  let patterns: string[];
+function readSpaPatterns(root: string): string[] | undefined {
   try {
-    patterns = JSON.parse(readFileSync(join(root, 'spa-routes.json'), 'utf8')) as string[];
+    return JSON.parse(readFileSync(join(root, 'spa-routes.json'), 'utf8')) as string[];
   } catch {
     return undefined;
   }
-  const matchers = patterns.map((p) => ({ open: !p.includes(':'), re: routeMatcher(p) }));
-  return matchers.filter(({ open, re }) => open || ![...pages.keys()].some((page) => re.test(page))).map(({ re }) => re);
 }
 
 /**
- * What an app screen preloads beyond the shell's own links (build/client/route-preloads.json,
- * written by the web build): its route's stylesheets and modules with their static imports, so
- * they download beside the runtime instead of after it. A pattern without parameters wins over
- * one with ('/admin/cancellations' over '/admin/cancellations/:id'), as in the router. No file
- * (an older build, tests without one): nothing extra.
+ * Matchers of those paths. A pattern with parameters that a prerendered page matches
+ * ('/company/:section') had every page prerendered, so only the pages themselves are known.
  */
-function readRoutePreloads(root: string): (path: string) => string[] {
-  let table: Record<string, string[]>;
-  try {
-    table = JSON.parse(readFileSync(join(root, 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
-  } catch {
-    return () => [];
-  }
-  const routes = Object.entries(table)
-    .map(([pattern, links]) => ({ open: !pattern.includes(':'), re: routeMatcher(pattern), links }))
-    .sort((a, b) => Number(b.open) - Number(a.open));
-  return (path) => routes.find(({ re }) => re.test(path))?.links ?? [];
+function spaMatchers(patterns: string[], pages: Map<string, string>): RegExp[] {
+  const matchers = patterns.map((p) => ({ open: !p.includes(':'), re: routeMatcher(p) }));
+  return matchers.filter(({ open, re }) => open || ![...pages.keys()].some((page) => re.test(page))).map(({ re }) => re);
 }
 
 function readHashes(root: string): Record<string, string[]> {
@@ -156,7 +146,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return;
   }
   const pages = prerenderedPages(root);
-  const spaRoutes = readSpaRoutes(root, pages);
+  const spaPatterns = readSpaPatterns(root);
+  const spaRoutes = spaPatterns && spaMatchers(spaPatterns, pages);
+  for (const pattern of spaPatterns ?? []) if (pattern.includes(`/:${SECRET_PAGE_PARAM}`)) app.secretPaths.add(pattern, [SECRET_PAGE_PARAM]);
   const hashes = readHashes(root);
   // Built once: the policy of each HTML file with its own script hashes.
   const csp = new Map<string, string>();
@@ -171,13 +163,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const assetsDir = join(root, 'assets');
 
   const preloads = readLinks(root, [fallback, ...pages.values()]);
-  const screenPreloads = readRoutePreloads(root);
   // A 103 only where the app answers the browser itself. Behind a proxy (TRUST_PROXY) the proxy
   // may not know 103: nginx before 1.29 (Debian 12 ships 1.22) takes it for the whole answer,
   // waits for the rest until its read timeout, and leaves the upstream connection out of step.
   const earlyHints = app.config.trustProxy === false;
-  const sendPage = (reply: FastifyReply, file: string, screenLinks: string[] = []) => {
-    const links = [...(preloads.get(file) ?? []), ...screenLinks];
+  const sendPage = (reply: FastifyReply, file: string) => {
+    const links = preloads.get(file) ?? [];
     if (links.length) {
       // 103 where the connection can carry it (a real HTTP/1.1 or HTTP/2 response), and the same
       // list on the page itself for proxies and browsers that ignore early hints.
@@ -229,6 +220,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     // Spec: any unknown path redirects to home. Said by the server, a visitor (or a crawler)
     // does not download the app to be told so, and the path is not a soft 404.
     if (spaRoutes && !spaRoutes.some((re) => re.test(path))) return reply.header('cache-control', REVALIDATE).redirect(homePathOf(path), 302);
-    return sendPage(reply, fallback, screenPreloads(path));
+    return sendPage(reply, fallback);
   });
 });

@@ -42,7 +42,7 @@ const resendVerification = {
 };
 
 const verifyEmail = {
-  config: { access: 'public', answers: [302] } as const,
+  config: { access: 'public', answers: [302], secretParams: ['hash'] } as const,
   schema: { tags: ['auth'], summary: 'Signed, expiring link of the verification e-mail; redirects to the web app', params: ZVerifyParams, querystring: ZVerifyQuery },
 };
 

@@ -72,7 +72,7 @@ const ZLangQuery = z.object({ lang: z.enum(['it', 'en']).optional() });
 const LINK_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const view = {
-  config: { access: 'public', rateLimit: LINK_LIMIT, answers: [404] } as const,
+  config: { access: 'public', rateLimit: LINK_LIMIT, answers: [404], secretParams: ['token'] } as const,
   schema: {
     tags: ['cancellations'],
     summary: 'The passenger’s choice page by personal link: the cancelled flight, the passengers, flights to move to — or the choice already made',
@@ -84,7 +84,7 @@ const view = {
 };
 
 const choose = {
-  config: { access: 'public', rateLimit: LINK_LIMIT, answers: [404, 409] } as const,
+  config: { access: 'public', rateLimit: LINK_LIMIT, answers: [404, 409], secretParams: ['token'] } as const,
   schema: {
     tags: ['cancellations'],
     summary: 'The passenger’s choice: move to an offered flight (no cost), full refund, or a voucher; once',

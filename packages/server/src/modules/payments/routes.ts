@@ -51,13 +51,20 @@ const notify = {
   },
 };
 
-const payPage = { config: { access: 'public' } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery } };
+// Whoever has the bank page's address can pay or cancel the order: it stays out of the log.
+const payPage = { config: { access: 'public', secretParams: ['orderId'] } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery } };
 // The bank's own signed form token instead of our CSRF check (our XSRF header cannot ride on a plain form).
-const payChoice = { config: { access: 'public', csrf: false } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZChoice } };
-const payRetry = { config: { access: 'public', csrf: false } as const, schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZRetry } };
+const payChoice = {
+  config: { access: 'public', csrf: false, secretParams: ['orderId'] } as const,
+  schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZChoice },
+};
+const payRetry = {
+  config: { access: 'public', csrf: false, secretParams: ['orderId'] } as const,
+  schema: { hide: true, params: ZPageParams, querystring: ZLangQuery, body: ZRetry },
+};
 
 const orderStatus = {
-  config: { access: 'public' } as const,
+  config: { access: 'public', secretParams: ['orderId'] } as const,
   schema: {
     tags: ['payments'],
     summary: 'Sandbox bank: state of a payment order (open, approved, declined, cancelled, expired, refunded)',

@@ -45,7 +45,8 @@ const submitTicket = {
 };
 
 const sendSingleTicket = {
-  config: { access: 'user', rateLimit: SEND_LIMIT, answers: [403, 404] } as const,
+  // base64 of a ticket number and an e-mail address
+  config: { access: 'user', rateLimit: SEND_LIMIT, answers: [403, 404], secretParams: ['param'] } as const,
   schema: {
     tags: ['tickets'],
     summary: 'E-mails one ticket; the parameter is base64(ticketNr:email). POST only: a GET (a link, an image tag) never sends mail',

@@ -6,7 +6,7 @@ import { linkPage } from './page.ts';
 import { PAYMENT_LINK_PATH, type PaymentLinksService } from './service.ts';
 
 const visit = {
-  config: { access: 'public', answers: [302, 404, 410] } as const,
+  config: { access: 'public', answers: [302, 404, 410], secretParams: ['token'] } as const,
   schema: {
     tags: ['booking'],
     summary: 'A payment link e-mailed by staff: redirects to the bank’s page while the booking’s hold lasts',

@@ -114,7 +114,9 @@ export async function nexiStandInRoutes(fastify: FastifyInstance, opts: NexiStan
     return html(reply, 200, renderCheckoutPage(order, `${NEXI_STANDIN_PREFIX}/checkout/${order.codTrans}`, declineText));
   });
 
-  fastify.post<{ Params: { codTrans: string } }>(`${NEXI_STANDIN_PREFIX}/checkout/:codTrans`, noCsrf, async (req, reply) => {
+  // Whoever has the checkout page's address can pay or cancel the order: it stays out of the log.
+  const checkout = { ...noCsrf, config: { ...noCsrf.config, secretParams: ['codTrans'] } };
+  fastify.post<{ Params: { codTrans: string } }>(`${NEXI_STANDIN_PREFIX}/checkout/:codTrans`, checkout, async (req, reply) => {
     const order = state.orders.get(req.params.codTrans);
     const form = ZChoice.safeParse(req.body ?? {});
     if (!order || !form.success) return html(reply, 404, renderStandInMessage('it', 'invalid'));
