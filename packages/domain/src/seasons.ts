@@ -20,8 +20,3 @@ export function seasonOn(isoDate: string): Season {
   const monthDay = `${m[2]}-${m[3]}`;
   return monthDay >= HIGH_SEASON.from && monthDay <= HIGH_SEASON.to ? 'high' : 'low';
 }
-
-/** Summer, for the timetable, is the high season. */
-export function isSummer(isoDate: string): boolean {
-  return seasonOn(isoDate) === 'high';
-}

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../booking/totals.ts';
 import { moveAtNoCost, priceMove } from '../tickets/change-pricing.ts';
-import { CANCELLATION_REMINDER_HOURS, reminderDue, voucherOff, voucherValidTo } from './rules.ts';
-
-describe('reminderDue', () => {
-  const sentAt = '2026-11-20T10:00:00.000Z';
-  const at = (h: number) => new Date(Date.parse(sentAt) + h * 3_600_000);
-  it('is due 24 hours after the first e-mail, not before', () => {
-    expect(reminderDue({ choice: null, remindedAt: null, sentAt }, at(CANCELLATION_REMINDER_HOURS - 0.01))).toBe(false);
-    expect(reminderDue({ choice: null, remindedAt: null, sentAt }, at(CANCELLATION_REMINDER_HOURS))).toBe(true);
-  });
-  it('never for the answered or the already reminded', () => {
-    expect(reminderDue({ choice: 'refund', remindedAt: null, sentAt }, at(48))).toBe(false);
-    expect(reminderDue({ choice: null, remindedAt: at(25).toISOString(), sentAt }, at(48))).toBe(false);
-  });
-});
+import { voucherOff, voucherValidTo } from './rules.ts';
 
 describe('voucherValidTo', () => {
   it('lasts 12 months: the last day is the day before the same date a year later', () => {

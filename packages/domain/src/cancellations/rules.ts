@@ -16,11 +16,6 @@ export const CANCELLATION_MOVE_DAYS = 14;
 /** A voucher is valid for this many months from its issue (Rome date). */
 export const VOUCHER_VALID_MONTHS = 12;
 
-/** True when a notice sent at `sentAt`, unanswered and never reminded, is due for its reminder at `now`. */
-export function reminderDue(notice: { choice: string | null; remindedAt: string | null; sentAt: string }, now: Date): boolean {
-  return notice.choice === null && notice.remindedAt === null && Date.parse(notice.sentAt) + CANCELLATION_REMINDER_HOURS * 3_600_000 <= now.getTime();
-}
-
 /** The last Rome date a voucher issued on `issuedOn` (YYYY-MM-DD) can be used: the day before the same date VOUCHER_VALID_MONTHS later. */
 export function voucherValidTo(issuedOn: string): string {
   const [y, m, d] = issuedOn.split('-').map(Number) as [number, number, number];
