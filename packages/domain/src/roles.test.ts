@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ABILITIES, type Ability, can, FIXED_ROLES, isRole, isStaff } from './roles.ts';
+import { ABILITIES, type Ability, can, exemptFromHoldLimit, FIXED_ROLES, isRole, isStaff } from './roles.ts';
 
 /**
  * The permission table of the spec (booking §6): who may do what. One row per role, the
@@ -92,5 +92,13 @@ describe('isRole / isStaff', () => {
   it('calls staff whoever holds a role', () => {
     expect(isStaff([])).toBe(false);
     expect(isStaff(['Prenota'])).toBe(true);
+  });
+});
+
+describe('exemptFromHoldLimit', () => {
+  it('exempts only the roles that hold seats for their work', () => {
+    for (const role of ['Admin', 'Prenotazioni', 'PrenotaFull', 'PagamentoCash', 'PagamentoContoOperatore']) expect(exemptFromHoldLimit([role]), role).toBe(true);
+    for (const roles of [[], ['Prenota'], ['Guest']]) expect(exemptFromHoldLimit(roles), roles.join()).toBe(false);
+    expect(exemptFromHoldLimit(['Prenota', 'PagamentoCash'])).toBe(true);
   });
 });

@@ -58,6 +58,16 @@ export function can(roles: readonly string[], ability: Ability): boolean {
   }
 }
 
+/**
+ * Exempt from the unpaid-hold limit (booking/hold.ts): the roles that hold seats for their work,
+ * selling at the desk (Admin, Prenotazioni, PrenotaFull) or recording cash and operator-account
+ * payments (PagamentoCash, Pagamento{product}). Prenota and every other caller pays by card like
+ * a customer, so the limit applies to them.
+ */
+export function exemptFromHoldLimit(roles: readonly string[]): boolean {
+  return can(roles, 'booking.staffPaymentArea') || can(roles, 'booking.cash') || can(roles, 'booking.operatorAccount');
+}
+
 export function isStaff(roles: readonly string[]): boolean {
   return roles.length > 0;
 }

@@ -110,7 +110,7 @@ const ZConfig = z
       .refine(validTrustProxy, 'must be a hop count or a comma list of IP addresses/CIDRs (never true: anyone could then choose their address)'),
     /** Serve Swagger UI and the OpenAPI JSON in production too (always served outside production). */
     OPENAPI_PUBLIC: z.enum(['true', 'false'], 'must be true or false').default('false'),
-    /** Seats one buyer (account or IP) may hold unpaid at once; staff are exempt. */
+    /** Seats one buyer (account or IP) may hold unpaid at once; the roles that hold seats for their work are exempt (domain exemptFromHoldLimit). */
     HOLD_SEATS_PER_BUYER: z.coerce
       .number('must be a whole number')
       .int('must be a whole number')

@@ -6,7 +6,8 @@ import { buildTestApp, Client } from './helpers.ts';
 
 /**
  * Issue 11, seat spinning: one account or one address cannot hold more than a set number of
- * seats unpaid at once (here 3, configured); staff are exempt; the refusal is a 429 with a
+ * seats unpaid at once (here 3, configured); the desk and payment roles are exempt, Prenota is
+ * not (issue 52); the refusal is a 429 with a
  * message and Retry-After, nothing written; concurrent holds cannot pass the limit together.
  */
 const LIMIT = 3;
@@ -75,9 +76,17 @@ describe('seats held unpaid per buyer', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429]);
   });
 
-  it('staff are exempt (a Prenota operator pays by card like a customer)', async () => {
-    const [staff] = await createBuyers(app, 1, { roles: ['Prenota'] });
+  it('Prenota is held to the limit like a customer (it pays by card, it holds no seats for its work)', async () => {
+    const [prenota] = await createBuyers(app, 1, { roles: ['Prenota'] });
     const flight = await createFlight(db, { seats: 12 });
-    for (let i = 0; i < 3; i++) expect((await hold(staff!, twoPax, flight, '10.20.5.1')).statusCode).toBe(200);
+    expect((await hold(prenota!, twoPax, flight, '10.20.5.1')).statusCode).toBe(200);
+    expect((await hold(prenota!, twoPax, flight, '10.20.5.2')).statusCode).toBe(429);
+  });
+
+  // Admin, Prenotazioni and PrenotaFull never hold by card (payment links, blocks): their exemption is the domain's test.
+  it.each(['PagamentoCash', 'PagamentoContoOperatore'])('desk and payment roles are exempt: %s', async (role) => {
+    const [staff] = await createBuyers(app, 1, { roles: [role] });
+    const flight = await createFlight(db, { seats: 12 });
+    for (let i = 0; i < 3; i++) expect((await hold(staff!, twoPax, flight, '10.20.6.1')).statusCode).toBe(200);
   });
 });

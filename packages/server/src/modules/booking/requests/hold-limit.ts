@@ -1,4 +1,4 @@
-import { isStaff } from '@heliline/domain';
+import { exemptFromHoldLimit } from '@heliline/domain';
 import { type DbOrTrx, onPostgres } from '../../../db/database.ts';
 import { AppError } from '../../../http/errors.ts';
 import { sha256 } from '../../../lib/crypto.ts';
@@ -18,7 +18,7 @@ export const holdIpOf = (clientIp: string | undefined): string | null => (client
  * of the fleet, so a family's or group's booking always fits). Checked inside the hold's own
  * transaction. On PostgreSQL that transaction first takes a lock per buyer (and per address), so
  * two concurrent holds cannot both pass it; SQLite runs write transactions one after the other.
- * Staff are exempt.
+ * The roles that hold seats for their work are exempt (domain exemptFromHoldLimit); Prenota is not.
  */
 export class HoldLimit {
   /** `ipAllowList`: addresses not counted (RATE_LIMIT_ALLOW_LIST: the browser-test runner); their accounts still are. */
@@ -27,9 +27,9 @@ export class HoldLimit {
     private readonly ipAllowList: readonly string[] = [],
   ) {}
 
-  /** Whose holds count against this holder's booking; null for staff. */
+  /** Whose holds count against this holder's booking; null for an exempt role. */
   subjectsOf(holder: HoldHolder): HoldSubjects | null {
-    if (isStaff(holder.roles)) return null;
+    if (exemptFromHoldLimit(holder.roles)) return null;
     const holdIp = holder.clientIp && this.ipAllowList.includes(holder.clientIp) ? null : holdIpOf(holder.clientIp);
     return { userId: holder.userId, holdIp };
   }

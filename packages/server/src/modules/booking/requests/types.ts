@@ -53,7 +53,7 @@ export interface BookingDeps {
   tickets: Tickets;
   /** Type -1: the link is sent through the payment-links service (set at composition). */
   paymentLinks?: Pick<PaymentLinksService, 'send'>;
-  /** Seats one buyer (account or address) may hold unpaid at once; staff are exempt (hold-limit.ts). */
+  /** Seats one buyer (account or address) may hold unpaid at once; the roles that hold seats for their work are exempt (hold-limit.ts). */
   holdSeatsPerBuyer: number;
   /** Client addresses the hold limit does not count (the accounts behind them still are). */
   holdIpAllowList?: readonly string[];
