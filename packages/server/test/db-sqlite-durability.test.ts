@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { type DbOptions, type DbOrTrx, openDatabase } from '../src/db/database.ts';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { type DbOptions, type DbOrTrx, openDatabase, preparedOnce } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { Transactions } from '../src/db/transaction.ts';
 import { HealthService } from '../src/modules/health/service.ts';
@@ -67,6 +68,31 @@ describe('the SQLite database file', () => {
     const reopened = await openDatabase(`sqlite:${database.file}`);
     expect(await rowCount(reopened.db)).toBe(0);
     await reopened.close();
+  });
+});
+
+describe('SQLite statements', () => {
+  it('are prepared once per SQL text (the least recently used dropped past the bound), and still right after a schema change', async () => {
+    const sqlite = new SQLite(':memory:');
+    const prepare = vi.spyOn(sqlite, 'prepare');
+    const db = new Kysely<{ t: { id: number; a: string } }>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite, 2) }) });
+    onTestFinished(() => db.destroy());
+    await sql`create table t (id integer primary key, a text not null)`.execute(db);
+    await db.insertInto('t').values({ id: 1, a: 'x' }).execute();
+    const read = (id: number) => db.selectFrom('t').selectAll().where('id', '=', id).execute();
+    prepare.mockClear();
+    expect(await read(1)).toEqual([{ id: 1, a: 'x' }]);
+    expect(await read(2)).toEqual([]);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    // A column added: the kept `select *` statement answers with it.
+    await sql`alter table t add column b text`.execute(db);
+    expect(await read(1)).toEqual([{ id: 1, a: 'x', b: null }]);
+    // Past two texts the least recently used is prepared again.
+    prepare.mockClear();
+    await db.selectFrom('t').select('a').execute();
+    await db.selectFrom('t').select('id').execute();
+    await read(1);
+    expect(prepare).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { type Dialect, Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -101,8 +102,26 @@ function openSqlite(path: string, onStorageFailure?: (err: Error) => void): DbHa
     failure = event.error as Error;
     onStorageFailure?.(failure);
   };
-  const db = new Kysely<Database>({ dialect: guarded(new SqliteDialect({ database: sqlite }), check), log });
+  const db = new Kysely<Database>({ dialect: guarded(new SqliteDialect({ database: preparedOnce(sqlite) }), check), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The SQLite connection with its prepared statements kept by SQL text: better-sqlite3 compiles
+ * the SQL again on every `prepare`, which costs several times what running a short query does,
+ * on the event loop. Kysely runs one statement at a time on the connection, and SQLite prepares
+ * a kept statement again by itself after a schema change.
+ */
+export function preparedOnce(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max });
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 async function openPostgres(url: string, schema?: string): Promise<DbHandle> {
