@@ -62,6 +62,12 @@ describe(`staff endpoints × role (${dialect})`, () => {
     expect(rows).toHaveLength(0);
   });
 
+  it.each(['2027-02-30', '0000-00-00', '2027-13-01', '27-02-01'])('refuses the impossible date %s on the flight list (422)', async (date) => {
+    const res = await get(`/api/admin/cancellations/flights?date=${date}`, staff.Admin!.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.date).toBeDefined();
+  });
+
   it('refuses an unknown flight (404), a leg of another flight (422) and a second cancellation (409)', async () => {
     const f = await createFlight(db, { daysAhead: 31 });
     const other = await createFlight(db, { daysAhead: 31 });
@@ -180,7 +186,11 @@ describe(`the personal link (${dialect})`, () => {
     expect((await legCounters(db, flight.legIds[0]!))?.sold ?? 0).toBe(0);
     // Reused: the page shows the choice; a second answer is refused and changes nothing.
     expect((await v.view(token)).json().choice).toBe('move');
-    expect((await v.choose(token, { choice: 'refund' })).statusCode).toBe(409);
+    const again = await v.choose(token, { choice: 'refund' });
+    expect(again.statusCode).toBe(409);
+    // The message names the choice made, in both languages (no '{choice}' left).
+    expect(again.json().messages.it).toMatch(new RegExp(`^Hai già scelto: spostamento sul volo ${target.code} del \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
+    expect(again.json().messages.en).toMatch(new RegExp(`^You have already chosen: move to flight ${target.code} on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
     expect((await legCounters(db, target.legIds[0]!))?.sold ?? 0).toBe(2);
     const answers = (await get(`/api/admin/cancellations/${cancellationId}`, staff.PrenotaFull!.token)).json();
     expect(answers.notices[0]).toMatchObject({ choice: 'move' });

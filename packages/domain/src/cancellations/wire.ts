@@ -7,7 +7,8 @@ import { CANCELLATION_CHOICES, CANCELLATION_REASON_MAX } from './rules.ts';
 /** Wire schemas of weather cancellations (issue 13 part B): the staff screens and the passenger's choice page. */
 
 const msg = (key: MessageKey) => ({ message: key });
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('dateInvalid'));
+/** A calendar date (YYYY-MM-DD): 2027-02-30 and 0000-00-00 are refused. */
+const ZIsoDate = z.iso.date(msg('dateInvalid'));
 
 /** GET /api/admin/cancellations/flights?date=YYYY-MM-DD */
 export const ZCancellableFlightsQuery = z.object({ date: ZIsoDate });

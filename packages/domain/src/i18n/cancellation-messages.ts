@@ -26,6 +26,10 @@ export const CANCELLATION_MESSAGES = {
   cancellationChoiceMove: { it: 'spostamento sul volo {flightCode} del {date}', en: 'move to flight {flightCode} on {date}' },
   cancellationChoiceRefund: { it: 'rimborso completo di {amount}', en: 'full refund of {amount}' },
   cancellationChoiceVoucher: { it: 'buono {voucherCode} da {amount}, valido fino al {validTo}', en: 'voucher {voucherCode} worth {amount}, valid until {validTo}' },
+  // The choice while its change is still being carried out (no details yet).
+  cancellationChoiceMoveShort: { it: 'spostamento su un altro volo', en: 'move to another flight' },
+  cancellationChoiceRefundShort: { it: 'rimborso completo', en: 'full refund' },
+  cancellationChoiceVoucherShort: { it: 'buono', en: 'voucher' },
   cancellationMailSubject: {
     it: 'Volo {flightCode} del {date} cancellato — prenotazione {bookingCode}',
     en: 'Flight {flightCode} on {date} cancelled — booking {bookingCode}',

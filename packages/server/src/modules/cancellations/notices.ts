@@ -1,6 +1,7 @@
-import { formatMoney, type Lang, localizedWith, type Localized, toWireDate } from '@heliline/domain';
+import { type CancellationChoice, fillMessage, formatMoney, type Lang, localizedWith, type Localized, MESSAGES, toWireDate } from '@heliline/domain';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
 import type { CancellationNoticesTable } from '../../db/schema-cancellations.ts';
 import { hmac } from '../../lib/crypto.ts';
 import { placeName, samePlace } from '../schedule/journeys.ts';
@@ -52,6 +53,25 @@ export function noticeFacts(
     amount: formatMoney(notice.paid_cents, lang),
     link: `${link.appUrl}/flight-change/${noticeToken(link.secret, notice.token_nonce)}`,
   };
+}
+
+const CHOICE_SHORT = { move: 'cancellationChoiceMoveShort', refund: 'cancellationChoiceRefundShort', voucher: 'cancellationChoiceVoucherShort' } as const;
+
+/**
+ * 409 for a second answer, naming the choice made ('Hai già scelto: rimborso completo di 120,00 €');
+ * only its kind while the first answer's change is still under way.
+ */
+export class AlreadyAnswered extends AppError {
+  constructor(private readonly notice: Notice) {
+    super('conflict', 'cancellationAlreadyAnswered');
+  }
+
+  override body(lang: Lang) {
+    const choice = choiceMessages(this.notice) ?? MESSAGES[CHOICE_SHORT[this.notice.choice as CancellationChoice]];
+    const fill = (l: Lang) => fillMessage(MESSAGES.cancellationAlreadyAnswered[l], { choice: choice[l] });
+    const messages = { it: fill('it'), en: fill('en') };
+    return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en };
+  }
 }
 
 /** The choice made, in both languages (from the stored detail). */

@@ -31,7 +31,7 @@ import type { ScheduleService } from '../schedule/service.ts';
 import type { TicketChangesService } from '../ticket-changes/service.ts';
 import type { TicketRow } from '../tickets/ticket-pdf.ts';
 import { voucherMail } from './mail.ts';
-import { cancelledLegs, choiceMessages, langOf, type Notice, routeOf, ticketsByNr } from './notices.ts';
+import { AlreadyAnswered, cancelledLegs, choiceMessages, langOf, type Notice, routeOf, ticketsByNr } from './notices.ts';
 import * as q from './queries.ts';
 
 export interface FlightChangeDeps {
@@ -161,7 +161,7 @@ export class FlightChangeService {
   async choose(token: string, body: TFlightChangeBody, lang: Lang | null): Promise<TFlightChangeView> {
     const n = await this.noticeOf(token);
     const viewLang = lang ?? langOf(n.lang);
-    if (n.choice) throw new AppError('conflict', 'cancellationAlreadyAnswered');
+    if (n.choice) throw new AlreadyAnswered(n);
     const c = (await q.findCancellation(this.deps.db, n.cancellation_id))!;
     const nrs = JSON.parse(n.ticket_nrs) as string[];
     const live = await q.liveOf(this.deps.db, nrs);
@@ -176,7 +176,7 @@ export class FlightChangeService {
     }
     const at = this.now().toISOString();
     // Claimed first: of two concurrent answers exactly one goes on; given back if the change fails.
-    if (!(await q.claimChoice(this.deps.db, n.id, body.choice, at))) throw new AppError('conflict', 'cancellationAlreadyAnswered');
+    if (!(await q.claimChoice(this.deps.db, n.id, body.choice, at))) throw new AlreadyAnswered((await q.noticeByHash(this.deps.db, n.token_hash))!);
     try {
       const detail = await this.carryOut(n, tickets, body);
       await q.setChoiceDetail(this.deps.db, n.id, detail);
