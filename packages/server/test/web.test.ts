@@ -18,7 +18,11 @@ function fakeBuild(): string {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   };
-  write('__spa-fallback.html', '<!doctype html><title>Heliline</title><div id="app">shell</div>');
+  write(
+    '__spa-fallback.html',
+    '<!doctype html><head><link rel="modulepreload" href="/assets/manifest-1a.js"/><link rel="modulepreload" href="/assets/root-3c.js"/>' +
+      '<link rel="stylesheet" href="/assets/root-5e.css"/></head><title>Heliline</title><div id="app">shell</div>',
+  );
   write('index.html', '<!doctype html><html lang="it"><title>Home</title><h1>Da Foggia alle Isole Tremiti</h1>');
   write('en/index.html', '<!doctype html><html lang="en"><title>Home</title><h1>From Foggia to the Tremiti Islands</h1>');
   const fares = `<!doctype html><html lang="it"><title>Tariffe</title><h1>Tariffe</h1>${'<p>prezzi</p>'.repeat(200)}`;
@@ -87,14 +91,12 @@ describe('web app hosting', async () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  it("preloads each page's stylesheets and entry modules (read from its HTML at start), not the route's own modules", async () => {
+  it("preloads a prerendered page's stylesheets, and the SPA fallback's entry modules too (read from the HTML at start)", async () => {
     const res = await app.inject('/timetable');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Orari</h1>');
-    expect(res.headers.link).toBe(
-      '</assets/root-5e.css>; rel=preload; as=style, </assets/timetable-6f.css>; rel=preload; as=style, ' +
-        '</assets/manifest-1a.js>; rel=modulepreload, </assets/entry.client-2b.js>; rel=modulepreload',
-    );
+    expect(res.headers.link).toBe('</assets/root-5e.css>; rel=preload; as=style, </assets/timetable-6f.css>; rel=preload; as=style');
+    expect((await app.inject('/account')).headers.link).toBe('</assets/root-5e.css>; rel=preload; as=style, </assets/manifest-1a.js>; rel=modulepreload');
     // A page with nothing to preload sends no header.
     expect((await app.inject('/fares')).headers.link).toBeUndefined();
   });

@@ -67,12 +67,15 @@ function prerenderedPages(root: string): Map<string, string> {
 }
 
 /**
- * The `Link` preloads of a built HTML page: its stylesheets, and the entry modules it lists
- * before the root route's. Read once at start, sent with the page and as early hints.
+ * The `Link` preloads of a built HTML page: its stylesheets, and for the SPA fallback the entry
+ * modules it lists before the root route's. A prerendered page paints from its HTML and
+ * stylesheets alone: scripts hinted before it would share a weak link with the stylesheets and
+ * delay that paint (decision 029). Read once at start, sent with the page and as early hints.
  */
-function firstPaintLinks(html: string): string[] {
+function firstPaintLinks(html: string, withModules: boolean): string[] {
   const links: string[] = [];
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"#?]+)[^"]*"/g)) links.push(`<${href}>; rel=preload; as=style`);
+  if (!withModules) return links;
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+)"/g)) {
     if (href!.startsWith('/assets/root-')) break;
     links.push(`<${href}>; rel=modulepreload`);
@@ -80,9 +83,9 @@ function firstPaintLinks(html: string): string[] {
   return links;
 }
 
-function readLinks(root: string, files: Iterable<string>): Map<string, string[]> {
+function readLinks(root: string, fallback: string, pages: Iterable<string>): Map<string, string[]> {
   const links = new Map<string, string[]>();
-  for (const file of files) links.set(file, firstPaintLinks(readFileSync(join(root, file), 'utf8')));
+  for (const file of [fallback, ...pages]) links.set(file, firstPaintLinks(readFileSync(join(root, file), 'utf8'), file === fallback));
   return links;
 }
 
@@ -162,7 +165,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   };
   const assetsDir = join(root, 'assets');
 
-  const preloads = readLinks(root, [fallback, ...pages.values()]);
+  const preloads = readLinks(root, fallback, pages.values());
   // A 103 only where the app answers the browser itself. Behind a proxy (TRUST_PROXY) the proxy
   // may not know 103: nginx before 1.29 (Debian 12 ships 1.22) takes it for the whole answer,
   // waits for the rest until its read timeout, and leaves the upstream connection out of step.

@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 /**
  * Layout route of every screen built with Mantine (accounts, booking, staff). Its stylesheet and
  * code load with those routes only: the public pages and the shell paint without them (decision
- * 007, 033).
+ * 007).
  */
 export default function MantineLayout() {
   return (

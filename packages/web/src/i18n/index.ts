@@ -35,24 +35,9 @@ export const ALL_AREAS: readonly Area[] = ['core', 'accounts', 'site', 'wizard',
 const TOP_LEVEL: readonly Area[] = ['core', 'accounts'];
 
 type Json = { default: Record<string, unknown> };
-const LOADERS: Record<Lang, Record<Area, () => Promise<Json>>> = {
-  it: {
-    core: () => import('./it.json'),
-    accounts: () => import('./accounts.it.json'),
-    site: () => import('./site.it.json'),
-    wizard: () => import('./wizard.it.json'),
-    staff: () => import('./staff.it.json'),
-    tickets: () => import('./tickets.it.json'),
-  },
-  en: {
-    core: () => import('./en.json'),
-    accounts: () => import('./accounts.en.json'),
-    site: () => import('./site.en.json'),
-    wizard: () => import('./wizard.en.json'),
-    staff: () => import('./staff.en.json'),
-    tickets: () => import('./tickets.en.json'),
-  },
-};
+/** Each dictionary file its own chunk: `it.json`/`en.json` for core, `<area>.<lang>.json` for the others. */
+const FILES = import.meta.glob<Json>('./*.json');
+const fileOf = (lang: Lang, area: Area) => FILES[area === 'core' ? `./${lang}.json` : `./${area}.${lang}.json`]!;
 
 export const LANG_STORAGE_KEY = 'lang';
 export const DEFAULT_LANG: Lang = 'it';
@@ -95,7 +80,7 @@ function loadAreas(lang: Lang, areas: readonly Area[]): Promise<void> {
       const key = `${lang}:${area}`;
       let p = loading.get(key);
       if (!p) {
-        p = LOADERS[lang][area]().then((m) => {
+        p = fileOf(lang, area)().then((m) => {
           i18n.addResourceBundle(lang, 'translation', TOP_LEVEL.includes(area) ? m.default : { [area]: m.default }, true, true);
           loaded.add(key);
         });

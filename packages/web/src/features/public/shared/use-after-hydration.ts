@@ -3,9 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * False in the prerendered HTML and the first client render, true once the browser is idle after
  * hydration: the moment to fetch a widget's code without competing with the page's first load.
- * The change is marked a transition for React; the public pages run on Preact, whose
- * `startTransition` applies it at once, so the widget's first render is one task (the carousel's
- * is small, and Embla measures its slides in an effect, a task of its own).
+ * The change is a transition, so the widget's first render yields to input.
  */
 export function useIdleAfterHydration(timeoutMs = 1500): boolean {
   const [ready, setReady] = useState(false);
