@@ -7,6 +7,7 @@ import { type DbHandle, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { ChannelEvent, PgNotifyBus } from '../../src/modules/realtime/bus.ts';
 import { seed } from '../../src/seed/index.ts';
+import { BOARD_TTL_MS } from '../../src/modules/timetable/service.ts';
 import { asBuyer, bookingBody, createBuyers, createFlight, type Buyer } from '../booking-support.ts';
 import { Client } from '../helpers.ts';
 import { PrivateCluster } from './pg-cluster.ts';
@@ -71,6 +72,8 @@ describe.runIf(run)('PostgreSQL stopped for 10 s (private cluster)', () => {
   it('answers 503 with Retry-After while it is down and recovers without a restart', async () => {
     const flight = await createFlight(database.db, { seats: 20 });
     const before = await calls(flight);
+    // No later than the board's last read: it may be kept up to BOARD_TTL_MS from then.
+    const boardReadAt = Date.now();
     expect(before.nextFlight.statusCode).toBe(200);
     expect(before.user.statusCode).toBe(200);
     expect([401, 422]).toContain(before.login.statusCode);
@@ -94,6 +97,8 @@ describe.runIf(run)('PostgreSQL stopped for 10 s (private cluster)', () => {
       const started = Date.now();
       const answers = await calls(flight);
       for (const [name, res] of Object.entries(answers)) {
+        // The departure board may be answered from memory for BOARD_TTL_MS after its last read (docs/caches.md).
+        if (name === 'nextFlight' && res.statusCode === 200 && Date.now() - boardReadAt < BOARD_TTL_MS) continue;
         expect(res.statusCode, `${name}: ${res.body}`).toBe(503);
         expect(Number(res.headers['retry-after']), name).toBeGreaterThan(0);
         expect(res.json().message, name).toBe(MESSAGES.databaseUnavailable.it);
