@@ -333,6 +333,14 @@ describe(`using a voucher (${dialect})`, () => {
       new_tkts_total: centsToAmount(10_000 - off),
       new_grand_total: centsToAmount(13_000 - off),
     });
+    // Fares below the voucher's value: the message says what comes off them, not the whole voucher.
+    const small = await client.post('/api/check-coupon', { coupon: code, tickets: 10, tot: 40, att: 0 }, { bearer: second!.token });
+    expect(coupon.amount_cents!).toBeGreaterThan(1_000);
+    expect(small.json()).toMatchObject({
+      new_tkts_total: 0,
+      new_grand_total: 30,
+      messages: { it: 'Buono applicato: € 10.00 di sconto sui biglietti', en: 'Voucher applied: € 10.00 off the tickets' },
+    });
     const flight = await createFlight(db, { daysAhead: 15 });
     const first = await client.post('/api/bookings', asBuyer(voucherBody(flight, code, coupon.amount_cents!), second!.paxId), { bearer: second!.token });
     expect(first.statusCode, first.body).toBe(200);

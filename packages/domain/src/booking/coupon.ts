@@ -1,5 +1,8 @@
+import { voucherOff } from '../cancellations/rules.ts';
 import { discounted, checkDiscountPercent } from '../fares/pricing.ts';
-import type { Cents } from '../fares/money.ts';
+import { type Cents, centsToWire } from '../fares/money.ts';
+import type { Localized } from '../i18n/localized.ts';
+import { localizedWith } from './issues.ts';
 
 /**
  * Coupons (spec wizard §4, §7, §9): a percentage on the tickets only (never on taxes or the
@@ -47,4 +50,12 @@ export function spreadDiscount(tickets: readonly Cents[], amount: Cents): Cents[
     rest -= 1;
   }
   return shares;
+}
+
+/**
+ * What an applied voucher says, in both languages: the amount that really comes off the tickets
+ * (a voucher worth more than the fares leaves the taxes to pay), not the voucher's whole value.
+ */
+export function voucherAppliedMessages(ticketsCents: Cents, amountCents: Cents): Localized {
+  return localizedWith('voucherApplied', { amount: centsToWire(voucherOff(ticketsCents, amountCents)) });
 }

@@ -57,5 +57,5 @@ export const CANCELLATION_MESSAGES = {
     it: 'Ecco il tuo buono da {amount}, valido fino al {validTo} per una sola prenotazione: inserisci il codice {voucherCode} nel campo coupon al passo 4 della prenotazione.',
     en: 'Here is your voucher worth {amount}, valid until {validTo} for one booking: enter the code {voucherCode} in the coupon field on step 4 of the booking.',
   },
-  voucherApplied: { it: 'Buono applicato: {amount} di sconto', en: 'Voucher applied: {amount} off' },
+  voucherApplied: { it: 'Buono applicato: € {amount} di sconto sui biglietti', en: 'Voucher applied: € {amount} off the tickets' },
 } satisfies Record<string, Localized>;

@@ -8,6 +8,7 @@ import {
   localizedWith,
   normaliseCouponCode,
   romeToday,
+  voucherAppliedMessages,
   voucherOff,
   type ZCheckCouponBody,
   type ZCheckCouponResponse,
@@ -89,7 +90,7 @@ export class CouponsService {
         amount,
         new_tkts_total: centsToAmount(tickets - off),
         new_grand_total: centsToAmount(tot - off),
-        ...withMessage(localizedWith('voucherApplied', { amount: amount.toFixed(2) }), lang),
+        ...withMessage(voucherAppliedMessages(tickets, found.amountCents), lang),
         att,
       };
     }

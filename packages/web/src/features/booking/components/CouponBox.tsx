@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { toast } from './toast.tsx';
 import { checkCoupon } from '../api/check-coupon.ts';
-import { COUPON_MAX_ATTEMPTS, couponAttemptsLeft, normaliseCouponCode } from '@heliline/domain/booking/coupon';
+import { COUPON_MAX_ATTEMPTS, couponAttemptsLeft, normaliseCouponCode, voucherAppliedMessages } from '@heliline/domain/booking/coupon';
 import { centsToWire } from '@heliline/domain/fares/money';
 import { MESSAGES } from '@heliline/domain/i18n/messages';
 
@@ -104,8 +104,7 @@ export function CouponBox({
       )}
       {done && (
         <Text role="status" c="#1e6b30" fw={600} ref={outcomeRef} tabIndex={-1}>
-          {applied.amountCents ? t('wizard.coupon.voucherApplied', { amount: centsToWire(applied.amountCents) }) : t('wizard.coupon.applied', { perc: applied.perc })} (
-          {applied.code})
+          {applied.amountCents ? voucherAppliedMessages(ticketsCents, applied.amountCents)[lang] : t('wizard.coupon.applied', { perc: applied.perc })} ({applied.code})
         </Text>
       )}
       {refused && formGone && (

@@ -1,3 +1,5 @@
+import { voucherAppliedMessages } from '@heliline/domain/booking/coupon';
+import { centsToWire } from '@heliline/domain/fares/money';
 import { describe, expect, it } from 'vitest';
 import { costsOf } from './costs.ts';
 import { initialState, wizardReducer } from './state.ts';
@@ -20,5 +22,16 @@ describe('a voucher in the wizard', () => {
     expect(some.taxes).toBe(plain.taxes);
     const all = costsOf(paxes as never, journeys, 0, false, 1_000_000).totals;
     expect(all.grandTotalDiscounted).toBe(plain.taxes + plain.landingTaxes);
+  });
+
+  it('says what the costs take off, not the voucher’s whole value', () => {
+    const plain = costsOf(paxes as never, journeys, 0).totals;
+    const all = costsOf(paxes as never, journeys, 0, false, 1_000_000).totals;
+    const off = centsToWire(plain.ticketsDiscounted - all.ticketsDiscounted);
+    expect(off).not.toBe(centsToWire(1_000_000));
+    expect(voucherAppliedMessages(plain.tickets, 1_000_000)).toEqual({
+      it: `Buono applicato: € ${off} di sconto sui biglietti`,
+      en: `Voucher applied: € ${off} off the tickets`,
+    });
   });
 });
