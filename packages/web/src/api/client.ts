@@ -122,7 +122,9 @@ export async function request<T>(method: Method, path: string, opts: RequestOpti
     try {
       data = JSON.parse(text);
     } catch {
-      data = { message: text };
+      // Not JSON (a proxy's or gateway's HTML error page): unreadable, so nothing in it is shown
+      // to the user; the caller falls back to its own text ('Errore di sistema', spec §8).
+      throw new ApiError(res.status, {});
     }
   }
   if (!res.ok) throw new ApiError(res.status, (data ?? {}) as ApiErrorBody);

@@ -1,6 +1,7 @@
 import type { TBlockedBooking, TBlockedBookingsAnswer, TFailedBookingsResponse, TRemoveBlockAnswer, TRemoveBlockBodyInput } from '@heliline/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import type { Lang } from '@heliline/domain/i18n/lang';
+import { api, ApiError, messageOf } from '../../../api/client.ts';
 
 /** One blocked booking of step 0 (spec §3 "Blocked reservation" and "Blocked booking"). */
 export type BlockedBooking = TBlockedBooking;
@@ -17,6 +18,11 @@ export function useBlockedBookings(enabled: boolean) {
 /** POST /api/rem-blocco-posti: 'Prenotazione {code} eliminata!', or the server's message. */
 export function removeBlock(body: TRemoveBlockBodyInput): Promise<TRemoveBlockAnswer> {
   return api.post<TRemoveBlockAnswer>('/api/rem-blocco-posti', body);
+}
+
+/** The server's message of a failed removal; undefined when it sent none it could read (then 'Errore di sistema', spec §8). */
+export function removeBlockError(error: unknown, lang: Lang): string | undefined {
+  return (error instanceof ApiError && messageOf(error.body, lang)) || undefined;
 }
 
 /**

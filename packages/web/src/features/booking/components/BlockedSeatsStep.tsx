@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Loader, Paper, SimpleGrid, Table, Text, Titl
 import { IconArrowRight, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, messageOf } from '../../../api/client.ts';
+import { messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { blockedBookingsQuery, type BlockedBooking, removeBlock, useBlockedBookings } from '../api/blocked-seats.ts';
+import { blockedBookingsQuery, type BlockedBooking, removeBlock, removeBlockError, useBlockedBookings } from '../api/blocked-seats.ts';
 import classes from './BlockedSeatsStep.module.css';
 import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { toast } from './toast.tsx';
@@ -27,7 +27,7 @@ export function BlockedSeatsStep({ userId, onPick, picking }: { userId: number; 
       void client.invalidateQueries({ queryKey: blockedBookingsQuery.queryKey });
     },
     // 'Errore di sistema' when the answer cannot be read (spec §8).
-    onError: (error) => toast.error((error instanceof ApiError && messageOf(error.body, lang)) || t('wizard.blocked.systemError')),
+    onError: (error) => toast.error(removeBlockError(error, lang) ?? t('wizard.blocked.systemError')),
   });
   const rows = list.data ?? [];
   const actions = { onPick, picking, onRemove: (code: string) => remove.mutate(code), removing: remove.isPending ? (remove.variables ?? null) : null };
