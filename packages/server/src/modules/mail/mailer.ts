@@ -3,15 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit } from '../../db/transaction.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import * as q from './queries.ts';
-import { type AttachmentRenderer, DEFAULT_RETRY, MailSender, type MailRetryPolicy } from './sender.ts';
+import { type AttachmentRenderer, DEFAULT_RETRY, type MailAttachment, MailSender, type MailRetryPolicy } from './sender.ts';
 
-export type { AttachmentRenderer } from './sender.ts';
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
+export type { AttachmentRenderer, MailAttachment } from './sender.ts';
 
 export interface OutgoingMail {
   to: string;

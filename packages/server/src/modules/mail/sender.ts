@@ -2,8 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { type Db, nowIso, onPostgres } from '../../db/database.ts';
 import type { MailRow } from '../../db/schema.ts';
-import type { MailAttachment } from './mailer.ts';
 import * as q from './queries.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** Makes a queued mail's attachments at delivery from the arguments it was queued with. */
 export type AttachmentRenderer = (args: never) => Promise<MailAttachment[]>;
