@@ -67,10 +67,6 @@ export class Mailer {
     this.sender = new MailSender({ db, transport: this.transport, renderers: this.renderers, from, policy, now: this.now, log: options.log });
   }
 
-  get delivers(): boolean {
-    return this.transport !== null;
-  }
-
   /** How the attachments of mails queued with `renderAttachments: { with: name }` are made at delivery. */
   renderAttachments(name: string, renderer: AttachmentRenderer): void {
     this.renderers.set(name, renderer);
