@@ -7,7 +7,11 @@
  *   - never a 5xx;
  *   - on a 4xx no row was written in any table (counted before and after each call);
  *   - the status is documented for the operation and the body matches its documented schema;
- *   - a visitor on an operation that needs a login hears 401 whatever she sends (auth before validation).
+ *   - a visitor on an operation that needs a login hears 401 whatever she sends (auth before validation);
+ *   - an API answer that is an error or not public by its route says `Cache-Control: no-store`;
+ *   - a path parameter that is a secret (`config.secretParams`) never reaches the request log.
+ * Beside it, the outside probe's attempts (issue 52): deep JSON bodies and impossible dates on
+ * every operation that takes them.
  * FUZZ_RUNS sets the requests per operation and caller (default 30, a couple of minutes per
  * database in CI); FUZZ_SEED replays a run (the seed is printed on failure), e.g.
  *   FUZZ_RUNS=300 npx vitest run --project server test/fuzz-openapi.test.ts
@@ -42,7 +46,9 @@ const BEFORE_AUTH = [400, 413, 414];
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-const { app, db, dialect } = await buildTestApp();
+// Every request logged: the fuzzer checks that no secret path parameter reaches the log.
+const logLines: string[] = [];
+const { app, db, dialect } = await buildTestApp({ logLevel: 'info', logAllRequests: true }, { logStream: { write: (line) => void logLines.push(line) } });
 const [customer, staff] = await createBuyers(app, 2);
 // Admin and Prenotazioni together hold every ability of domain/roles.ts.
 await app.services.accounts.addRole(staff!.id, 'Admin');
@@ -162,9 +168,18 @@ async function prepare(app: FastifyInstance, op: Operation, caller: Caller, part
   return () => new Client(app).request({ ...request, bearer });
 }
 
+/** The operation's path parameters that are secrets (a link's token), as its route declares them. */
+function secretParamsOf(op: Operation): readonly string[] {
+  const url = op.path.replace(/\{(\w+)\}/g, ':$1');
+  return app.secretPaths.declared().find((d) => d.pattern === url)?.params ?? [];
+}
+/** Shorter values may turn up in a log line by chance (a status, a time). */
+const TRACEABLE_SECRET = 12;
+
 /** Fuzzes one operation as one caller; returns what went wrong. */
 async function fuzz(op: Operation, caller: Caller): Promise<string[]> {
   const problems: string[] = [];
+  const secretParams = secretParamsOf(op);
   const fromSchemas = requestArbitrary(schemasOf(op), { hostile: true });
   const seed = SEEDS[op.key];
   const arbitrary = seed ? fc.oneof({ weight: 1, arbitrary: fromSchemas }, { weight: 2, arbitrary: mutatedOnce(seed).map(asParts) }) : fromSchemas;
@@ -172,10 +187,21 @@ async function fuzz(op: Operation, caller: Caller): Promise<string[]> {
   const visitor = new Client(app);
   for (const parts of samples) {
     const send = await prepare(app, op, caller, parts, visitor);
+    // Mail queued by an earlier call gets its attachments from the sender after that commit: done before counting.
+    await app.mailer.sender.drain();
     const before = await rowCounts(db, TABLES);
+    const logFrom = logLines.length;
     const res = await send();
     const after = await rowCounts(db, TABLES);
     const what = `${op.key} as ${caller} ${JSON.stringify(parts).slice(0, 300)}`;
+    const logged = logLines.slice(logFrom).join('');
+    for (const name of secretParams) {
+      const value = fillPath(`/{${name}}`, { [name]: asText(parts.params[name]) }).slice(1);
+      if (value.length >= TRACEABLE_SECRET && logged.includes(value)) problems.push(`${what} → the secret ${name} is in the request log`);
+    }
+    if (op.path.startsWith('/api/') && (res.statusCode >= 400 || op.access !== 'public') && !String(res.headers['cache-control']).includes('no-store')) {
+      problems.push(`${what} → ${res.statusCode} without Cache-Control: no-store (${String(res.headers['cache-control'])})`);
+    }
     if (res.statusCode >= 500) problems.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
     if (res.statusCode >= 400 && res.statusCode < 500) {
       const written = changedTables(before, after, WRITTEN_ON_REFUSAL);
@@ -197,15 +223,63 @@ describe(`answers the fuzzer found wrong (${dialect})`, () => {
     const long = await app.inject({ url: `/api/manage-bookings/${'x'.repeat(200)}`, headers: { 'x-locale': 'en' } });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual(errorBody('invalidInput', 'en'));
+    // Answered before any hook, still never kept by a cache.
+    expect(long.headers['cache-control']).toBe('no-store');
     const malformed = await app.inject({ url: '/api/helipad-posts/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual(errorBody('invalidInput', 'it'));
+    expect(malformed.headers['cache-control']).toBe('no-store');
   });
 
   it('send-single-ticket with a control character in its parameter answers 422 with the field, not a 500 of its answer schema', async () => {
     const res = await new Client(app).post(`/api/send-single-ticket/${encodeURIComponent('abc\u0014def')}`, undefined, { bearer: customer!.token });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toHaveProperty('param');
+  });
+});
+
+describe(`the outside probe's attempts on every operation they fit (issue 52, ${dialect})`, () => {
+  const operations = operationsOf(app);
+
+  it('a body nested 100,000 arrays deep (under 1 MB) is refused before any handler: a 4xx, nothing written', async () => {
+    const deep = `${'['.repeat(100_000)}1${']'.repeat(100_000)}`;
+    const problems: string[] = [];
+    const withBody = operations.filter((op) => op.requestBody?.content?.['application/json']);
+    expect(withBody.length).toBeGreaterThan(20);
+    for (const op of withBody) {
+      const bearer = await app.services.sessions.issueToken(staff!.id);
+      await app.mailer.sender.drain();
+      const before = await rowCounts(db, TABLES);
+      const res = await new Client(app).request({
+        method: op.method as InjectOptions['method'],
+        url: urlOf(op, part({ params: SEEDS[op.key]?.params ?? {} })),
+        payload: deep,
+        headers: { 'content-type': 'application/json' },
+        bearer,
+      });
+      const written = changedTables(before, await rowCounts(db, TABLES), WRITTEN_ON_REFUSAL);
+      if (res.statusCode < 400 || res.statusCode >= 500 || written.length)
+        problems.push(`${op.key} → ${res.statusCode}${written.length ? `, wrote ${written.join(', ')}` : ''}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('impossible dates (30 February, day and month 0) on every date of a query answer 422 naming the field', async () => {
+    const dated = operations.flatMap((op) => op.parameters.filter((p) => p.in === 'query' && /date/i.test(p.name)).map((p) => ({ op, name: p.name })));
+    expect(dated.length).toBeGreaterThanOrEqual(3);
+    const problems: string[] = [];
+    for (const { op, name } of dated) {
+      for (const date of ['2027-02-30', '0000-00-00', '30/02/2027', '00/00/0000']) {
+        const parts = part({ params: SEEDS[op.key]?.params ?? {}, query: { ...SEEDS[op.key]?.query, [name]: date } });
+        const res = await new Client(app).request({
+          method: op.method as InjectOptions['method'],
+          url: urlOf(op, parts),
+          bearer: await app.services.sessions.issueToken(staff!.id),
+        });
+        if (res.statusCode !== 422 || !res.json().errors?.[name]) problems.push(`${op.key} ${name}=${date} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

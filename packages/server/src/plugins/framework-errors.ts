@@ -10,5 +10,9 @@ import { requestLang } from './lang.ts';
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  void reply.status(status).send(errorBody('invalidInput', requestLang(req)));
+  // No hook runs for them either: the no-store of every error (plugins/no-store.ts) is said here.
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(errorBody('invalidInput', requestLang(req)));
 }
