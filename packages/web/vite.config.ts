@@ -7,6 +7,7 @@ const API_TARGET = process.env.HELILINE_API ?? 'http://127.0.0.1:3100';
 const domainSrc = fileURLToPath(new URL('../domain/src/', import.meta.url));
 const proxied = [
   '/api',
+  '/app/',
   '/sanctum',
   '/password/email',
   '/password/reset$',
@@ -36,8 +37,8 @@ export default defineConfig({
         {
           target: API_TARGET,
           changeOrigin: false,
-          // The staff live channel (/api/realtime) is a WebSocket.
-          ws: p === '/api',
+          // The staff live channel (/app/{key}, the Pusher protocol) is a WebSocket.
+          ws: p === '/app/',
           // /login, /logout and /password/reset are also app pages: only their POSTs go to the API.
           bypass: (req: { method?: string; url?: string }) => (p.endsWith('$') && req.method === 'GET' ? req.url : undefined),
         },

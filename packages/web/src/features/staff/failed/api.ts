@@ -44,8 +44,3 @@ export function sendFailedPaymentLink(code: string, email: string): Promise<TFai
 export async function authoriseChannel(socketId: string, channel: string): Promise<string> {
   return (await api.post<TBroadcastingAuthResponse>('/api/broadcasting/auth', { socket_id: socketId, channel_name: channel })).auth;
 }
-
-/** ws(s)://<this host>/api/realtime */
-export function realtimeUrl(path: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
-}

@@ -1,14 +1,13 @@
 import type { TFailedBooking } from '@heliline/domain';
-import { FAILED_BOOKINGS_CHANNEL, REALTIME_PATH } from '@heliline/domain/staff/live-channel';
+import { FAILED_BOOKINGS_CHANNEL } from '@heliline/domain/staff/live-channel';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
 import { useAnnounce } from '../../../components/LiveAnnouncer.tsx';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { showLiveToast } from '../components/live-toast.tsx';
-import { authoriseChannel, FAILED_BOOKINGS_KEY, realtimeUrl } from './api.ts';
+import { FAILED_BOOKINGS_KEY } from './api.ts';
 import { applyEvent, type LiveEvent, noticeOf } from './apply-event.ts';
-import { type ConnectionStatus, RealtimeClient } from './realtime.ts';
+import { type ConnectionStatus, joinLiveChannel } from './realtime.ts';
 
 const readerChunk = () => import('./read-event.ts');
 let pending: Promise<void> = Promise.resolve();
@@ -33,11 +32,9 @@ export function useLiveFailedBookings(me: string): ConnectionStatus {
   });
 
   useEffect(() => {
-    const client = new RealtimeClient({
-      url: realtimeUrl(REALTIME_PATH),
+    return joinLiveChannel({
       channel: FAILED_BOOKINGS_CHANNEL,
-      authorise: authoriseChannel,
-      createSocket: (url) => new WebSocket(url),
+      events: ['BookingHandled', 'BookingDiscarded'],
       onEvent: (raw) => {
         // The reader (with the frames' schemas) is a chunk of its own; events still apply in order.
         pending = pending
@@ -50,10 +47,7 @@ export function useLiveFailedBookings(me: string): ConnectionStatus {
       },
       onStatus: setStatus,
       onSynced: () => void queryClient.invalidateQueries({ queryKey: FAILED_BOOKINGS_KEY }),
-      isDenied: (error) => error instanceof ApiError && (error.status === 401 || error.status === 403),
     });
-    client.start();
-    return () => client.stop();
   }, []);
 
   return status;
