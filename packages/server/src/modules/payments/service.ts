@@ -6,10 +6,8 @@ import type { PaymentStatus } from '../../db/schema-payments.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import {
   type FinalPaymentStatus,
-  type GatewayId,
   newPaymentId,
   type OpenedPayment,
   type PaymentCreated,
@@ -18,6 +16,7 @@ import {
   type PaymentRequest,
   type Payments,
 } from './contract.ts';
+import { finalStatusOf, outcomeOf } from './outcome.ts';
 import * as q from './queries.ts';
 import { insertOrder } from './sandbox/queries.ts';
 import { NexiClient } from './nexi/client.ts';
@@ -35,8 +34,6 @@ export interface PaymentsDeps {
   transactions: Transactions;
   config: Config;
   log: FastifyBaseLogger;
-  /** Accepted for a uniform constructor; payments send no mail themselves. */
-  mailer?: Mailer;
 }
 
 const ZNotification = z.strictObject({
@@ -375,31 +372,4 @@ export class PaymentsService implements Payments {
   private async emit(outcome: PaymentOutcome): Promise<void> {
     for (const handler of this.handlers) await handler(outcome);
   }
-}
-
-function outcomeOf(payment: {
-  id: string;
-  gateway: string;
-  reference: string;
-  status: string;
-  amount_cents: number;
-  bank_message: string | null;
-  error_code: string | null;
-}): PaymentOutcome {
-  return {
-    paymentId: payment.id,
-    gateway: payment.gateway as GatewayId,
-    reference: payment.reference,
-    status: finalStatusOf(payment.status),
-    amountCents: payment.amount_cents,
-    bankMessage: payment.bank_message,
-    errorCode: payment.error_code,
-  };
-}
-
-/** A refunded payment was approved first: its notifications say "approved". */
-function finalStatusOf(status: string): FinalPaymentStatus {
-  if (status === 'refunded') return 'approved';
-  if (status === 'approved' || status === 'declined' || status === 'abandoned') return status;
-  throw new Error(`payment not final: ${status}`);
 }
