@@ -1,12 +1,9 @@
-import type { TByCategory, TFlight, TFlightsQuery, TFlightsResponse } from '@heliline/domain';
+import type { TFlight, TFlightsQuery, TFlightsResponse } from '@heliline/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 
 /** One row of GET /api/flights (spec §3 Flight): the domain's wire shape. */
 export type Flight = TFlight;
-
-/** Per-category amounts in euros (a adult, c child, i infant, an pet). */
-export type CategoryAmounts = TByCategory;
 
 export type FlightSearch = TFlightsResponse;
 

@@ -22,8 +22,3 @@ export function Page({ title, heading, size = 'lg', children }: PageProps) {
     </Container>
   );
 }
-
-/** Same document title, no visible heading (the home page has its own hero). */
-export function DocumentTitle({ title }: { title: string }) {
-  return <title>{`${title} · Heliline`}</title>;
-}

@@ -5,7 +5,7 @@ import type { Lang } from '@heliline/domain/i18n/messages';
  * Every image under /images (except payment logos) and the video poster has an entry,
  * so a page never ships one of our pictures without a description in both languages.
  */
-export const IMAGE_ALTS: Record<string, { it: string; en: string }> = {
+const IMAGE_ALTS: Record<string, { it: string; en: string }> = {
   '/images/company/carousel-1.svg': {
     it: 'Elicottero blu in volo sopra le falesie bianche delle Isole Tremiti, con il mare turchese e una barca sotto',
     en: 'A blue helicopter flying past the white cliffs of the Tremiti Islands, above a turquoise sea and a small boat',
@@ -273,10 +273,6 @@ export const COMPANY_CAROUSEL = [
   '/images/company/carousel-5.svg',
 ] as const;
 
-/** Illustration of each company page (the same one the page's Markdown shows). */
-export const companyPageImage = (page: string): string => `/images/company/${page}.svg`;
-
-export const HOME_HERO = '/images/home/hero.svg';
 export const GARGANO_MAP = '/images/home/gargano-map.svg';
 export const SAFETY_CLEANING_IMAGE = '/images/home/safety-cleaning.svg';
 export const PRESS_ICON = '/images/press/press-review.svg';
@@ -306,12 +302,6 @@ export const SERVICE_CENTRE_LOGO = '/images/partners/service-centre.svg';
 
 /** Certification badges (fictional references, no real marks). */
 export const CERTIFICATION_BADGES = ['/images/certifications/part-145.svg', '/images/certifications/part-oro.svg', '/images/certifications/iso-9001.svg'] as const;
-
-export const PROFILE_VIDEO = {
-  webm: '/media/profile.webm',
-  poster: '/media/profile-poster.svg',
-  captions: { it: '/media/profile.it.vtt', en: '/media/profile.en.vtt' },
-} as const;
 
 /** Alt text of an image in the given language; empty (decorative) when the path has no entry. */
 export function imageAlt(path: string, lang: Lang): string {

@@ -39,8 +39,8 @@ type Json = { default: Record<string, unknown> };
 const FILES = import.meta.glob<Json>('./*.json');
 const fileOf = (lang: Lang, area: Area) => FILES[area === 'core' ? `./${lang}.json` : `./${area}.${lang}.json`]!;
 
-export const LANG_STORAGE_KEY = 'lang';
-export const DEFAULT_LANG: Lang = 'it';
+const LANG_STORAGE_KEY = 'lang';
+const DEFAULT_LANG: Lang = 'it';
 
 void i18n.use(initReactI18next).init({
   resources: {},

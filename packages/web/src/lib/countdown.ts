@@ -1,5 +1,5 @@
 /** The minutes left at which the payment countdown is read out (WCAG 2.2.1: warn before time runs out). */
-export const ANNOUNCE_AT_MINUTES = [5, 2, 1] as const;
+const ANNOUNCE_AT_MINUTES = [5, 2, 1] as const;
 
 /** Whole seconds left until an instant (never negative). */
 export function secondsLeft(deadline: string, now: number): number {

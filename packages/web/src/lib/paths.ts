@@ -49,7 +49,7 @@ export type CompanySection = CompanyPageId;
  * /come-raggiungerci (it) and /directions (en) are one page each forcing its language.
  * Non-public screens (accounts, booking, staff) keep one path and switch language in place.
  */
-export const EN_PREFIX = '/en';
+const EN_PREFIX = '/en';
 
 /*
  * The accessibility statement has a slug per language (/accessibilita, /en/accessibility): a
@@ -86,7 +86,7 @@ function basePublicPath(pathname: string): string {
 }
 
 /** Whether a path (without /en) is a page of the public site, i.e. one with it/en URLs. */
-export function isPublicPath(pathname: string): boolean {
+function isPublicPath(pathname: string): boolean {
   const p = trimSlash(pathname);
   if (p === '/' || p === DIRECTIONS.it || p === DIRECTIONS.en) return true;
   return PUBLIC_ROOTS.some((root) => p === root || p.startsWith(`${root}/`));
@@ -145,13 +145,4 @@ export function usePageLang(): Lang {
   const { i18n } = useTranslation();
   // (no parseLang import: the build config loads this file outside Vite's aliases)
   return langFromPath(pathname) ?? (i18n.language === 'en' ? 'en' : 'it');
-}
-
-/**
- * `lp('/fares')` → '/en/fares' on an English page: links inside public pages go through this so
- * they stay in the page's language (and match the prerendered HTML).
- */
-export function useLocalizedPath(): (path: string) => string {
-  const lang = usePageLang();
-  return (path: string) => localizedPath(path, lang);
 }

@@ -2,7 +2,7 @@ import type { TUser } from '@heliline/domain';
 import { useSyncExternalStore } from 'react';
 
 /** The spec keeps the logged-in user in localStorage `user`, never with its token. */
-export const USER_STORAGE_KEY = 'user';
+const USER_STORAGE_KEY = 'user';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -32,7 +32,7 @@ export function clearStoredUser(): void {
 }
 
 /** The stored user (parsed once per change), or null. */
-export function readStoredUser(): TUser | null {
+function readStoredUser(): TUser | null {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(USER_STORAGE_KEY);

@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -6,9 +6,9 @@ import { escapeHtml } from '../../lib/html.ts';
  * body with inline styles only (mail clients drop <style> and external CSS) and a plain-text
  * twin. Every interpolated value is escaped; links appear as a button and as plain text.
  */
-export const OPERATOR = 'Heliline';
+const OPERATOR = 'Heliline';
 
-export type MailKind = 'verify-email' | 'reset-password' | 'agency-authorised' | 'account-exists';
+type MailKind = 'verify-email' | 'reset-password' | 'agency-authorised' | 'account-exists';
 
 export interface RenderedMail {
   kind: MailKind;

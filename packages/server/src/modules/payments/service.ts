@@ -26,7 +26,6 @@ import { NotificationRefused } from './refusal.ts';
 import type { NotificationResult, VerifiedOutcome } from './verified.ts';
 import { verifyBody } from './signature.ts';
 
-export { NotificationRefused };
 export type { NotificationResult, VerifiedOutcome };
 
 export interface PaymentsDeps {

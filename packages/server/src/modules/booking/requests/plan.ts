@@ -24,7 +24,7 @@ import type { Journey } from '../../schedule/journeys.ts';
 import type { CouponsService } from '../coupons/service.ts';
 import { reversePlaces } from '../search/service.ts';
 
-export interface PlannedPassenger {
+interface PlannedPassenger {
   position: number;
   paxId: number | null;
   category: 'a' | 'c' | 'i' | 'an';
@@ -43,7 +43,7 @@ export interface PlannedPassenger {
   dsc: number;
 }
 
-export interface PlannedPrice {
+interface PlannedPrice {
   position: number;
   direction: 'd' | 'c';
   fare: number;
@@ -112,7 +112,7 @@ const hasOwnPassenger = (buyer: Buyer) => !buyer.agency && !!buyer.pax?.gender;
  * the domain rules skip the name check for it. A basic user's own passenger cannot be
  * removed; Prenotazioni and PrenotaFull may book without it (canRemoveOwnPax, as the wizard).
  */
-export function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { paxes: FormPax[] } | { issues: Issue[] } {
+function resolvePassengers(paxes: readonly FormPax[], buyer: Buyer): { paxes: FormPax[] } | { issues: Issue[] } {
   const isPet = (p: FormPax) => p.id === ANIMAL_PAX_ID && p.category === 'an';
   const isOwn = (p: FormPax) => hasOwnPassenger(buyer) && p.id === buyer.pax!.id && p.category !== 'an';
   const known = paxes.filter((p) => p.id >= 0);

@@ -124,10 +124,6 @@ export async function insertStaffPayment(db: DbOrTrx, row: { requestId: number; 
     .execute();
 }
 
-export function staffPaymentOf(db: DbOrTrx, requestId: number) {
-  return db.selectFrom('staff_payments').selectAll().where('booking_request_id', '=', requestId).executeTakeFirst();
-}
-
 /** Pending requests and blocked bookings past their deadline, oldest first (the sweeper's work). */
 /** Requests failed over an approved payment whose refund was never recorded (a crash cut the refund short). */
 export function refundsDue(db: DbOrTrx, reasons: readonly string[], limit: number) {
@@ -161,7 +157,7 @@ export interface HoldSubjects {
   holdIp: string | null;
 }
 
-export interface HeldSeats {
+interface HeldSeats {
   seats: number;
   firstExpiry: string | null;
 }

@@ -27,8 +27,8 @@ import { statusAnswer } from './status.ts';
 import { StaffStoreModes } from './store-modes.ts';
 import type { BookingDeps, RecordMode, StoreResult } from './types.ts';
 
-export type { BookingPlan, PlannedPassenger, PlannedPrice } from './plan.ts';
-export type { BookingDeps, BookingStatus, StoreResult } from './types.ts';
+export type { BookingPlan } from './plan.ts';
+export type { BookingDeps, StoreResult } from './types.ts';
 
 /**
  * Booking requests: records a priced plan with its seats held (HOLD_MINUTES), asks the bank

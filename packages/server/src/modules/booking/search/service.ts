@@ -35,11 +35,11 @@ export interface FlightSearchInput {
 }
 
 /** A flight of the search (domain TFlight): spec fields plus seats, bookable and, for staff, info. */
-export type FlightAnswer = TFlight & { landingDateTime: string; bookable: boolean };
+type FlightAnswer = TFlight & { landingDateTime: string; bookable: boolean };
 export type FlightSearchAnswer = TFlightsResponse;
 
 /** Per-category prices of the journey (domain fare table), as wire amounts keyed by pax category. */
-export function categoryAmounts(originId: number, destinationId: number, date: string) {
+function categoryAmounts(originId: number, destinationId: number, date: string) {
   const byFare = categoryPrices({ originId, destinationId, date });
   const out = { fares: {}, taxes: {}, landingTax: {}, prices: {} } as Omit<FlightSearchAnswer, 'flights'>;
   for (const cat of PAX_CATEGORIES) {
@@ -53,7 +53,7 @@ export function categoryAmounts(originId: number, destinationId: number, date: s
 }
 
 /** Whether this caller may buy this journey now (cut-off, extra flights, cancelled). */
-export function journeyOnSale(j: Journey, roles: readonly string[], now: Date): boolean {
+function journeyOnSale(j: Journey, roles: readonly string[], now: Date): boolean {
   return j.status === 'scheduled' && canBookFlight({ extra: j.extra }, roles) && isOnSale(j.originId, j.destinationId, new Date(j.departsAt), now);
 }
 

@@ -29,7 +29,7 @@ export function removeBlockError(error: unknown, lang: Lang): string | undefined
  * How many bookings failed in the last 24 hours (GET /api/bookings-failed, spec §7): the staff
  * banner shows only their count, so only the list's length is read here.
  */
-export const failedCountQuery = queryOptions({
+const failedCountQuery = queryOptions({
   queryKey: ['booking', 'failed-count'] as const,
   queryFn: async () => (await api.get<TFailedBookingsResponse>('/api/bookings-failed')).bookings.length,
   staleTime: 30_000,

@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 export type BookingStatusAnswer = TBookingStatusAnswer;
 export type StatusPax = NonNullable<TBookingStatusAnswer['booking']>['paxes'][number];
 
-export function bookingStatusQuery(code: string) {
+function bookingStatusQuery(code: string) {
   return queryOptions({
     queryKey: ['booking', 'status', code] as const,
     queryFn: () => api.get<BookingStatusAnswer>('/api/booking-status', { query: { code } }),

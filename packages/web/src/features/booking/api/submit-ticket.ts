@@ -2,7 +2,7 @@ import type { TSubmitTicketBody } from '@heliline/domain';
 import { api } from '../../../api/client.ts';
 
 /** POST /api/submit-ticket: a response without an `errors` key means success (spec §7). */
-export interface SubmitTicketAnswer {
+interface SubmitTicketAnswer {
   errors?: unknown;
   message?: string;
 }

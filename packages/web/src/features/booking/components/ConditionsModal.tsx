@@ -6,7 +6,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
  * The conditions of carriage (per-language PDF served by the server) in an embedded frame, with a
  * link that opens the PDF itself: phone browsers that show no PDF inside a page open it there.
  */
-export const conditionsUrl = (lang: 'it' | 'en') => `/documents/${lang}/conditions-of-carriage.pdf`;
+const conditionsUrl = (lang: 'it' | 'en') => `/documents/${lang}/conditions-of-carriage.pdf`;
 
 export function ConditionsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import type { PaxCategory as WirePaxCategory, TFlight } from '@heliline/domain';
  */
 export type FlightType = 'DW' | 'OW';
 /** a adult, c child, i infant, an pet (staff only: one per flight, passenger id 100). */
-export type PaxCategory = WirePaxCategory;
+type PaxCategory = WirePaxCategory;
 /** The people's categories: the counters' and the passenger blocks' (the pet has its own block). */
-export type PersonCategory = Exclude<PaxCategory, 'an'>;
-export type Gender = 'M' | 'F';
+type PersonCategory = Exclude<PaxCategory, 'an'>;
+type Gender = 'M' | 'F';
 export type CountKey = 'men' | 'women' | 'children' | 'infants';
 export type Counts = Record<CountKey, number>;
 
@@ -45,7 +45,7 @@ export interface PaxDraft {
   animal_owner_key: string | null;
 }
 
-export interface Contacts {
+interface Contacts {
   email: string;
   telephone: string;
   email_payment_link: string;
@@ -81,7 +81,7 @@ export interface WizardForm {
 export type Step = 0 | 1 | 2 | 3 | 4;
 
 /** The flights picked on step 2, as the search answered them (summary and prices need them). */
-export interface ChosenFlights {
+interface ChosenFlights {
   departure?: TFlight;
   comeback?: TFlight;
 }
@@ -140,7 +140,7 @@ function petPax(): PaxDraft {
  * account holder's gender first), children, infants, and the pet last. A pet whose owner is
  * gone gets no owner (chosen again on step 3).
  */
-export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, own: OwnPassenger | null, pet = false): PaxDraft[] {
+function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, own: OwnPassenger | null, pet = false): PaxDraft[] {
   const pool = [...previous];
   const take = (pred: (p: PaxDraft) => boolean) => {
     const i = pool.findIndex(pred);
@@ -179,7 +179,7 @@ export function reconcilePaxes(previous: readonly PaxDraft[], counts: Counts, ow
   return out;
 }
 
-export function initialForm(own: OwnPassenger | null): WizardForm {
+function initialForm(own: OwnPassenger | null): WizardForm {
   const counts: Counts = { men: own?.gender === 'M' ? 1 : 0, women: own?.gender === 'F' ? 1 : 0, children: 0, infants: 0 };
   return {
     flightType: 'DW',
@@ -314,7 +314,7 @@ function withoutDiscounts(form: WizardForm): WizardForm {
   return { ...form, coupon: { code: '', perc: 0 }, paxes: form.paxes.map((p) => (p.dsc || p.exemption ? { ...p, dsc: 0, exemption: false } : p)) };
 }
 
-export const STEPS: readonly Step[] = [1, 2, 3, 4];
+const STEPS: readonly Step[] = [1, 2, 3, 4];
 
 /** A blocked reservation as the wizard takes it over (step 0): route, dates (ISO), counts, flights, code. */
 export interface BlockedPick {

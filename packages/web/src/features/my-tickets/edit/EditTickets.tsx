@@ -7,7 +7,7 @@ import { euro } from '../logic/rows.ts';
 import { ANIMAL_PAX_ID } from '../logic/slots.ts';
 
 /** d outbound (A →), c return (R ←): a letter, an arrow and the word for screen readers. */
-export function LegMarker({ leg }: { leg: 'd' | 'c' }) {
+function LegMarker({ leg }: { leg: 'd' | 'c' }) {
   const { t } = useTranslation();
   const out = leg === 'd';
   const Arrow = out ? IconArrowRight : IconArrowLeft;

@@ -3,7 +3,7 @@ import type { ChangeType } from '@heliline/domain/booking/payment-types';
 import { type Slot, SLOT_DESTINATIONS, SLOT_ORIGINS, type SlotFlight, type SlotTicket } from './slots.ts';
 
 /** A slot's chosen flight: a search row, or the journey's own flight when the booking opens. */
-export type ChosenFlight = SlotFlight & Pick<TFlight, 'flightCode' | 'takeOffDate' | 'takeOffTime'> & Partial<TFlight>;
+type ChosenFlight = SlotFlight & Pick<TFlight, 'flightCode' | 'takeOffDate' | 'takeOffTime'> & Partial<TFlight>;
 export type EditSlot = Slot<ChosenFlight>;
 
 /** A live ticket in edit mode: its row, where it is going, and its refund settings as typed. */

@@ -10,7 +10,7 @@ export function stepperValue(input: string | number, previous: number, max?: num
 }
 
 /** Refund percentage and fee (spec §5): digits with an optional decimal part after a dot. */
-export const REFUND_NUMBER = /^\d+(\.\d+)?$/;
+const REFUND_NUMBER = /^\d+(\.\d+)?$/;
 
 export function isRefundNumber(text: string): boolean {
   return REFUND_NUMBER.test(text.trim());

@@ -15,7 +15,7 @@ export interface PendingPayment {
 const KEY = 'heliline.ticket-change-payment';
 
 /** Spec §9: 600 s to pay. */
-export const PAYMENT_SECONDS = 600;
+const PAYMENT_SECONDS = 600;
 
 export const deadlineFrom = (paymentDeadline: string | null, now = Date.now()) => paymentDeadline ?? new Date(now + PAYMENT_SECONDS * 1000).toISOString();
 

@@ -6,8 +6,8 @@ import { useFrameHeight } from '../shared/use-frame-height.ts';
 import ui from '../shared/page.module.css';
 
 /** Spec §2/§9: frame height = embedded body height (fallback 680) + 20 px. */
-export const FRAME_FALLBACK_HEIGHT = 680;
-export const FRAME_EXTRA = 20;
+const FRAME_FALLBACK_HEIGHT = 680;
+const FRAME_EXTRA = 20;
 
 /** The address asks for the preview variant: any `preview` query flag (e.g. ?preview or ?preview=1). */
 function wantsPreview(search: string): boolean {

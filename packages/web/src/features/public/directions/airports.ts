@@ -9,6 +9,5 @@ export const AIRPORTS = [
   { id: 'naples', km: 168, x: 92, y: 318 },
   { id: 'pescara', km: 193, x: 110, y: 62 },
 ] as const;
-export type AirportId = (typeof AIRPORTS)[number]['id'];
 
 export const BASE_ON_MAP = { x: 300, y: 210 } as const;

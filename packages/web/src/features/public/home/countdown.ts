@@ -3,7 +3,7 @@
  * secondsToNextFlight; once the time has passed the digits are cleared, and more than
  * DELAY_AFTER_S seconds overdue it flips to DELAYED.
  */
-export const DELAY_AFTER_S = 10;
+const DELAY_AFTER_S = 10;
 
 export type BoardState = { kind: 'countdown'; remaining: number; hh: string; mm: string; ss: string } | { kind: 'cleared' } | { kind: 'delayed' };
 

@@ -8,8 +8,8 @@ import { emblaDurationFor } from './embla-duration.ts';
 import classes from './PhotoCarousel.module.css';
 
 /** Spec §9: autoplay every 3000 ms, slide speed 1500 ms. */
-export const CAROUSEL_DELAY_MS = 3000;
-export const CAROUSEL_SPEED_MS = 1500;
+const CAROUSEL_DELAY_MS = 3000;
+const CAROUSEL_SPEED_MS = 1500;
 const EMBLA_DURATION = emblaDurationFor(CAROUSEL_SPEED_MS);
 
 export interface Photo {

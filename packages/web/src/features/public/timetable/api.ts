@@ -1,12 +1,11 @@
 import { toWireDate } from '@heliline/domain/dates';
 import type { Lang } from '@heliline/domain/i18n/messages';
-import type { TFlightDay, TFlightDaySegment } from '@heliline/domain/public-site/wire';
+import type { TFlightDay } from '@heliline/domain/public-site/wire';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
 
 /** GET /api/calendar-flights answer (spec §3 flight day): the domain's schema types. */
-export type Segment = TFlightDaySegment;
-export type DayFlight = TFlightDay;
+type DayFlight = TFlightDay;
 
 export type DayFlightsState = { status: 'idle' | 'loading' } | { status: 'ready'; flights: DayFlight[] } | { status: 'error'; error: unknown };
 

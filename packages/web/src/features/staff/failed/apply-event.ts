@@ -7,7 +7,7 @@ import type { Lang, TBookingDiscarded, TBookingHandled, TFailedBooking } from '@
 export type LiveEvent = { kind: 'handled'; data: TBookingHandled } | { kind: 'discarded'; data: TBookingDiscarded };
 
 /** A row after a select/release/lock/unlock by `event.user`, seen by `me`. */
-export function applyHandled(row: TFailedBooking, event: TBookingHandled, me: string): TFailedBooking {
+function applyHandled(row: TFailedBooking, event: TBookingHandled, me: string): TFailedBooking {
   const holder = inUseAfter(row, event);
   const byOther = holder !== null && holder !== me;
   return {
