@@ -16,7 +16,7 @@ const textOf = (iso: string | null) => (iso ? toWireDate(iso) : '');
  * brings it back). The value is the ISO day or null. A typed day counts once it is a whole, real
  * date on or after `minDate`; other text is put back to the value when the field is left, as
  * Mantine's DateInput did. No date library: the first load of /booking and /my-tickets carries
- * this field, and Mantine dates with dayjs and floating-ui weighed ~30 KB there (decision 023).
+ * this field, and Mantine dates with dayjs and floating-ui were a large share of it (decision 023).
  */
 export function DateField({
   id,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * The per-buyer hold limit (booking/requests/hold-limit.ts) counts one buyer's pending holds in
  * every card booking's transaction. With only (status, hold_expires_at) and (user_id) to choose
  * from, SQLite's planner (no ANALYZE statistics) walked every pending request of every buyer:
- * 13% of a booking's CPU under load (issue 12, decision 021). These put the buyer first and
+ * a large share of a booking's CPU under load (issue 12, decision 021). These put the buyer first and
  * replace the single-column ones (their prefix serves the same lookups), so an insert writes no
  * more index pages than before.
  */

@@ -18,7 +18,7 @@ const MONTH_BUTTONS = [
  * Weekends in red as on the printed timetable. Days before `minDate` are shown and reachable by
  * the keys but say they are unavailable and cannot be picked. Our own rather than a library's: a
  * calendar library's first render of a month was the public pages' one long task left on a
- * phone, and the date picker library weighed ~30 KB on the booking screens' first load.
+ * phone, and the date picker library added to the booking screens' first load.
  */
 export function MonthCalendar({
   value,

@@ -5,7 +5,7 @@ import classes from './LabeledSegments.module.css';
 /**
  * A choice of two or three, side by side and named by its visible label: native radios (the
  * arrows move the choice, a screen reader hears a radio group), drawn as segments. Mantine's
- * SegmentedControl looked the same and weighed 3 KB of step 1's first load (decision 023).
+ * SegmentedControl looked the same and added to step 1's first load (decision 023).
  */
 export function LabeledSegments<T extends string>({
   label,

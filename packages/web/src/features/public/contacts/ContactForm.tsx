@@ -61,7 +61,7 @@ export function ContactForm() {
   };
 
   /**
-   * The widget (~34 KB gzip) downloads when the visitor first touches the form (focus, pointer
+   * The widget (a script of its own) downloads when the visitor first touches the form (focus, pointer
    * or input inside it), not with the page (decision 022). Resolves once it is mounted.
    */
   const wakeWidget = (): Promise<AltchaWidgetElement> => {

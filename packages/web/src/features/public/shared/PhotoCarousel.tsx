@@ -57,8 +57,8 @@ export function PhotoCarousel({ photos, label, ratio = 16 / 9 }: PhotoCarouselPr
   const [reached, setReached] = useState(false);
   const fetched = (i: number) => reached || Math.min(Math.abs(i - selected), count - Math.abs(i - selected)) <= 1;
 
-  // Each rotation is a second and a half of animation frames on the main thread (~170 ms of it
-  // measured on a desktop core, four times that on a slow phone): none while nobody can see it.
+  // Each rotation is a second and a half of animation frames on the main thread, longer on a
+  // slow phone: none while nobody can see it.
   useEffect(() => {
     const element = root.current;
     if (!element || typeof IntersectionObserver !== 'function') {

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useState } from 'react';
  * False in the prerendered HTML and the first client render; true, for good, once the element is
  * within `margin` of the viewport or takes the keyboard's focus. For what is costly to build and
  * not needed off-screen: a video's native controls (a shadow tree whose icons are SVG images, each
- * a small document) cost a phone's main thread some 100 ms while the page loads.
+ * a small document) cost a phone's main thread a long task while the page loads.
  */
 export function useNearViewport(element: RefObject<HTMLElement | null>, margin = '200px'): boolean {
   const [near, setNear] = useState(false);
