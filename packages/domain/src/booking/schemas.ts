@@ -126,7 +126,6 @@ export type TFlight = z.infer<typeof ZFlight>;
 
 /** Keyed by passenger category: a adult, c child, i infant, an pet. */
 const ZByCategory = z.object({ a: ZAmount, c: ZAmount, i: ZAmount, an: ZAmount });
-export type TByCategory = z.infer<typeof ZByCategory>;
 
 /** fares = base fare, taxes = additional fees, landingTax, prices = total per passenger of the category. */
 export const ZFlightsResponse = z.object({
