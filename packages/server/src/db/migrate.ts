@@ -16,6 +16,8 @@ import * as m013b from './migrations/013_booking_hold_indexes.ts';
 import * as m014 from './migrations/014_flight_day_checkin.ts';
 import * as m015 from './migrations/015_flight_cancellations.ts';
 import * as m016 from './migrations/016_mail_attach_at_delivery.ts';
+import * as m017 from './migrations/017_refunds.ts';
+import * as m018 from './migrations/018_voucher_balance.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_flight_day_checkin': m014,
   '015_flight_cancellations': m015,
   '016_mail_attach_at_delivery': m016,
+  '017_refunds': m017,
+  '018_voucher_balance': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

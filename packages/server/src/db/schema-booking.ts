@@ -132,6 +132,8 @@ export interface CouponsTable {
   /** 1: usable once (vouchers); used_by is the booking request that used it. */
   single_use: Generated<Bool>;
   used_by: string | null;
+  /** Migration 018: what is left on a voucher (null for percentage coupons). */
+  balance_cents: number | null;
 }
 
 /** Failed coupon attempts per user (3 allowed per window, spec §9). */

@@ -9,6 +9,7 @@ import type { PublicSiteTables } from './schema-public-site.ts';
 import type { TicketChangesTables } from './schema-ticket-changes.ts';
 import type { TicketsTables } from './schema-tickets.ts';
 import type { CancellationTables } from './schema-cancellations.ts';
+import type { RefundTables } from './schema-refunds.ts';
 
 /**
  * Tables, one interface each. Portable types only (see docs/decisions/002): instants are
@@ -163,7 +164,8 @@ export interface FlightLegsTable {
 }
 
 /** Every table: accounts and schedule here, the other areas in schema-<area>.ts. */
-export interface Database extends PublicSiteTables, BookingTables, PaymentsTables, FailedBookingTables, TicketChangesTables, TicketsTables, CancellationTables {
+export interface Database
+  extends PublicSiteTables, BookingTables, PaymentsTables, FailedBookingTables, TicketChangesTables, TicketsTables, CancellationTables, RefundTables {
   users: UsersTable;
   paxes: PaxesTable;
   user_roles: UserRolesTable;
