@@ -18,6 +18,9 @@ const TABLE: Record<string, readonly Ability[]> = {
     'bookings.audit',
     'flights.checkIn',
     'flights.cancel',
+    'refunds.view',
+    'refunds.retry',
+    'refunds.payout',
   ],
   Prenotazioni: [
     'booking.extraFlights',
@@ -29,6 +32,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'bookings.audit',
     'flights.checkIn',
     'flights.cancel',
+    'refunds.view',
   ],
   PrenotaFull: [
     'booking.extraFlights',
@@ -40,9 +44,10 @@ const TABLE: Record<string, readonly Ability[]> = {
     'bookings.audit',
     'flights.checkIn',
     'flights.cancel',
+    'refunds.view',
   ],
   Prenota: [],
-  PagamentoCash: ['booking.cash'],
+  PagamentoCash: ['booking.cash', 'refunds.view', 'refunds.payout'],
   PagamentoContoOperatore: ['booking.operatorAccount'],
 };
 

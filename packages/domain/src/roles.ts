@@ -28,6 +28,12 @@ export const ABILITIES = [
   'flights.checkIn',
   /** Cancel a flight or a leg (weather) and follow the passengers' answers (issue 13). */
   'flights.cancel',
+  /** The refund ledger (/admin/refunds): Admin, the booking office (read-only) and the cashier. */
+  'refunds.view',
+  /** Put a failed refund back in the gateway's queue: Admin. */
+  'refunds.retry',
+  /** Record how a cash or operator-account refund was paid out at the desk: Admin, PagamentoCash. */
+  'refunds.payout',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -52,7 +58,12 @@ export function can(roles: readonly string[], ability: Ability): boolean {
     case 'booking.discounts':
       return hasAny(roles, DISCOUNTERS);
     case 'booking.cash':
+    case 'refunds.payout':
       return hasAny(roles, ['Admin', 'PagamentoCash']);
+    case 'refunds.view':
+      return hasAny(roles, [...STAFF_BOOKING, 'PagamentoCash']);
+    case 'refunds.retry':
+      return roles.includes('Admin');
     case 'booking.operatorAccount':
       return roles.includes('Admin') || roles.some((r) => r !== 'PagamentoCash' && r.startsWith('Pagamento') && isRole(r));
   }

@@ -43,6 +43,7 @@ import { CheckInService } from './modules/checkin/service.ts';
 import { BoardingPasses } from './modules/tickets/boarding-pass.ts';
 import { FlightChangeService } from './modules/cancellations/passenger-link.ts';
 import { CancellationsService } from './modules/cancellations/service.ts';
+import { RefundLists } from './modules/refunds/staff-queries.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -138,6 +139,9 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     }),
   );
 
+  // What customers and staff read of the refund ledger (my tickets, /admin/refunds).
+  const refundLists = new RefundLists(db);
+
   return {
     transactions,
     sessions,
@@ -176,6 +180,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     checkIn,
     cancellations,
     flightChange,
+    refundLists,
   };
 }
 

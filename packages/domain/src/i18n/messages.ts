@@ -18,6 +18,7 @@ import { STAFF_MESSAGES } from './staff-messages.ts';
 import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { CANCELLATION_MESSAGES } from './cancellation-messages.ts';
+import { REFUND_SCREEN_MESSAGES } from './refund-screen-messages.ts';
 
 import type { Lang } from './lang.ts';
 
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...PRIVACY_MESSAGES,
   ...CHECKIN_MESSAGES,
   ...VALIDATION_MESSAGES,
+  ...REFUND_SCREEN_MESSAGES,
   // accounts
   passwordTooShort: {
     it: 'La password deve avere almeno 8 caratteri',
