@@ -26,7 +26,7 @@ import { mutatedOnce, requestArbitrary, type RequestParts, type ZodLike } from '
 import { buildTestApp, Client } from './helpers.ts';
 import { failedBooking } from './failed-support.ts';
 import { paidBooking } from './ticket-changes-support.ts';
-import { errorBody } from '../src/http/errors.ts';
+import { messageBody } from '../src/http/errors.ts';
 import { answerChecker, changedTables, KNOWN_GAPS, WRITTEN_ON_REFUSAL, fillPath, type Operation, operationsOf, rowCounts, tableNames } from './openapi-support.ts';
 
 /** Each route's zod schemas as Fastify hands them to the validator compiler ("GET /x/:id body" → schema). */
@@ -222,12 +222,12 @@ describe(`answers the fuzzer found wrong (${dialect})`, () => {
   it('a path parameter over the router limit answers 414, a malformed escape 400: the error body in the caller language', async () => {
     const long = await app.inject({ url: `/api/manage-bookings/${'x'.repeat(200)}`, headers: { 'x-locale': 'en' } });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual(errorBody('invalidInput', 'en'));
+    expect(long.json()).toEqual(messageBody('invalidInput', 'en'));
     // Answered before any hook, still never kept by a cache.
     expect(long.headers['cache-control']).toBe('no-store');
     const malformed = await app.inject({ url: '/api/helipad-posts/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual(errorBody('invalidInput', 'it'));
+    expect(malformed.json()).toEqual(messageBody('invalidInput', 'it'));
     expect(malformed.headers['cache-control']).toBe('no-store');
   });
 

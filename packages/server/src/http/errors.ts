@@ -66,9 +66,7 @@ export class IssuesError extends AppError {
   }
 
   override body(lang: Lang) {
-    const first = this.issues[0];
-    const messages = first ? localizedWith(first.key, first.params) : MESSAGES.invalidInput;
-    return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, errors: issuesByPath(this.issues, lang) };
+    return messageBody(this.issues[0] ?? 'invalidInput', lang, { errors: issuesByPath(this.issues, lang) });
   }
 }
 
@@ -77,11 +75,23 @@ export const validationError = (field: string, key: MessageKey) => new AppError(
 /**
  * The body of every answer that carries a text for the user, success or error: the message in
  * the request's language, both languages beside (spec: message_it / message_en), extra fields.
+ * An Issue's params fill the message's placeholders.
  */
-export function messageBody<T extends Record<string, unknown> = Record<never, never>>(key: MessageKey, lang: Lang, extra?: T) {
-  const messages: Localized = MESSAGES[key];
+export function messageBody<T extends Record<string, unknown> = Record<never, never>>(message: MessageKey | Issue, lang: Lang, extra?: T) {
+  const messages: Localized = typeof message === 'string' ? MESSAGES[message] : localizedWith(message.key, message.params);
   return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en, ...(extra as T) };
 }
 
-/** Error answers have the same shape. */
-export const errorBody = messageBody;
+/** A refusal whose message names values ('Booking {code} in use by {user}'): the placeholders filled in both languages. */
+export class MessageWithParamsError extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly issue: Issue,
+  ) {
+    super(code, issue.key);
+  }
+
+  override body(lang: Lang) {
+    return messageBody(this.issue, lang);
+  }
+}

@@ -14,7 +14,7 @@ export const SECURITY_USER: Security = [{ session: [] }, { bearer: [] }];
 export const SECURITY_BEARER: Security = [{ bearer: [] }];
 
 /**
- * The body of every error answer (http/errors.ts errorBody, IssuesError, the error handler):
+ * The body of every error answer (http/errors.ts messageBody, IssuesError, the error handler):
  * the message in both languages, field errors by path (422), Fastify's reason for a malformed
  * request (400, 413, 415). Loose: a few answers add fields of their own (status, error, details).
  */

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPM
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database.ts';
-import { AppError, errorBody } from '../http/errors.ts';
+import { AppError, messageBody } from '../http/errors.ts';
 
 /** Retry-After of a 429 whose limit did not say when it ends (every 429 carries one). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -31,7 +31,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (errors[field] ??= []).push(t(issue.message ?? 'invalidValue', req.lang));
       }
-      return reply.status(422).send(errorBody('invalidInput', req.lang, { errors }));
+      return reply.status(422).send(messageBody('invalidInput', req.lang, { errors }));
     }
     if (error instanceof AppError) {
       if (error.logLine) req.log[error.logLine.level]({ code: error.code, ...error.logLine.detail }, error.logLine.msg);
@@ -42,19 +42,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode === 429) {
       // The rate-limit plugin sets its own Retry-After; anything else that says 429 gets the default.
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.status(429).send(errorBody('tooManyRequests', req.lang));
+      return reply.status(429).send(messageBody('tooManyRequests', req.lang));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…)
-      return reply.status(error.statusCode).send({ ...errorBody('invalidInput', req.lang), detail: error.message });
+      return reply.status(error.statusCode).send({ ...messageBody('invalidInput', req.lang), detail: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: a clear 503 the client may retry (an unfinished transaction did not commit).
       req.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody('databaseUnavailable', req.lang));
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(messageBody('databaseUnavailable', req.lang));
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('serverError', req.lang));
+    return reply.status(500).send(messageBody('serverError', req.lang));
   });
 });
 
@@ -100,7 +100,7 @@ function allowedMethods(app: FastifyInstance, url: string): HTTPMethods[] {
 export const notFoundJson = (req: FastifyRequest, reply: FastifyReply) => {
   const allowed = allowedMethods(req.server, req.url);
   if (allowed.length && !allowed.includes(req.method as HTTPMethods)) {
-    return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('methodNotAllowed', req.lang));
+    return reply.status(405).header('allow', allowed.join(', ')).send(messageBody('methodNotAllowed', req.lang));
   }
-  return reply.status(404).send(errorBody('notFound', req.lang));
+  return reply.status(404).send(messageBody('notFound', req.lang));
 };

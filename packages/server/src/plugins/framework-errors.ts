@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../http/errors.ts';
+import { messageBody } from '../http/errors.ts';
 import { requestLang } from './lang.ts';
 
 /**
@@ -14,5 +14,5 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
   void reply
     .status(status)
     .header('cache-control', 'no-store')
-    .send(errorBody('invalidInput', requestLang(req)));
+    .send(messageBody('invalidInput', requestLang(req)));
 }

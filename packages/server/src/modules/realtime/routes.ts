@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { ZBroadcastingAuthBody, ZBroadcastingAuthResponse } from '@heliline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, errorBody } from '../../http/errors.ts';
+import { AppError, messageBody } from '../../http/errors.ts';
 import { SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { SessionService } from '../sessions/service.ts';
@@ -58,7 +58,7 @@ export async function realtimeRoutes(fastify: FastifyInstance, opts: RealtimeRou
       hub.accept(socket, currentUser(req), async () => (await sessions.resolve(req))?.user ?? null);
     },
     // A plain request (no upgrade) is told what this address wants, not a bare 404 (RFC 9110 §15.5.22).
-    handler: (req, reply) => reply.status(426).header('upgrade', 'websocket').send(errorBody('websocketUpgradeRequired', req.lang)),
+    handler: (req, reply) => reply.status(426).header('upgrade', 'websocket').send(messageBody('websocketUpgradeRequired', req.lang)),
   });
 
   app.post('/api/broadcasting/auth', broadcastingAuth, async (req) => {

@@ -1,4 +1,4 @@
-import { decodeSingleTicketParam, isTicketNumber, isValidEmail, type Lang } from '@heliline/domain';
+import { decodeSingleTicketParam, isTicketNumber, isValidEmail, issue, type Lang } from '@heliline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -112,11 +112,7 @@ function singleTicketRequest(param: string) {
 }
 
 /** The success message names the ticket ({n}) in every language. */
-function singleTicketSent(lang: Lang, n: string) {
-  const body = messageBody('singleTicketSent', lang);
-  const messages = { it: body.messages.it.replace('{n}', n), en: body.messages.en.replace('{n}', n) };
-  return { ...body, message: body.message.replace('{n}', n), messages, message_it: messages.it, message_en: messages.en, status: 'success' as const, error: null };
-}
+const singleTicketSent = (lang: Lang, n: string) => messageBody(issue('singleTicketSent', { n }), lang, { status: 'success' as const, error: null });
 
 /** Sends mail: besides the CSRF header, refuse what a browser marks as coming from another site. */
 function sameSite(req: FastifyRequest) {

@@ -1,7 +1,6 @@
 import {
-  type Lang,
-  type Localized,
-  localizedWith,
+  type Issue,
+  issue,
   ZBookingCode,
   ZBookingLockBody,
   ZBookingLockResponse,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageBody } from '../../../http/errors.ts';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { HANDLED_NOTICE, type HandlingChange } from './handling.ts';
@@ -81,13 +81,10 @@ function socketIdOf(req: FastifyRequest): string | null {
   return typeof value === 'string' && /^\d{1,12}\.\d{1,12}$/.test(value) ? value : null;
 }
 
-const bodyOf = (messages: Localized, lang: Lang) => ({ message: messages[lang], messages, message_it: messages.it, message_en: messages.en });
-
 /** The notice of what the caller just did (the last change), or a plain "data updated". */
-function noticeOf(changes: HandlingChange[], email: string): Localized {
+function noticeOf(changes: HandlingChange[], email: string): Issue | 'dataUpdated' {
   const last = changes.at(-1);
-  if (!last) return localizedWith('dataUpdated');
-  return localizedWith(HANDLED_NOTICE[last.action], { code: last.code, user: email });
+  return last ? issue(HANDLED_NOTICE[last.action], { code: last.code, user: email }) : 'dataUpdated';
 }
 
 /** The failed-bookings screen's calls (spec §7): list, lock, remove, and a new payment link for a selected row. */
@@ -100,17 +97,17 @@ export async function failedBookingsRoutes(fastify: FastifyInstance, opts: { fai
   app.post('/api/bookings/lock', lock, async (req) => {
     const user = currentUser(req);
     const changes = await failed.lock(user, req.body, socketIdOf(req));
-    return { booking: await failed.one(req.body.code, user, req.lang), ...bodyOf(noticeOf(changes, user.email), req.lang) };
+    return { booking: await failed.one(req.body.code, user, req.lang), ...messageBody(noticeOf(changes, user.email), req.lang) };
   });
 
   app.put('/api/bookings-failed/:code', remove, async (req) => {
     const removed = await failed.remove(currentUser(req), req.params.code, socketIdOf(req));
-    return { ...removed, ...bodyOf(localizedWith(removed.freedSeats > 0 ? 'failedRemovedSeatsFreed' : 'failedRemoved'), req.lang) };
+    return { ...removed, ...messageBody(removed.freedSeats > 0 ? 'failedRemovedSeatsFreed' : 'failedRemoved', req.lang) };
   });
 
   app.post('/api/bookings-failed/:code/payment-link', paymentLink, async (req) => {
     const sent = await opts.paymentLink.send(currentUser(req), req.params.code, req.body.email_payment_link, req.lang);
     const answer = { bank_link: sent.link, email: sent.email, bookingCode: sent.code, paymentDeadline: sent.paymentDeadline };
-    return { ...answer, ...bodyOf(localizedWith('paymentLinkSent', { email: sent.email }), req.lang) };
+    return { ...answer, ...messageBody(issue('paymentLinkSent', { email: sent.email }), req.lang) };
   });
 }

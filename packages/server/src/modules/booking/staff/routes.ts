@@ -1,6 +1,7 @@
-import { localizedWith, ZAdminBookingsAnswer, ZAdminBookingsQuery, ZBlockedBookingsAnswer, ZRemoveBlockAnswer, ZRemoveBlockBody } from '@heliline/domain';
+import { issue, ZAdminBookingsAnswer, ZAdminBookingsQuery, ZBlockedBookingsAnswer, ZRemoveBlockAnswer, ZRemoveBlockBody } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageBody } from '../../../http/errors.ts';
 import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { StaffBookingsService } from './service.ts';
@@ -51,8 +52,7 @@ export async function staffBookingsRoutes(fastify: FastifyInstance, opts: { staf
 
   app.post('/api/rem-blocco-posti', removeBlock, async (req) => {
     await staff.removeBlock(req.body.bookingCode, currentUser(req).id);
-    const messages = localizedWith('blockRemoved', { code: req.body.bookingCode });
-    return { status: 'success' as const, message: messages[req.lang], messages, message_it: messages.it, message_en: messages.en };
+    return { status: 'success' as const, ...messageBody(issue('blockRemoved', { code: req.body.bookingCode }), req.lang) };
   });
 
   app.get('/api/admin/bookings', adminList, async (req) => staff.list(req.query, req.lang));

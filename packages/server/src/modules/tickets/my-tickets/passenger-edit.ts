@@ -15,9 +15,8 @@ import {
   TKT_CATEGORY,
   type TPassengerEditBody,
 } from '@heliline/domain';
-import { AppError, IssuesError } from '../../../http/errors.ts';
+import { AppError, IssuesError, MessageWithParamsError } from '../../../http/errors.ts';
 import type { TicketRow } from '../ticket-pdf.ts';
-import { MessageWithParamsError } from './errors.ts';
 import type { TicketPassengerUpdate } from './queries.ts';
 import { journeyOf } from './rows.ts';
 

@@ -1,13 +1,4 @@
-import {
-  type Lang,
-  localizedWith,
-  ZMyTicketsAnswer,
-  ZMyTicketsQuery,
-  ZPassengerEditAnswer,
-  ZPassengerEditBody,
-  ZTicketEmailAnswer,
-  ZTicketEmailBody,
-} from '@heliline/domain';
+import { issue, ZMyTicketsAnswer, ZMyTicketsQuery, ZPassengerEditAnswer, ZPassengerEditBody, ZTicketEmailAnswer, ZTicketEmailBody } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,11 +56,6 @@ const sendEmail = {
   },
 };
 
-function sentBody(lang: Lang, email: string) {
-  const messages = localizedWith('myTicketsEmailSent', { email });
-  return { message: messages[lang], messages, message_it: messages.it, message_en: messages.en };
-}
-
 /** My tickets: the list, the pax modal's save and the e-mail modal's send. */
 export async function myTicketsRoutes(fastify: FastifyInstance, opts: MyTicketsRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +67,11 @@ export async function myTicketsRoutes(fastify: FastifyInstance, opts: MyTicketsR
   });
   app.post('/api/tickets/:ticketNr/email', sendEmail, async (req) => {
     const sent = await myTickets.email.send(currentUser(req), req.params.ticketNr, req.body);
-    return { ...sentBody(req.lang, sent.email), email: sent.email, attachments: sent.attachments, email_pdf_forms: sent.forms };
+    return {
+      ...messageBody(issue('myTicketsEmailSent', { email: sent.email }), req.lang),
+      email: sent.email,
+      attachments: sent.attachments,
+      email_pdf_forms: sent.forms,
+    };
   });
 }
