@@ -22,8 +22,7 @@ export const fetchTransport: HttpTransport = async (r) => {
 };
 
 export interface PaypalClientOptions {
-  /** null: no PayPal configured (production with PAYPAL_ENABLED=false); every call fails with PAYPAL_NOT_CONFIGURED. */
-  apiUrl: string | null;
+  apiUrl: string;
   clientId: string;
   clientSecret: string;
   transport?: HttpTransport;
@@ -47,14 +46,6 @@ export interface PaypalOrder {
   status: string;
   links: PaypalLink[];
   purchase_units: { reference_id?: string; amount?: { currency_code: string; value: string }; payments?: { captures?: PaypalCapture[] } }[];
-}
-
-/** A refund of a capture (Payments v2); COMPLETED when the money has moved, PENDING while PayPal processes it. */
-export interface PaypalRefund {
-  id: string;
-  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED' | string;
-  amount?: { currency_code: string; value: string };
-  status_details?: { reason?: string };
 }
 
 export interface CreateOrderInput {
@@ -98,12 +89,7 @@ export class PaypalClient {
     this.now = options.now ?? Date.now;
   }
 
-  get apiUrl(): string | null {
-    return this.options.apiUrl;
-  }
-
-  private baseUrl(): string {
-    if (this.options.apiUrl === null) throw new PaypalApiError(503, 'PAYPAL_NOT_CONFIGURED', [], null);
+  get apiUrl(): string {
     return this.options.apiUrl;
   }
 
@@ -141,23 +127,10 @@ export class PaypalClient {
     );
   }
 
-  /**
-   * Gives back part or all of a capture. PayPal-Request-Id is our refund's idempotency key: a
-   * retried call returns the refund the first one made, never a second refund.
-   */
-  refundCapture(captureId: string, amountCents: number, requestId: string): Promise<PaypalRefund> {
-    return this.call<PaypalRefund>(
-      'POST',
-      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      { amount: { currency_code: 'EUR', value: centsToWire(amountCents) } },
-      { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
-    );
-  }
-
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}, retried = false): Promise<T> {
     const res = await this.transport({
       method,
-      url: `${this.baseUrl()}${path}`,
+      url: `${this.options.apiUrl}${path}`,
       headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json', accept: 'application/json', ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -175,7 +148,7 @@ export class PaypalClient {
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
     const res = await this.transport({
       method: 'POST',
-      url: `${this.baseUrl()}/v1/oauth2/token`,
+      url: `${this.options.apiUrl}/v1/oauth2/token`,
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: 'grant_type=client_credentials',
     });
