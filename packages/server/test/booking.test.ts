@@ -365,7 +365,9 @@ describe(`payment outcome (${dialect})`, () => {
     expect(status).toMatchObject({ status: 0, pending: false, booking: { state: 'refunded' } });
     expect(status.reason.en).toMatch(/refunded/);
     const payment = await db.selectFrom('payments').selectAll().where('reference', '=', json.bookingCode).executeTakeFirstOrThrow();
-    expect(payment.status).toBe('refunded');
+    // The refund is a ledger row written with the failure; the refund worker sends it.
+    const refunds = await db.selectFrom('refunds').selectAll().where('source_ref', '=', payment.id).execute();
+    expect(refunds).toMatchObject([{ source: 'sandbox', amount_cents: payment.amount_cents, reason: 'booking-failed', requested_by: 'system' }]);
     expect(await legCounters(db, f.legIds[0]!)).toMatchObject({ held: 1, sold: 0 });
     expect((await events(json.bookingCode)).events.map((e) => e.to_status)).toEqual(['pending', 'expired', 'failed', 'refunded']);
   });

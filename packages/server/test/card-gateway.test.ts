@@ -243,14 +243,4 @@ describe(`Nexi XPay pages left open and refunds (${dialect})`, () => {
     expect(await ticketsOf(code)).toHaveLength(0);
     expect(await legCounters(db, flight.legIds[0]!)).toMatchObject({ held: 0, sold: 0 });
   });
-
-  it('refund goes through XPay storna and is recorded once', async () => {
-    const { bankLink, payment, codTrans } = await book();
-    await payAtNexi(app, bankLink, 'approve');
-    await app.services.payments.refund(payment.id, 'test refund');
-    await app.services.payments.refund(payment.id, 'test refund');
-    expect(await paymentRow(payment.id)).toMatchObject({ status: 'refunded', refund_reason: 'test refund' });
-    const state = await app.services.payments.nexiClient.orderState(codTrans);
-    expect(state).toMatchObject({ kind: 'found', stato: 'Stornato' });
-  });
 });

@@ -284,19 +284,6 @@ describe('PaymentsService', () => {
     expect(page.body).toContain('La sessione di pagamento è scaduta');
   });
 
-  it('refunds an approved payment once, recorded as a payment state; other states are not refundable', async () => {
-    const { created } = await payThroughBank(app, payments, 'approve');
-    await payments.refund(created.paymentId, 'seats lost after the deadline');
-    await payments.refund(created.paymentId, 'again');
-    const row = await paymentRow(created.paymentId);
-    expect(row).toMatchObject({ status: 'refunded', refund_reason: 'seats lost after the deadline' });
-    expect((await orderOf(created.paymentId)).state).toBe('refunded');
-    expect((await payments.events(created.paymentId)).filter((e) => e.kind === 'refunded')).toHaveLength(1);
-
-    const declined = await payThroughBank(app, payments, 'decline-51');
-    await expect(payments.refund(declined.created.paymentId, 'x')).rejects.toMatchObject({ code: 'conflict' });
-  });
-
   it('refuses bad create requests', async () => {
     await expect(payments.create(paymentRequest({ amountCents: 0 }))).rejects.toThrow(RangeError);
     await expect(payments.create(paymentRequest({ returnPath: 'https://evil.example/' }))).rejects.toThrow(RangeError);

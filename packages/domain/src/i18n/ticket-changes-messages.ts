@@ -81,6 +81,11 @@ export const TICKET_CHANGES_MESSAGES = {
     en: 'The payment method was declined: choose another one and try again',
   },
   paypalAlreadyCaptured: { it: 'Pagamento già registrato', en: 'Payment already recorded' },
+  // the refund ledger (issue 51): a refund is never more than what the booking's payments took
+  refundExceedsCaptured: {
+    it: 'Il rimborso supera quanto pagato per questa prenotazione e non ancora rimborsato: contatta la biglietteria',
+    en: 'The refund is more than what was paid for this booking and not yet refunded: please contact the booking office',
+  },
   // refund e-mail
   refundMailSubject: { it: 'Heliline – rimborso biglietti {bookingCode}', en: 'Heliline – ticket refund {bookingCode}' },
   refundMailIntro: {

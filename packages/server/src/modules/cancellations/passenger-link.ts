@@ -25,6 +25,7 @@ import type { AuditLog } from '../audit/service.ts';
 import type { CouponsService } from '../booking/coupons/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { REFUND_REASONS } from '../refunds/ledger-queries.ts';
 import type { Journey } from '../schedule/journeys.ts';
 import { romeTime } from '../schedule/rome-clock.ts';
 import type { ScheduleService } from '../schedule/service.ts';
@@ -48,6 +49,7 @@ export interface FlightChangeDeps {
 
 const FULL_REFUND = { percent: 100, feeCents: 0, tax: true, landingFee: true };
 const NO_REFUND = { percent: 0, feeCents: 0, tax: false, landingFee: false };
+const FLIGHT_CANCELLED_REFUND = { refundMail: true, reason: REFUND_REASONS.flightCancelled };
 const seatsOf = (t: Pick<TicketRow, 'category'>) => SEATS_PER_PASSENGER[t.category as PaxCategory] ?? 1;
 
 /**
@@ -204,17 +206,21 @@ export class FlightChangeService {
         paxes: ts.map((t) => ({ ticketNr: t.ticket_nr })),
       }));
       const change = ZChangeBody.parse({ type: CHANGE_TYPE.pay, travels, adminFeeCheck: false });
-      const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: FULL_REFUND }, lang, { refundMail: true });
+      const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: FULL_REFUND }, lang, FLIGHT_CANCELLED_REFUND);
       const j = done.plan.moves[0]!.journey;
       return { changeCode: done.code, flightId: j.flightId, flightCode: j.flightCode, date: `${toWireDate(romeToday(new Date(j.departsAt)))} ${romeTime(j.departsAt)}` };
     }
     const cancellations = tickets.map((t) => ({ ticketNr: t.ticket_nr }));
     const change = ZChangeBody.parse({ type: CHANGE_TYPE.pay, cancellations });
     if (body.choice === 'refund') {
-      const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: FULL_REFUND }, lang, { refundMail: true });
+      // The refund ledger row is written in the change's transaction (ticket-changes/refunds.ts).
+      const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: FULL_REFUND }, lang, FLIGHT_CANCELLED_REFUND);
       return { changeCode: done.code, amountCents: done.refundCents };
     }
-    const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: NO_REFUND }, lang, { refundMail: false });
+    const done = await this.deps.ticketChanges.applyForPassenger(n.group_code, change, { refundSettings: NO_REFUND }, lang, {
+      ...FLIGHT_CANCELLED_REFUND,
+      refundMail: false,
+    });
     const amountCents = done.plan.cancels.reduce((a, x) => a + x.paidCents, 0);
     const today = romeToday(this.now());
     const validTo = voucherValidTo(today);

@@ -70,8 +70,6 @@ export interface Payments {
    */
   open(request: PaymentRequest): OpenedPayment;
   record(trx: DbOrTrx, opened: OpenedPayment): Promise<void>;
-  /** Gives the money back (e.g. a payment approved after its seats were lost). */
-  refund(paymentId: string, reason: string): Promise<void>;
   onOutcome(handler: PaymentOutcomeHandler): void;
   /**
    * A bank page left open produces no notification. Asks the gateway about old pending

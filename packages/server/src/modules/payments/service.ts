@@ -4,7 +4,6 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { PaymentStatus } from '../../db/schema-payments.ts';
 import type { Transactions } from '../../db/transaction.ts';
-import { AppError } from '../../http/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import {
   type FinalPaymentStatus,
@@ -259,25 +258,6 @@ export class PaymentsService implements Payments {
     await q.insertNotification(trx, { id: v.notificationId, payment_id: payment.id, status: v.status, body_sha256: v.bodyHash, received_at: now });
     await q.insertEvent(trx, payment.id, v.status, [v.errorCode, v.bankMessage].filter(Boolean).join(' ') || null, now);
     return { payment: { ...payment, status: v.status, bank_message: v.bankMessage, error_code: v.errorCode }, replay: false };
-  }
-
-  /** Gives the money back through the gateway and records it; refunding twice changes nothing. */
-  async refund(paymentId: string, reason: string): Promise<void> {
-    const payment = await q.findPayment(this.db, paymentId);
-    if (payment?.status === 'refunded') return;
-    if (!payment || payment.status !== 'approved' || !payment.gateway_order_id) {
-      throw new AppError('conflict', 'paymentNotRefundable');
-    }
-    const refunded =
-      payment.gateway === 'nexi' ? await this.nexi.refund(payment.gateway_order_id, payment.amount_cents) : await this.bank.refund(payment.gateway_order_id);
-    if (!refunded) throw new AppError('conflict', 'paymentNotRefundable');
-    const now = new Date().toISOString();
-    await this.transactions.run(async (trx) => {
-      if (await q.transition(trx, paymentId, 'approved', { status: 'refunded', refunded_at: now, refund_reason: reason.slice(0, 255), updated_at: now })) {
-        await q.insertEvent(trx, paymentId, 'refunded', reason, now);
-      }
-    });
-    this.log.info({ paymentId, reference: payment.reference, reason }, 'payment refunded');
   }
 
   /**

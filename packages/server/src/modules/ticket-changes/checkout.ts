@@ -132,8 +132,12 @@ export class PaypalCheckout {
   private async applyCaptured(requestId: number, orderId: string, captureId: string): Promise<void> {
     await q.updatePaypalOrder(this.changes.deps.db, orderId, { status: 'COMPLETED', capture_id: captureId, error_code: null }, this.changes.now().toISOString());
     await this.changes.applyPaid(requestId, `paypal:${orderId}`).catch(async (err: unknown) => {
-      // Money taken, change not applied: never silent. The request is failed with the reason so staff refund it.
-      await this.changes.failUnapplied(requestId, 'paying', `captured ${captureId} but not applied; refund due`);
+      // Money taken, change not applied: never silent. The request is failed and the capture goes back through the refund ledger.
+      const order = (await q.findPaypalOrder(this.changes.deps.db, orderId))!;
+      await this.changes.failUnapplied(requestId, 'paying', `captured ${captureId} but not applied; refund due`, {
+        payment: { source: 'paypal', sourceRef: orderId },
+        amountCents: order.amount_cents,
+      });
       throw err instanceof AppError ? err.logged('error', 'paypal captured but change not applied', { orderId, captureId }) : err;
     });
   }

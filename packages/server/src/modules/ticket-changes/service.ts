@@ -32,8 +32,10 @@ import type { TicketsService } from '../tickets/service.ts';
 import { applyRecorded, claimPetPlaces, newChangeCode, newSeatNeeds, type RecordInput, requestRow, type StoredPlan, storedPlan } from './apply.ts';
 import { conflict, refused } from './errors.ts';
 import { refundMail } from './mail.ts';
+import { type RefundCause, refundCancelled, refundUnapplied, type UnappliedRefund } from './refunds.ts';
 import { type ChangePlan, type GroupState, type OperatorChange, planChange, type Reader } from './plan.ts';
 import * as q from './queries.ts';
+import { REFUND_REASONS, refundsOfCause } from '../refunds/ledger-queries.ts';
 import { previewRows, type RowContext, storedRow, travelSlots } from './rows.ts';
 
 export interface TicketChangesDeps {
@@ -44,8 +46,8 @@ export interface TicketChangesDeps {
   tickets: Pick<TicketsService, 'mailBookingTickets'>;
   /** Type -1: the payment link of a recorded change (wt/staff-store's service). */
   paymentLinks: Pick<PaymentLinksService, 'send'>;
-  /** Approved bank payments of type -1 changes come back here; a change that cannot be applied any more is refunded. */
-  payments: Pick<Payments, 'onOutcome' | 'refund'>;
+  /** Approved bank payments of type -1 changes come back here; a change that cannot be applied any more is refunded (the refund ledger). */
+  payments: Pick<Payments, 'onOutcome'>;
   mailer: Pick<Mailer, 'enqueue'>;
   log: FastifyBaseLogger;
   audit: Pick<AuditLog, 'status' | 'changeApplied'>;
@@ -101,7 +103,11 @@ export class TicketChangesService {
     const ctx = await this.rowContext(reader, group, false, now);
     const base = { rows: previewRows(plan, ctx), costs: this.wireCosts(plan) };
     if (body.type === CHANGE_TYPE.preview) return this.previewAnswer(base, plan, group.groupCode, lang);
-    const recorded = await this.record(plan, reader, body.type, lang, now);
+    const recorded = await this.record(plan, reader, body.type, lang, now, {
+      refundMail: true,
+      reason: REFUND_REASONS.ticketCancelled,
+      requestedBy: `user:${reader.id}`,
+    });
     const applied = recorded.applied;
     const link = !applied && body.type === CHANGE_TYPE.paymentLink ? await this.sendLink(recorded.code, body.contacts.email_payment_link!, lang, reader) : null;
     return {
@@ -136,14 +142,14 @@ export class TicketChangesService {
    * planning, atomic seat take, ticket marks and e-mails as my-tickets; nothing is owed, so it
    * is applied at once. Throws the same 409/422 as a customer's change (nothing written).
    */
-  async applyForPassenger(groupCode: string, body: TChangeBody, operator: OperatorChange, lang: Lang, options: { refundMail: boolean }) {
+  async applyForPassenger(groupCode: string, body: TChangeBody, operator: OperatorChange, lang: Lang, options: { refundMail: boolean; reason: RefundCause['reason'] }) {
     const group = await this.groupState(this.deps.db, groupCode);
     if (!group) throw new AppError('notFound', 'notFound');
     const reader: Reader = { id: group.tickets[0]!.owner_user_id, roles: [] };
     const now = this.now();
     const plan = await planChange(this.deps, this.deps.db, reader, group, body, now, operator);
     if (plan.costs.total !== 0) throw new Error(`change for a cancelled flight would cost ${plan.costs.total}`);
-    const recorded = await this.record(plan, reader, 1, lang, now, options.refundMail);
+    const recorded = await this.record(plan, reader, 1, lang, now, { ...options, requestedBy: 'passenger-link' });
     return { code: recorded.code, plan: recorded.stored, refundCents: plan.refundCents };
   }
 
@@ -157,21 +163,24 @@ export class TicketChangesService {
     if (outcome.status !== 'approved') return;
     const row = await q.findByCode(this.deps.db, outcome.reference);
     if (!row || row.status === 'ticketed') return;
+    // A replayed outcome of a change already failed and refunded: nothing more to do.
+    if (row.status === 'failed' && (await refundsOfCause(this.deps.db, row.code)).length) return;
     try {
       if (outcome.amountCents !== row.amount_cents) throw new Error(`approved ${outcome.amountCents} ≠ ${row.amount_cents}`);
       await this.applyPaid(row.id, `bank:${outcome.gateway}`);
     } catch (err) {
       this.deps.log.error({ err, code: row.code }, 'approved payment of a ticket change could not be applied: refunding');
-      await this.deps.payments.refund(outcome.paymentId, `ticket change ${row.code} could not be applied`);
-      await this.failUnapplied(row.id, row.status, 'paid but not applicable; refunded');
+      const payment = { source: outcome.gateway === 'nexi' ? ('nexi' as const) : ('sandbox' as const), sourceRef: outcome.paymentId };
+      await this.failUnapplied(row.id, row.status, 'paid but not applicable; refund due', { payment, amountCents: outcome.amountCents });
     }
   }
 
-  /** A paid change that could not be applied: failed with the reason, its held seats given back (the old tickets stand). */
-  async failUnapplied(requestId: number, from: string, reason: string): Promise<void> {
+  /** A paid change that could not be applied: failed with the reason, its held seats given back (the old tickets stand), the money it took refunded in the same transaction. */
+  async failUnapplied(requestId: number, from: string, reason: string, refund: UnappliedRefund): Promise<void> {
     await this.deps.transactions.run(async (trx) => {
       const now = this.now();
       if (!(await q.transition(trx, requestId, from, 'failed', now.toISOString(), { reason }))) return;
+      await refundUnapplied(trx, (await q.findById(trx, requestId))!, refund, now);
       await this.deps.inventory.release(trx, requestId, now);
       await q.insertEvent(trx, { requestId, from, to: 'failed', actor: 'system', reason, at: now.toISOString() });
       await this.deps.audit.status(trx, (await q.findById(trx, requestId))!.code, 'system', 'changeFailed', from, 'failed', { reason });
@@ -230,6 +239,7 @@ export class TicketChangesService {
       const plan = await applyRecorded(trx, this.deps.inventory, row, row.status, actor, now);
       await this.deps.audit.changeApplied(trx, row.code, actor, row.status, plan);
       await this.mailApplied(trx, row, plan);
+      await refundCancelled(trx, row, plan, { reason: REFUND_REASONS.ticketCancelled, requestedBy: `user:${row.created_by}` }, now);
       return row;
     });
     return result ? 'applied' : 'already';
@@ -243,7 +253,7 @@ export class TicketChangesService {
   }
 
   /** Records the change with its new seats held; applies it in the same transaction when nothing is owed. */
-  private async record(plan: ChangePlan, reader: Reader, type: RecordInput['type'], lang: Lang, now: Date, refundMail = true) {
+  private async record(plan: ChangePlan, reader: Reader, type: RecordInput['type'], lang: Lang, now: Date, refunds: RefundCause & { refundMail: boolean }) {
     const holdExpiresAt = new Date(now.getTime() + HOLD_MS).toISOString();
     const stored = storedPlan(plan);
     const result = await this.deps.transactions.run(async (trx) => {
@@ -278,7 +288,8 @@ export class TicketChangesService {
       const row = (await q.findById(trx, id))!;
       await applyRecorded(trx, this.deps.inventory, row, 'pending', `user:${reader.id}`, now);
       await this.deps.audit.changeApplied(trx, row.code, `user:${reader.id}`, 'pending', stored);
-      await this.mailApplied(trx, row, refundMail ? stored : { ...stored, cancels: [] });
+      await this.mailApplied(trx, row, refunds.refundMail ? stored : { ...stored, cancels: [] });
+      await refundCancelled(trx, row, stored, refunds, now);
       return { ...input, applied: true as const, row };
     });
     return result;

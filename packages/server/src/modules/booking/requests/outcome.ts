@@ -2,6 +2,9 @@ import { toWireDate } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import type { LegNeed } from '../../inventory/service.ts';
 import type { PaymentOutcome } from '../../payments/contract.ts';
+import { findPayment } from '../../payments/queries.ts';
+import { REFUND_REASONS } from '../../refunds/ledger-queries.ts';
+import { requestRefundOfPayment } from '../../refunds/ledger.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { TicketIssueRequest } from '../../tickets/contract.ts';
 import * as q from './queries.ts';
@@ -41,8 +44,9 @@ export class PaymentOutcomes {
   }
 
   private async approved(outcome: PaymentOutcome): Promise<void> {
-    const result = await this.deps.transactions.run((trx) => this.settleApproved(trx, outcome));
-    if (result === 'refund') await this.refund(outcome);
+    await this.deps.transactions.run(async (trx) => {
+      if ((await this.settleApproved(trx, outcome)) === 'refund') await this.refund(trx, outcome);
+    });
   }
 
   private async settleApproved(trx: DbOrTrx, outcome: PaymentOutcome): Promise<Settled> {
@@ -98,17 +102,34 @@ export class PaymentOutcomes {
     return 'ticketed';
   }
 
-  /** Never keep money without a ticket: give it back, then record it. */
-  private async refund(outcome: PaymentOutcome): Promise<void> {
-    await this.deps.payments.refund(outcome.paymentId, `booking ${outcome.reference}: no seats (or booking removed) for an approved payment`);
-    await this.deps.transactions.run(async (trx) => {
-      const at = this.now().toISOString();
-      const row = await q.lockRequest(trx, outcome.reference, at);
-      if (row && (await q.transition(trx, row.id, 'failed', 'refunded', at))) {
-        await q.insertEvent(trx, { requestId: row.id, from: 'failed', to: 'refunded', actor: 'system', reason: 'payment refunded', at });
-        await this.deps.audit.status(trx, row.code, 'system', 'refunded', 'failed', 'refunded', { amount_cents: outcome.amountCents });
-      }
-    });
+  /**
+   * Never keep money without a ticket: in the transaction that fails the request, the whole
+   * payment goes to the refund ledger (the refund worker sends it) and the request is refunded.
+   */
+  private async refund(trx: DbOrTrx, outcome: PaymentOutcome): Promise<void> {
+    const now = this.now();
+    const at = now.toISOString();
+    const row = await q.lockRequest(trx, outcome.reference, at);
+    if (!row || !(await q.transition(trx, row.id, 'failed', 'refunded', at))) return;
+    // A payment the gateway refunded before the ledger existed has nothing left to give back.
+    if ((await findPayment(trx, outcome.paymentId))?.status !== 'refunded') {
+      await requestRefundOfPayment(
+        trx,
+        {
+          groupCode: row.group_code,
+          amountCents: outcome.amountCents,
+          reason: REFUND_REASONS.bookingFailed,
+          causeRef: row.code,
+          requestedBy: 'system',
+          lang: row.lang === 'en' ? 'en' : 'it',
+          email: row.contact_email,
+          payment: { source: outcome.gateway, sourceRef: outcome.paymentId },
+        },
+        now,
+      );
+    }
+    await q.insertEvent(trx, { requestId: row.id, from: 'failed', to: 'refunded', actor: 'system', reason: 'payment refunded', at });
+    await this.deps.audit.status(trx, row.code, 'system', 'refunded', 'failed', 'refunded', { amount_cents: outcome.amountCents });
   }
 
   /** In the ticketing transaction: the tickets mail to the contact e-mail, with the check-in forms the booking flagged (email_forms_pdf). */
