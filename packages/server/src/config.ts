@@ -60,6 +60,8 @@ const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
 /** Every setting that holds a secret. */
 const SECRET_SETTINGS = [...(Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]), 'PUSHER_APP_SECRET'] as const;
 
+const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 const ZConfig = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], 'must be development, production or test').optional(),
@@ -138,9 +140,11 @@ const ZConfig = z
     /** Folder of the public site's Markdown (tests point it at fixtures). */
     CONTENT_ROOT: z.string().min(1, 'must not be empty').optional(),
     /** PayPal REST API (Orders v2) credentials and base URL; by default the in-app stand-in (not in production). */
-    PAYPAL_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
-    PAYPAL_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
-    PAYPAL_API_URL: z.url('must be an absolute http(s) URL').optional(),
+    PAYPAL_ENABLED: z.enum(['true', 'false'], 'must be true or false').default('true'),
+    // Blank counts as unset: compose.yaml passes PAYPAL_* through as '' when the operator opted out.
+    PAYPAL_CLIENT_ID: blankAsUnset(z.string().optional()),
+    PAYPAL_CLIENT_SECRET: blankAsUnset(z.string().optional()),
+    PAYPAL_API_URL: blankAsUnset(z.url('must be an absolute http(s) URL').optional()),
     /** Seed demo users and flights on an empty database (never in production). */
     SEED_DEMO: z
       .enum(['true', 'false'], 'must be true or false')
@@ -171,7 +175,7 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', path: ['HELILINE_BOARDING_PASS_KEY'], message: 'required in production' });
       return z.NEVER;
     }
-    const paymentIssues = paymentsIssues(env);
+    const paymentIssues = [...paymentsIssues(env), ...paypalIssues(env)];
     if (paymentIssues.length > 0) {
       for (const issue of paymentIssues) ctx.addIssue({ code: 'custom', ...issue });
       return z.NEVER;
@@ -209,11 +213,7 @@ const ZConfig = z
       mailLeaseMs: env.MAIL_LEASE_SECONDS * 1000,
       paymentsSandboxSecret: env.PAYMENTS_SANDBOX_SECRET ?? DEVELOPMENT_SECRETS.PAYMENTS_SANDBOX_SECRET,
       payments: paymentsSettings(env),
-      paypal: {
-        apiUrl: (env.PAYPAL_API_URL ?? `${(env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}/paypal-standin`).replace(/\/$/, ''),
-        clientId: env.PAYPAL_CLIENT_ID ?? 'heliline-standin-client',
-        clientSecret: env.PAYPAL_CLIENT_SECRET ?? DEVELOPMENT_SECRETS.PAYPAL_CLIENT_SECRET,
-      },
+      paypal: paypalSettings(env),
       logLevel: env.LOG_LEVEL,
       logAllRequests: env.LOG_ALL_REQUESTS === 'true',
       rateLimitAllowList: env.RATE_LIMIT_ALLOW_LIST.split(',')
@@ -303,6 +303,47 @@ function paymentsSettings(env: PaymentsEnv) {
       // Outside production, unset: the in-app stand-in (modules/payments/nexi/standin.ts).
       apiUrl: (env.NEXI_API_URL ?? `${appUrl}/nexi-standin`).replace(/\/$/, ''),
     },
+  };
+}
+
+type PaypalEnv = Pick<PaymentsEnv, 'NODE_ENV' | 'HOST' | 'PORT' | 'APP_URL'> & {
+  PAYPAL_ENABLED: 'true' | 'false';
+  PAYPAL_CLIENT_ID?: string | undefined;
+  PAYPAL_CLIENT_SECRET?: string | undefined;
+  PAYPAL_API_URL?: string | undefined;
+};
+const PAYPAL_SETTINGS = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_URL'] as const;
+
+/**
+ * Paid ticket changes go through PayPal: production without its credentials would take the
+ * change and fail at the payment, so it refuses to start unless PAYPAL_ENABLED=false says that
+ * differences are not paid online (the change routes then answer 409).
+ */
+function paypalIssues(env: PaypalEnv): { path: string[]; message: string }[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const issues = [];
+  if (env.PAYPAL_ENABLED === 'true') {
+    for (const name of PAYPAL_SETTINGS.filter((n) => !env[n])) {
+      issues.push({ path: [name], message: 'required in production for paid ticket changes (or PAYPAL_ENABLED=false: differences are then not paid online)' });
+    }
+  }
+  if (env.PAYPAL_API_URL && !env.PAYPAL_API_URL.startsWith('https://')) issues.push({ path: ['PAYPAL_API_URL'], message: 'must be https in production' });
+  return issues;
+}
+
+/**
+ * `apiUrl` null: no PayPal to call (production with PAYPAL_ENABLED=false and no PAYPAL_API_URL).
+ * Outside production, unset settings mean the in-app stand-in; production never falls back to it.
+ */
+function paypalSettings(env: PaypalEnv) {
+  const production = env.NODE_ENV === 'production';
+  const standIn = `${(env.APP_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}/paypal-standin`;
+  const apiUrl = env.PAYPAL_API_URL ?? (production ? null : standIn);
+  return {
+    enabled: env.PAYPAL_ENABLED === 'true',
+    apiUrl: apiUrl === null ? null : apiUrl.replace(/\/$/, ''),
+    clientId: env.PAYPAL_CLIENT_ID ?? (production ? '' : 'heliline-standin-client'),
+    clientSecret: env.PAYPAL_CLIENT_SECRET ?? (production ? '' : DEVELOPMENT_SECRETS.PAYPAL_CLIENT_SECRET),
   };
 }
 

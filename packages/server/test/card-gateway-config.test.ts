@@ -9,6 +9,8 @@ const PRODUCTION = {
   ALTCHA_HMAC_SECRET: 'a'.repeat(40),
   HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
   PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
+  // Paid ticket changes (PayPal) have their own tests in config-paypal.test.ts.
+  PAYPAL_ENABLED: 'false',
 };
 const NEXI = { PAYMENTS_GATEWAY: 'nexi', NEXI_ALIAS: 'ALIAS_WEB_00012345', NEXI_MAC_KEY: 'k'.repeat(32), NEXI_API_URL: 'https://xpay.example.org/' };
 

@@ -12,7 +12,9 @@ const PRODUCTION = {
   NEXI_ALIAS: 'ALIAS_WEB_HELILINE',
   NEXI_MAC_KEY: 'm'.repeat(40),
   NEXI_API_URL: 'https://xpay.example.org',
+  PAYPAL_CLIENT_ID: 'heliline-live-client',
   PAYPAL_CLIENT_SECRET: 'c'.repeat(40),
+  PAYPAL_API_URL: 'https://paypal.example.org',
 };
 
 /** Each development default, as development runs without the setting, and the .env.example placeholder of the same setting. */

@@ -30,6 +30,9 @@ describe('config', () => {
       PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       RATE_LIMIT_ALLOW_LIST: '10.0.0.1, 10.0.0.2',
+      PAYPAL_CLIENT_ID: 'heliline-live-client',
+      PAYPAL_CLIENT_SECRET: 'c'.repeat(40),
+      PAYPAL_API_URL: 'https://paypal.example.org/',
     });
     expect(config).toMatchObject({
       production: true,
@@ -41,6 +44,7 @@ describe('config', () => {
       seedDemo: false,
       rateLimitAllowList: ['10.0.0.1', '10.0.0.2'],
       paymentsSandboxSecret: 'p'.repeat(40),
+      paypal: { enabled: true, apiUrl: 'https://paypal.example.org', clientId: 'heliline-live-client', clientSecret: 'c'.repeat(40) },
     });
   });
 

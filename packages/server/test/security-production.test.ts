@@ -28,6 +28,7 @@ function productionEnv(extra: Record<string, string> = {}) {
     HELILINE_BOARDING_PASS_KEY: 'b'.repeat(40),
     PAYMENTS_SANDBOX_SECRET: 'p'.repeat(40),
     PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    PAYPAL_ENABLED: 'false',
     ...extra,
   };
 }

@@ -22,7 +22,8 @@ export const fetchTransport: HttpTransport = async (r) => {
 };
 
 export interface PaypalClientOptions {
-  apiUrl: string;
+  /** null: no PayPal configured (production with PAYPAL_ENABLED=false); every call fails with PAYPAL_NOT_CONFIGURED. */
+  apiUrl: string | null;
   clientId: string;
   clientSecret: string;
   transport?: HttpTransport;
@@ -89,7 +90,12 @@ export class PaypalClient {
     this.now = options.now ?? Date.now;
   }
 
-  get apiUrl(): string {
+  get apiUrl(): string | null {
+    return this.options.apiUrl;
+  }
+
+  private baseUrl(): string {
+    if (this.options.apiUrl === null) throw new PaypalApiError(503, 'PAYPAL_NOT_CONFIGURED', [], null);
     return this.options.apiUrl;
   }
 
@@ -130,7 +136,7 @@ export class PaypalClient {
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}, retried = false): Promise<T> {
     const res = await this.transport({
       method,
-      url: `${this.options.apiUrl}${path}`,
+      url: `${this.baseUrl()}${path}`,
       headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json', accept: 'application/json', ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -148,7 +154,7 @@ export class PaypalClient {
     const basic = Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64');
     const res = await this.transport({
       method: 'POST',
-      url: `${this.options.apiUrl}/v1/oauth2/token`,
+      url: `${this.baseUrl()}/v1/oauth2/token`,
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: 'grant_type=client_credentials',
     });
