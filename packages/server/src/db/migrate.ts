@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_flight_cancellations.ts';
 import * as m016 from './migrations/016_mail_attach_at_delivery.ts';
 import * as m017 from './migrations/017_refunds.ts';
 import * as m018 from './migrations/018_voucher_balance.ts';
+import * as m019 from './migrations/019_sandbox_bank_refunds.ts';
 
 // Listed explicitly (not read from disk) so the same list runs under tsx, Vitest and a bundle.
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_mail_attach_at_delivery': m016,
   '017_refunds': m017,
   '018_voucher_balance': m018,
+  '019_sandbox_bank_refunds': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

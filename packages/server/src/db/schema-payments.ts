@@ -65,6 +65,17 @@ export interface SandboxBankOrdersTable {
   decided_at: string | null;
 }
 
+/** The sandbox bank's refunds of its orders (migration 019): partial or whole, one per merchant key. */
+export interface SandboxBankRefundsTable {
+  id: string;
+  order_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  /** 'done': the bank has credited the card (a sandbox refund settles at once). */
+  state: string;
+  created_at: string;
+}
+
 /** One ticket per passenger per journey, with its own copy of what is printed. */
 export interface TicketsTable extends MyTicketsColumns {
   ticket_nr: string;
@@ -110,6 +121,7 @@ export interface PaymentsTables {
   payment_events: PaymentEventsTable;
   payment_notifications: PaymentNotificationsTable;
   sandbox_bank_orders: SandboxBankOrdersTable;
+  sandbox_bank_refunds: SandboxBankRefundsTable;
   tickets: TicketsTable;
   mail_attachments: MailAttachmentsTable;
 }

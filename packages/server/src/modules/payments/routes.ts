@@ -67,10 +67,16 @@ const orderStatus = {
   config: { access: 'public', secretParams: ['orderId'] } as const,
   schema: {
     tags: ['payments'],
-    summary: 'Sandbox bank: state of a payment order (open, approved, declined, cancelled, expired, refunded)',
+    summary: 'Sandbox bank: state of a payment order (open, approved, declined, cancelled, expired, refunded) and its refunds',
     params: ZOrderParams,
     response: {
-      200: z.object({ orderId: z.string(), state: z.enum(['open', 'approved', 'declined', 'cancelled', 'expired', 'refunded']), decidedAt: z.string().nullable() }),
+      200: z.object({
+        orderId: z.string(),
+        state: z.enum(['open', 'approved', 'declined', 'cancelled', 'expired', 'refunded']),
+        decidedAt: z.string().nullable(),
+        /** The bank's refunds of the order (partial or whole), oldest first. */
+        refunds: z.array(z.object({ id: z.string(), amountCents: z.number().int(), state: z.string(), createdAt: z.string() })),
+      }),
       404: ZMessageBody,
     },
   },
@@ -96,7 +102,8 @@ async function orderState(bank: SandboxBank, orderId: string) {
   const state = await bank.state(orderId);
   const order = state ? await bank.find(orderId) : undefined;
   if (!state || !order) throw new AppError('notFound', 'notFound');
-  return { orderId: order.id, state, decidedAt: order.decided_at };
+  const refunds = (await bank.refunds(order.id)).map((r) => ({ id: r.id, amountCents: r.amount_cents, state: r.state, createdAt: r.created_at }));
+  return { orderId: order.id, state, decidedAt: order.decided_at, refunds };
 }
 
 /** Payment gateways: the built-in sandbox bank's hosted page and its signed notifications. */

@@ -20,8 +20,20 @@ export interface NexiCredentials {
 
 export type OrderState = { kind: 'found'; stato: string; importo: number | null } | { kind: 'notFound' };
 
+/** What storna answered: OK with its operation id, or KO/ERRORE with XPay's error code and text. */
+export type StornoAnswer = { ok: true; idOperazione: string } | { ok: false; esito: string; codice: string; messaggio: string };
+
+/** The refund operations (RIMBORSO, STORNO) XPay lists for an order: their sum in cents. */
+export type RefundedState = { kind: 'found'; refundedCents: number; operationIds: string[] } | { kind: 'notFound' };
+
 /** The gateway answered something we cannot trust or read: nothing is decided on it. */
-class NexiApiError extends Error {}
+export class NexiApiError extends Error {}
+
+interface Operation {
+  tipoOperazione?: unknown;
+  importo?: unknown;
+  idOperazione?: unknown;
+}
 
 interface ApiAnswer {
   esito?: unknown;
@@ -29,8 +41,10 @@ interface ApiAnswer {
   timeStamp?: unknown;
   mac?: unknown;
   errore?: { codice?: unknown; messaggio?: unknown };
-  report?: { codiceTransazione?: unknown; dettaglio?: { stato?: unknown; importo?: unknown }[] }[];
+  report?: { codiceTransazione?: unknown; dettaglio?: { stato?: unknown; importo?: unknown; operazioni?: Operation[] }[] }[];
 }
+
+const REFUND_OPERATIONS = new Set(['RIMBORSO', 'STORNO']);
 
 export class NexiClient {
   private transport: HttpTransport = fetchTransport;
@@ -61,10 +75,30 @@ export class NexiClient {
     return { kind: 'found', stato: detail.stato, importo: Number.isSafeInteger(importo) ? importo : null };
   }
 
-  /** Refunds a captured payment in full; true when XPay says it is done. */
-  async refund(codTrans: string, amountCents: number): Promise<boolean> {
+  /**
+   * storna: gives back `amountCents` of a captured payment (part or all). XPay takes no
+   * idempotency key here: a caller that does not know whether an earlier call got through asks
+   * `refunded` first.
+   */
+  async storna(codTrans: string, amountCents: number): Promise<StornoAnswer> {
     const answer = await this.call(REFUND_PATH, { codiceTransazione: codTrans, importo: amountCents, divisa: EUR_NUMERIC });
-    return answer.esito === 'OK';
+    if (answer.esito === 'OK') return { ok: true, idOperazione: String(answer.idOperazione) };
+    return { ok: false, esito: String(answer.esito), codice: String(answer.errore?.codice ?? ''), messaggio: String(answer.errore?.messaggio ?? '').slice(0, 255) };
+  }
+
+  /** How much XPay has refunded of an order so far (situazioneOrdine's operations). */
+  async refunded(codTrans: string): Promise<RefundedState> {
+    const answer = await this.call(STATUS_PATH, { codiceTransazione: codTrans });
+    if (answer.esito !== 'OK') {
+      if (String(answer.errore?.codice) === '20') return { kind: 'notFound' };
+      throw new NexiApiError(`situazioneOrdine ${String(answer.esito)} ${String(answer.errore?.codice)}`);
+    }
+    const order = answer.report?.find((r) => r.codiceTransazione === codTrans);
+    if (!order) return { kind: 'notFound' };
+    const operations = (order.dettaglio ?? []).flatMap((d) => d.operazioni ?? []).filter((o) => REFUND_OPERATIONS.has(String(o.tipoOperazione)));
+    const cents = operations.map((o) => Number(o.importo));
+    if (cents.some((c) => !Number.isSafeInteger(c))) throw new NexiApiError('situazioneOrdine: unreadable operation amount');
+    return { kind: 'found', refundedCents: cents.reduce((a, c) => a + c, 0), operationIds: operations.map((o) => String(o.idOperazione ?? '')) };
   }
 
   private async call(path: string, fields: { codiceTransazione: string; importo?: number; divisa?: string }): Promise<ApiAnswer> {

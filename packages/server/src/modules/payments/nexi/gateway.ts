@@ -111,10 +111,6 @@ export class NexiPayments {
     return payment.return_path;
   }
 
-  async refund(codTrans: string, amountCents: number): Promise<boolean> {
-    return this.deps.client.refund(codTrans, amountCents);
-  }
-
   /** Pending Nexi payments older than the page's life: the status API says what became of them. */
   async sweep(now: Date): Promise<number> {
     const before = new Date(now.getTime() - NexiPayments.PAGE_MINUTES * 60_000).toISOString();

@@ -12,7 +12,9 @@ import { NexiStandInState, type StandInOrder } from './standin-state.ts';
  * A stand-in for Nexi XPay (docs/decisions/013), mounted in the app when not in production,
  * like the PayPal one: the hosted page of "pagamento semplice" (signed GET redirect, MAC
  * checked), the signed result to `url`, the signed server-to-server POST to `urlpost`,
- * `url_back` on cancel, and the back-office calls situazioneOrdine and storna.
+ * `url_back` on cancel, and the back-office calls situazioneOrdine (with the refund operations)
+ * and storna (partial or whole; more than what is left is refused; test switches refuse or
+ * hold the answer).
  */
 export const NEXI_STANDIN_PREFIX = '/nexi-standin';
 
@@ -108,6 +110,7 @@ export async function nexiStandInRoutes(fastify: FastifyInstance, opts: NexiStan
       data: '',
       orario: '',
       openedAt: state.now(),
+      refunds: [],
     };
     state.orders.set(order.codTrans, order);
     const declineText = (code: string, l: typeof lang) => CODICE_ESITO[code as CodiceEsito][l];
@@ -150,18 +153,33 @@ export async function nexiStandInRoutes(fastify: FastifyInstance, opts: NexiStan
     if (!call) return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: 111, messaggio: 'MAC errato' } }));
     const order = state.orders.get(call.codiceTransazione);
     if (!order) return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: 20, messaggio: 'Ordine non presente' } }));
-    const dettaglio = [{ stato: state.stato(order), importo: order.importo, divisa: order.divisa, codiceAutorizzazione: order.codAut }];
+    const operazioni = order.refunds.map((r) => ({
+      tipoOperazione: 'RIMBORSO',
+      importo: r.importo,
+      divisa: 'EUR',
+      stato: 'Effettuato',
+      dataOperazione: r.at,
+      idOperazione: r.idOperazione,
+    }));
+    const dettaglio = [{ stato: state.stato(order), importo: order.importo, divisa: order.divisa, codiceAutorizzazione: order.codAut, operazioni }];
     return signedAnswer(opts.macKey, state, 'OK', { report: [{ codiceTransazione: order.codTrans, dettaglio }] });
   });
 
   fastify.post(`${NEXI_STANDIN_PREFIX}${REFUND_PATH}`, noCsrf, async (req, reply) => {
     const call = verifiedApiCall(req.body, opts, true);
-    const order = call ? state.orders.get(call.codiceTransazione) : undefined;
-    if (!call || !order || (order.state !== 'approved' && order.state !== 'refunded') || call.importo !== order.importo) {
-      return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: 104, messaggio: 'Errore generico' } }));
+    if (!call) return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: 111, messaggio: 'MAC errato' } }));
+    const order = state.orders.get(call.codiceTransazione);
+    if (!order) return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: 20, messaggio: 'Ordine non presente' } }));
+    const refused = state.refundSwitches.refuse;
+    if (refused) {
+      const text = CODICE_ESITO[refused as CodiceEsito]?.it ?? 'Errore generico';
+      return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: Number(refused), messaggio: text } }));
     }
-    order.state = 'refunded';
-    return signedAnswer(opts.macKey, state, 'OK', {});
+    const idOperazione = call.divisa === '978' ? state.refund(order, call.importo ?? -1) : null;
+    // Taken (or refused) first, answered after: a held answer is a refund whose reply never arrived.
+    await state.refundSwitches.answer();
+    if (!idOperazione) return reply.status(200).send(signedAnswer(opts.macKey, state, 'KO', { errore: { codice: 404, messaggio: CODICE_ESITO['404'].it } }));
+    return signedAnswer(opts.macKey, state, 'OK', {}, idOperazione);
   });
 }
 
@@ -178,8 +196,8 @@ function verifiedApiCall(body: unknown, opts: NexiStandInOptions, withAmount: bo
   return macMatches(fields, opts.macKey, c.mac) ? c : null;
 }
 
-function signedAnswer(macKey: string, state: NexiStandInState, esito: 'OK' | 'KO', rest: Record<string, unknown>) {
-  const head = { esito, idOperazione: state.newOperationId(), timeStamp: String(state.now()) };
+function signedAnswer(macKey: string, state: NexiStandInState, esito: 'OK' | 'KO', rest: Record<string, unknown>, idOperazione = state.newOperationId()) {
+  const head = { esito, idOperazione, timeStamp: String(state.now()) };
   return { ...head, mac: xpayMac(apiResponseMacFields(head), macKey), ...rest };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { renderApprovePage, renderStandInMessage } from './standin-page.ts';
+import { standInRefundRoutes } from './standin-refunds.ts';
 import { type StandInOrder, StandInState } from './standin-state.ts';
 
 /**
@@ -10,7 +11,8 @@ import { type StandInOrder, StandInState } from './standin-state.ts';
  * the app when not in production, like the sandbox bank. It answers like the real API for the
  * calls we make: OAuth2 client-credentials token, create (idempotent by PayPal-Request-Id),
  * read, capture (INSTRUMENT_DECLINED when the buyer picked the declined card,
- * 422 ORDER_ALREADY_CAPTURED on a second capture, ORDER_NOT_APPROVED before approval).
+ * 422 ORDER_ALREADY_CAPTURED on a second capture, ORDER_NOT_APPROVED before approval), and
+ * refunds of a capture (standin-refunds.ts).
  */
 export const STANDIN_PREFIX = '/paypal-standin';
 
@@ -128,6 +130,7 @@ export async function paypalStandInRoutes(fastify: FastifyInstance, opts: StandI
     return reply.status(answer.status).send(answer.body);
   });
 
+  standInRefundRoutes(fastify, state, { prefix: STANDIN_PREFIX, base }, bearer);
   await standInPageRoutes(fastify, state);
 }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type Lang, parseLang } from '@heliline/domain';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../../db/database.ts';
+import type { Db, DbOrTrx } from '../../../db/database.ts';
 import type { SandboxBankOrdersTable, SandboxOrderState } from '../../../db/schema-payments.ts';
 import { randomToken } from '../../../lib/crypto.ts';
 import type { FinalPaymentStatus } from '../contract.ts';
 import { signBody } from '../signature.ts';
 import * as q from './queries.ts';
-import { APPROVED_TEXT, CANCELLED, DECLINE_REASONS, type DeclineCode, EXPIRED } from './texts.ts';
+import { APPROVED_TEXT, CANCELLED, DECLINE_REASONS, type DeclineCode, EXPIRED, REFUND_REFUSALS, type RefundRefusalCode } from './texts.ts';
 
 export type BankChoice = { kind: 'approve' } | { kind: 'decline'; code: DeclineCode } | { kind: 'cancel' };
 
@@ -39,6 +39,10 @@ export interface OpenOrderInput {
 }
 
 export type DecideResult = 'decided' | 'already' | 'expired' | 'missing';
+
+export type BankRefundResult = { kind: 'done'; refundId: string } | { kind: 'refused'; code: RefundRefusalCode; text: Record<Lang, string> };
+
+const refused = (code: RefundRefusalCode): BankRefundResult => ({ kind: 'refused', code, text: REFUND_REFUSALS[code] });
 
 const STATUS_OF: Record<Exclude<SandboxOrderState, 'open'>, FinalPaymentStatus> = {
   approved: 'approved',
@@ -136,12 +140,35 @@ export class SandboxBank {
     return { raw, signature: signBody(this.secret, raw) };
   }
 
-  /** Gives an approved charge back. Idempotent: a refunded order stays refunded. */
-  async refund(id: string): Promise<boolean> {
-    const order = await q.findOrder(this.db, id);
-    if (order?.state === 'refunded') return true;
-    if (order?.state !== 'approved') return false;
-    return (await q.refundOrder(this.db, id)) || (await q.findOrder(this.db, id))?.state === 'refunded';
+  /**
+   * Gives back part or all of an approved charge, once per merchant key: the same key answers
+   * the refund it made. More than what is left, or an order that was not approved, is refused
+   * with the bank's code. Runs in the caller's transaction (`trx`), the order row locked.
+   */
+  async refund(trx: DbOrTrx, input: { orderId: string; amountCents: number; key: string }, now = new Date()): Promise<BankRefundResult> {
+    const known = await q.findRefundByKey(trx, input.key);
+    if (known) return known.order_id === input.orderId ? { kind: 'done', refundId: known.id } : refused('12');
+    const order = await q.lockOrder(trx, input.orderId);
+    if (!order) return refused('25');
+    if (order.state !== 'approved') return refused('12');
+    const left = order.amount_cents - (await q.refundedCents(trx, order.id));
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > left) return refused('13');
+    const refundId = `sbr_${randomUUID()}`;
+    await q.insertRefund(trx, {
+      id: refundId,
+      order_id: order.id,
+      idempotency_key: input.key,
+      amount_cents: input.amountCents,
+      state: 'done',
+      created_at: now.toISOString(),
+    });
+    if (input.amountCents === left) await q.refundOrder(trx, order.id);
+    return { kind: 'done', refundId };
+  }
+
+  /** The refunds of an order, oldest first (its page lists them). */
+  refunds(orderId: string) {
+    return q.listRefunds(this.db, orderId);
   }
 
   private close(id: string, state: SandboxOrderState, message: string | null, code: string | null, now: Date) {

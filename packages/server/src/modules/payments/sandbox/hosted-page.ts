@@ -45,7 +45,10 @@ export class HostedPage {
     if (!order) return html(reply, 404, renderMessagePage(lang, 'notFound'));
     const state = await this.bank.state(order.id);
     if (state === 'expired') return html(reply, 410, renderMessagePage(lang, 'expired', { order, backUrl: this.returnUrl(order.return_url) }));
-    if (state !== 'open') return html(reply, 200, renderMessagePage(lang, 'done', { order, backUrl: this.returnUrl(order.return_url) }));
+    if (state !== 'open') {
+      const refunds = await this.bank.refunds(order.id);
+      return html(reply, 200, renderMessagePage(lang, 'done', { order, backUrl: this.returnUrl(order.return_url), refunds }));
+    }
     return html(reply, 200, renderPaymentPage(lang, order, this.tokenFor(order.id, this.formNonce(req, reply))));
   }
 

@@ -1,6 +1,6 @@
 import { formatMoney, type Lang } from '@heliline/domain';
 import { escapeHtml } from '../../../lib/html.ts';
-import { romeTime } from '../../schedule/rome-clock.ts';
+import { romeTime, romeWireDate } from '../../schedule/rome-clock.ts';
 import { BANK_NAME, DECLINE_CODES, DECLINE_REASONS, PAGE, TEST_BANNER } from './texts.ts';
 
 /** What the hosted page needs of an order. */
@@ -22,6 +22,9 @@ header a{color:#fff}
 main{max-width:560px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px}
 h1{font-size:1.35rem;margin:0 0 12px;color:#14325c}
+h2{font-size:1.1rem;margin:20px 0 8px;color:#14325c}
+table.refunds{width:100%;border-collapse:collapse;margin:0 0 16px}
+table.refunds th,table.refunds td{text-align:left;padding:6px 8px;border-bottom:1px solid #d5dbe1}
 .notice{background:#fff6d6;border:1px solid #c9a227;border-radius:6px;padding:10px 12px;margin:0 0 18px;font-size:.95rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0 0 20px}
 dt{font-weight:600;color:#3d4b5c}
@@ -93,13 +96,37 @@ export function renderPaymentPage(lang: Lang, order: PageOrder, token: string): 
   return layout(lang, t.title, body, `/sandbox-bank/pay/${encodeURIComponent(order.id)}?lang=${lang === 'it' ? 'en' : 'it'}`);
 }
 
+/** A refund as the order's page lists it. */
+export interface PageRefund {
+  id: string;
+  amount_cents: number;
+  created_at: string;
+}
+
+/** The order's refunds: amount, when, and that the card was credited. */
+function refundsTable(lang: Lang, refunds: readonly PageRefund[]): string {
+  if (refunds.length === 0) return '';
+  const t = PAGE[lang];
+  const rows = refunds
+    .map(
+      (r) =>
+        `<tr data-refund-id="${escapeHtml(r.id)}"><td>${escapeHtml(formatMoney(r.amount_cents, lang))}</td>` +
+        `<td>${escapeHtml(`${romeWireDate(r.created_at)} ${romeTime(r.created_at)}`)}</td><td>${escapeHtml(t.refundDone)}</td></tr>`,
+    )
+    .join('');
+  return (
+    `<h2>${t.refunds}</h2><table class="refunds"><thead><tr><th scope="col">${t.refundAmount}</th><th scope="col">${t.refundDate}</th>` +
+    `<th scope="col">${t.refundState}</th></tr></thead><tbody>${rows}</tbody></table>`
+  );
+}
+
 export type MessageView = 'expired' | 'done' | 'notifyFailed' | 'notFound' | 'badToken';
 
 /** A page with one message and, where it helps, a way on (back to the merchant, retry, reload). */
 export function renderMessagePage(
   lang: Lang,
   view: MessageView,
-  options: { order?: PageOrder; backUrl?: string; retry?: { action: string; token: string }; reloadUrl?: string } = {},
+  options: { order?: PageOrder; backUrl?: string; retry?: { action: string; token: string }; reloadUrl?: string; refunds?: readonly PageRefund[] } = {},
 ): string {
   const t = PAGE[lang];
   const actions: string[] = [];
@@ -115,6 +142,7 @@ export function renderMessagePage(
     `<h1>${t.title}</h1>` +
     (options.order ? summary(lang, options.order) : '') +
     `<p role="status">${escapeHtml(t[view])}</p>` +
+    refundsTable(lang, options.refunds ?? []) +
     (actions.length ? `<div class="actions">${actions.join('')}</div>` : '');
   return layout(lang, t.title, body);
 }

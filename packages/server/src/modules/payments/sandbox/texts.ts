@@ -17,6 +17,14 @@ export const CANCELLED = { code: '17', text: { it: 'Pagamento annullato dal tito
 export const EXPIRED = { code: '68', text: { it: 'Sessione di pagamento scaduta', en: 'Payment session expired' } };
 export const APPROVED_TEXT = { it: 'Transazione autorizzata', en: 'Transaction approved' };
 
+/** Why the bank refuses a refund (ISO 8583 12: invalid transaction, 13: invalid amount, 25: record not found). */
+export const REFUND_REFUSALS = {
+  '12': { it: 'Transazione non rimborsabile', en: 'Transaction cannot be refunded' },
+  '13': { it: 'Importo superiore a quanto resta da rimborsare', en: 'Amount exceeds what is left to refund' },
+  '25': { it: 'Ordine non trovato', en: 'Order not found' },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type RefundRefusalCode = keyof typeof REFUND_REFUSALS;
+
 export const BANK_NAME = 'Banca Sandbox';
 
 /** Shown on every page of the sandbox bank, in both languages: it is a test bank and no money moves. */
@@ -49,6 +57,11 @@ export const PAGE = {
     badToken: 'La sessione del modulo non è valida. Ricarica la pagina e riprova.',
     reload: 'Ricarica la pagina',
     secure: 'Autenticazione forte: in un pagamento reale la banca chiederebbe un codice via SMS o app.',
+    refunds: 'Rimborsi',
+    refundAmount: 'Importo',
+    refundDate: 'Data',
+    refundState: 'Stato',
+    refundDone: 'Accreditato sulla carta',
   },
   en: {
     title: 'Secure payment',
@@ -73,5 +86,10 @@ export const PAGE = {
     badToken: 'The form session is not valid. Reload the page and try again.',
     reload: 'Reload the page',
     secure: 'Strong authentication: in a real payment the bank would ask for a code by SMS or app.',
+    refunds: 'Refunds',
+    refundAmount: 'Amount',
+    refundDate: 'Date',
+    refundState: 'State',
+    refundDone: 'Credited to the card',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
