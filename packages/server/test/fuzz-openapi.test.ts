@@ -109,6 +109,8 @@ const SEEDS: Record<string, RequestParts> = {
   'PUT /api/bookings-failed/{code}': part({ params: { code: failed.code }, body: { pending: false } }),
   'POST /api/broadcasting/auth': part({ body: { socket_id: '1234.5678', channel_name: 'private-bookings-failed' } }),
   'GET /api/admin/bookings': part({ query: { name: 'Rossi', code: paid.code.slice(0, 3) } }),
+  'GET /api/my-tickets/refunds': part({ query: { groups: paid.group } }),
+  'GET /api/admin/refunds': part({ query: { state: 'failed', source: 'cash', from: '2026-01-01', to: '2026-12-31', code: paid.group } }),
   'POST /api/contact-requests': part({
     body: {
       lang: 'it',

@@ -27,14 +27,9 @@ export async function seedReference(db: DbOrTrx): Promise<void> {
       can_arrive: p.canArrive ? 1 : 0,
     })),
   );
-  await q.upsertDocumentTypes(
-    db,
-    DOCUMENT_TYPES.map((d) => ({ ...d })),
-  );
-  await insertMissingAircraft(
-    db,
-    FLEET.map((a) => ({ registration: a.registration, model: a.model, seats: a.seats })),
-  );
+  await q.upsertDocumentTypes(db, [...DOCUMENT_TYPES]);
+  const aircraft = FLEET.map((a) => ({ registration: a.registration, model: a.model, seats: a.seats }));
+  await insertMissingAircraft(db, aircraft);
   // The payload is reference data (the desk's load limit, decision 025): kept up to date like places.
   for (const a of FLEET) await updateAircraftPayload(db, a.registration, a.payloadKg, a.payloadSource);
 }

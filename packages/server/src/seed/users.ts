@@ -10,10 +10,8 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
  * account has to be created: argon2id is slow on purpose.
  */
 export async function seedDemoUsers(handle: Pick<DbHandle, 'db' | 'dialect'>, now: Date = new Date(), accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<number> {
-  const have = await q.existingEmails(
-    handle.db,
-    accounts.map((a) => a.email),
-  );
+  const emails = accounts.map((a) => a.email);
+  const have = await q.existingEmails(handle.db, emails);
   const missing = accounts.filter((a) => !have.has(a.email));
   if (missing.length === 0) return 0;
 

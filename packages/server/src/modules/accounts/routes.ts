@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../http/errors.ts';
-import { SECURITY_BEARER, SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ZUserAnswer, ZUserUpdated, ZV1Details } from './schemas.ts';
 import type { AccountsService } from './service.ts';
 
 const getUser = {
   config: { access: 'user' } as const,
-  schema: { tags: ['accounts'], summary: 'The logged-in user: flags, roles and passenger profile', security: SECURITY_USER, response: { 200: ZUserAnswer } },
+  schema: { tags: ['accounts'], summary: 'The logged-in user: flags, roles and passenger profile', response: { 200: ZUserAnswer } },
 };
 
 const updateUser = {
@@ -18,7 +17,6 @@ const updateUser = {
   schema: {
     tags: ['accounts'],
     summary: 'Account screen update: address, telephone, document (users), password (needs the current one)',
-    security: SECURITY_USER,
     body: ZAccountUpdate,
     response: { 200: ZUserUpdated },
   },
@@ -37,7 +35,7 @@ const documentTypes = {
 
 const v1Details = {
   config: { access: 'bearer', csrf: false } as const,
-  schema: { tags: ['test-panel'], summary: 'The token owner', security: SECURITY_BEARER, response: { 200: ZV1Details } },
+  schema: { tags: ['test-panel'], summary: 'The token owner', response: { 200: ZV1Details } },
 };
 
 const v1Bookings = {
@@ -45,7 +43,6 @@ const v1Bookings = {
   schema: {
     tags: ['test-panel'],
     summary: 'The token owner and their bookings',
-    security: SECURITY_BEARER,
     response: { 200: z.object({ user: ZUser, bookings: z.array(z.unknown()) }) },
   },
 };

@@ -2,7 +2,6 @@ import { ZBookingAuditAnswer, ZBookingCode } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SECURITY_USER } from '../../http/schemas.ts';
 import type { AuditLog } from './service.ts';
 
 const bookingAudit = {
@@ -12,7 +11,6 @@ const bookingAudit = {
     summary: 'Who changed a booking when (audit log): Admin, Prenotazioni, PrenotaFull',
     description:
       'Every change of the booking and its tickets, oldest first: payment outcome, tickets issued, passenger edits, ticket changes, staff sales and blocks, failed-booking handling, holds expired by the sweeper. Unknown code 404; others 403.',
-    security: SECURITY_USER,
     params: z.object({ code: ZBookingCode }),
     response: { 200: ZBookingAuditAnswer },
   },

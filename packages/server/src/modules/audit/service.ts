@@ -92,10 +92,8 @@ export class AuditLog {
    * under the ticket's own booking (so its history shows it).
    */
   async changeApplied(trx: DbOrTrx, changeCode: string, actor: string, from: string, plan: AppliedChange): Promise<void> {
-    const bookingOf = await q.bookingCodesOfTickets(
-      trx,
-      [...plan.moves, ...plan.cancels].map((t) => t.ticketNr),
-    );
+    const ticketNrs = [...plan.moves, ...plan.cancels].map((t) => t.ticketNr);
+    const bookingOf = await q.bookingCodesOfTickets(trx, ticketNrs);
     const code = (ticketNr: string) => bookingOf.get(ticketNr) ?? changeCode;
     await this.record(
       trx,

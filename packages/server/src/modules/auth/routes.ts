@@ -2,7 +2,7 @@ import { ZEmailOnly, ZLogin, ZPasswordReset, ZSignup } from '@heliline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../http/errors.ts';
-import { SECURITY_BEARER, ZMessageBody } from '../../http/schemas.ts';
+import { ZMessageBody } from '../../http/schemas.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { SessionService } from '../sessions/service.ts';
 import { clientAddress } from '../throttle/client-address.ts';
@@ -64,7 +64,7 @@ const v1Login = {
 
 const v1Logout = {
   config: { access: 'bearer', csrf: false } as const,
-  schema: { tags: ['test-panel'], summary: 'Revokes the bearer token used', security: SECURITY_BEARER, response: { 200: ZMessageBody } },
+  schema: { tags: ['test-panel'], summary: 'Revokes the bearer token used', response: { 200: ZMessageBody } },
 };
 
 const webLogin = {

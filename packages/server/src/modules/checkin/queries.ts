@@ -33,14 +33,11 @@ export async function flightById(db: DbOrTrx, id: number) {
 
 async function withLegs<F extends { id: number; code: string }>(db: DbOrTrx, flights: F[]) {
   if (!flights.length) return [];
+  const ids = flights.map((f) => f.id);
   const legs = await db
     .selectFrom('flight_legs')
     .select(['flight_id', 'seq', 'origin_id', 'destination_id', 'departs_at'])
-    .where(
-      'flight_id',
-      'in',
-      flights.map((f) => f.id),
-    )
+    .where('flight_id', 'in', ids)
     .orderBy('seq')
     .execute();
   return flights

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../http/errors.ts';
-import { SECURITY_USER, ZMessageBody } from '../../http/schemas.ts';
+import { ZMessageBody } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { manifestCsv, manifestPdf } from './manifest.ts';
 import type { CheckInService } from './service.ts';
@@ -19,7 +19,6 @@ const flights = {
     tags: ['check-in'],
     summary: "Check-in desk: today's flights (Rome date) with passengers, checked-in count and whether closed",
     description: WHO,
-    security: SECURITY_USER,
     response: { 200: ZCheckInFlights },
   },
 };
@@ -30,7 +29,6 @@ const flight = {
     tags: ['check-in'],
     summary: 'One flight at the desk: check-in window, passengers and their state, forms, masses, the load against the payload',
     description: `${WHO} Unknown flight → 404.`,
-    security: SECURITY_USER,
     params: ZFlightParams,
     response: { 200: ZCheckInFlight },
   },
@@ -42,7 +40,6 @@ const checkIn = {
     tags: ['check-in'],
     summary: 'Checks a passenger in by scanned boarding pass (HL1.<ticket>.<signature>) or typed ticket number, once',
     description: `${WHO} A forged or altered boarding pass → 422, nothing written. Unknown ticket → 404. Cancelled or moved ticket, a ticket of another flight, a passenger already checked in, a closed flight, or outside the window (opens 30 min, closes strictly 10 min before take-off) without override_reason → 409. An override is written to the booking's audit log.`,
-    security: SECURITY_USER,
     params: ZFlightParams,
     body: ZCheckInBody,
     response: { 200: ZMessageBody.extend({ passenger: ZCheckInPassenger }) },
@@ -55,7 +52,6 @@ const weights = {
     tags: ['check-in'],
     summary: "Records a passenger's mass and each bag's mass (kg, as weighed at the desk)",
     description: `${WHO} Unknown ticket or flight → 404; cancelled, moved, other flight or closed flight → 409.`,
-    security: SECURITY_USER,
     params: ZPassengerParams,
     body: ZWeightsBody,
     response: { 200: ZMessageBody.extend({ passenger: ZCheckInPassenger }) },
@@ -68,7 +64,6 @@ const close = {
     tags: ['check-in'],
     summary: "Closes the flight's check-in with the load of the checked-in passengers (standard masses for the not weighed)",
     description: `${WHO} Over the aircraft's maximum payload without a reason → 409, nothing written; already closed → 409.`,
-    security: SECURITY_USER,
     params: ZFlightParams,
     body: ZCloseFlightBody,
     response: { 200: ZMessageBody.extend({ flight: ZCheckInFlight }) },
@@ -81,7 +76,6 @@ const manifest = (format: 'PDF' | 'CSV') => ({
     tags: ['check-in'],
     summary: `The flight's manifest as ${format} for the pilot and the ground handler (lang it or en)`,
     description: `${WHO} Passengers, categories, documents, masses, bags, forms, boarded / no-show, totals against the payload. Unknown flight → 404.`,
-    security: SECURITY_USER,
     params: ZFlightParams,
     querystring: ZLangQuery,
   },

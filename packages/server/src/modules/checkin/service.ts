@@ -137,10 +137,8 @@ export class CheckInService {
     // Today's flights, and tomorrow's that a late desk keeps in view (domain onTonightsDesk).
     const soon = (await q.flightsOfDate(this.deps.db, addDays(date, 1))).filter((f) => onTonightsDesk(new Date(f.departs_at), now));
     const flights = [...(await q.flightsOfDate(this.deps.db, date)), ...soon];
-    const closed = await q.closedFlightIds(
-      this.deps.db,
-      flights.map((f) => f.id),
-    );
+    const flightIds = flights.map((f) => f.id);
+    const closed = await q.closedFlightIds(this.deps.db, flightIds);
     const out: TCheckInFlightSummary[] = [];
     for (const f of flights) {
       const tickets = await q.ticketsOfFlight(this.deps.db, f.id);

@@ -76,6 +76,15 @@ export function render({ lang, title, intro, button, outro }: Layout): { html: s
   return { html, text };
 }
 
+/** An account mail's words; `button` opens its link. */
+type Copy = { subject: string; title: string; intro: string[]; button: string; outro: string[] };
+
+const accountMail = (kind: MailKind, lang: Lang, copy: Copy, url: string): RenderedMail => ({
+  kind,
+  subject: copy.subject,
+  ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url }, outro: copy.outro }),
+});
+
 export interface VerifyEmailParams {
   lang: Lang;
   url: string;
@@ -87,7 +96,7 @@ export interface VerifyEmailParams {
 }
 
 export function verifyEmailMail({ lang, url, expiresMinutes, agency, name }: VerifyEmailParams): RenderedMail {
-  const copy =
+  const copy: Copy =
     lang === 'en'
       ? {
           subject: `${OPERATOR} - Confirm your email address`,
@@ -114,11 +123,7 @@ export function verifyEmailMail({ lang, url, expiresMinutes, agency, name }: Ver
             `Se non hai creato un account ${OPERATOR}, ignora questa email.`,
           ],
         };
-  return {
-    kind: 'verify-email',
-    subject: copy.subject,
-    ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url }, outro: copy.outro }),
-  };
+  return accountMail('verify-email', lang, copy, url);
 }
 
 export interface ResetPasswordParams {
@@ -129,7 +134,7 @@ export interface ResetPasswordParams {
 }
 
 export function resetPasswordMail({ lang, url, expiresMinutes, email }: ResetPasswordParams): RenderedMail {
-  const copy =
+  const copy: Copy =
     lang === 'en'
       ? {
           subject: `${OPERATOR} - Reset your password`,
@@ -151,11 +156,7 @@ export function resetPasswordMail({ lang, url, expiresMinutes, email }: ResetPas
             'Se non hai chiesto di reimpostare la password, ignora questa email: la password resta invariata.',
           ],
         };
-  return {
-    kind: 'reset-password',
-    subject: copy.subject,
-    ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url }, outro: copy.outro }),
-  };
+  return accountMail('reset-password', lang, copy, url);
 }
 
 export interface AccountExistsParams {
@@ -167,7 +168,7 @@ export interface AccountExistsParams {
 
 /** Sent instead of a sign-up error, so the sign-up form never reveals who has an account. */
 export function accountExistsMail({ lang, email, loginUrl, resetUrl }: AccountExistsParams): RenderedMail {
-  const copy =
+  const copy: Copy =
     lang === 'en'
       ? {
           subject: `${OPERATOR} - You already have an account`,
@@ -183,11 +184,7 @@ export function accountExistsMail({ lang, email, loginUrl, resetUrl }: AccountEx
           button: 'Accedi',
           outro: [`Password dimenticata? Scegline una nuova qui: ${resetUrl}`, 'Se non sei stato tu, ignora questa email: non è cambiato nulla.'],
         };
-  return {
-    kind: 'account-exists',
-    subject: copy.subject,
-    ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url: loginUrl }, outro: copy.outro }),
-  };
+  return accountMail('account-exists', lang, copy, loginUrl);
 }
 
 export interface AgencyAuthorisedParams {
@@ -197,7 +194,7 @@ export interface AgencyAuthorisedParams {
 }
 
 export function agencyAuthorisedMail({ lang, loginUrl, companyName }: AgencyAuthorisedParams): RenderedMail {
-  const copy =
+  const copy: Copy =
     lang === 'en'
       ? {
           subject: `${OPERATOR} - Your agency account is active`,
@@ -213,9 +210,5 @@ export function agencyAuthorisedMail({ lang, loginUrl, companyName }: AgencyAuth
           button: 'Accedi',
           outro: [],
         };
-  return {
-    kind: 'agency-authorised',
-    subject: copy.subject,
-    ...render({ lang, title: copy.title, intro: copy.intro, button: { label: copy.button, url: loginUrl }, outro: copy.outro }),
-  };
+  return accountMail('agency-authorised', lang, copy, loginUrl);
 }

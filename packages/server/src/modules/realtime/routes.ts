@@ -3,7 +3,6 @@ import { ZBroadcastingAuthBody, ZBroadcastingAuthResponse } from '@heliline/doma
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, messageBody } from '../../http/errors.ts';
-import { SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { SessionService } from '../sessions/service.ts';
 import type { EventBus } from './bus.ts';
@@ -23,7 +22,6 @@ const broadcastingAuth = {
     summary: 'Authorise the caller’s socket on a private channel (staff session; others 403)',
     description:
       'Pusher’s channel authorisation, as pusher-js and Laravel Echo call it (form-encoded or JSON): socket_id comes from the pusher:connection_established frame of the WebSocket at /app/{key}. The answer’s auth ("<key>:<hex HMAC-SHA256 of socket_id:channel_name with the app secret>") goes back in the pusher:subscribe frame; it is good for that socket and channel only.',
-    security: SECURITY_USER,
     body: ZBroadcastingAuthBody,
     response: { 200: ZBroadcastingAuthResponse },
   },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, messageBody } from '../../http/errors.ts';
-import { SECURITY_USER, ZErrorBody, ZMessageBody } from '../../http/schemas.ts';
+import { ZErrorBody, ZMessageBody } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { ThrottleService } from '../throttle/service.ts';
 import { mailFailed, SingleTicketError } from './errors.ts';
@@ -35,7 +35,6 @@ const submitTicket = {
     summary: "Receipt: e-mails one passenger's ticket(s) to the address typed next to them",
     description:
       'A response without an `errors` key means success. Checked by the handler (422): email a valid address; tickets 1 to 4 ticket numbers, all of one booking. Tickets the caller may not read → 404.',
-    security: SECURITY_USER,
     body: ZSubmitTicket,
     response: {
       200: ZMessageBody.extend({ email: z.string(), tickets: z.array(z.string()) }),
@@ -52,7 +51,6 @@ const sendSingleTicket = {
     summary: 'E-mails one ticket; the parameter is base64(ticketNr:email). POST only: a GET (a link, an image tag) never sends mail',
     description:
       'Checked by the handler: a parameter that does not decode to a ticket number and an address, or an invalid address → 422; a request marked cross-site (Sec-Fetch-Site) → 403; a ticket the caller may not read → 404.',
-    security: SECURITY_USER,
     params: z.object({ param: z.string().max(600) }),
     // 422: the parameter's own refusal (status, error) or the API's input checks (control characters) before it.
     response: { 200: ZSingleAnswer, 422: z.union([ZSingleAnswer.extend({ errors: z.record(z.string(), z.array(z.string())) }), ZErrorBody]), 502: ZSingleAnswer },
@@ -65,7 +63,6 @@ const ticketPdf = {
     tags: ['tickets'],
     summary: 'One ticket as PDF (owner, or staff with the payment area)',
     description: 'Not a ticket number, unknown or not readable by the caller → 404.',
-    security: SECURITY_USER,
     params: z.object({ ticketNr: z.string().max(16) }),
     querystring: ZLangQuery,
   },
@@ -77,7 +74,6 @@ const boardingPassSvg = {
     tags: ['tickets'],
     summary: "A ticket's boarding pass as an SVG QR code (owner, or staff with the payment area): the receipt page shows it",
     description: 'The code is the ticket number signed with the operator’s key (decision 024). Not a ticket number, unknown or not readable by the caller → 404.',
-    security: SECURITY_USER,
     params: z.object({ ticketNr: z.string().max(16) }),
   },
 };
@@ -87,7 +83,6 @@ const bookingPdf = {
   schema: {
     tags: ['tickets'],
     summary: 'All tickets of a booking as one PDF (8-character booking code, or the 6-character group code for the whole group)',
-    security: SECURITY_USER,
     params: z.object({ code: z.string().max(16) }),
     querystring: ZLangQuery,
   },
@@ -128,14 +123,11 @@ function registerMailRoutes(fastify: FastifyInstance, { tickets, throttle }: Tic
   app.post('/api/submit-ticket', submitTicket, async (req) => {
     const reader = currentUser(req);
     const { email, rows } = await receiptTickets(tickets, reader, req.body);
-    await consumeTicketMail(
-      throttle,
-      reader.id,
-      rows.map((r) => r.ticket_nr),
-    );
+    const ticketNrs = rows.map((r) => r.ticket_nr);
+    await consumeTicketMail(throttle, reader.id, ticketNrs);
     const failed = new AppError('badGateway', 'ticketSendFailed', { email: ['ticketSendFailed'] });
     await tickets.sendTicketsTo(rows, email, req.lang).catch(mailFailed(failed, 'receipt ticket e-mail failed'));
-    return messageBody('ticketSent', req.lang, { email, tickets: rows.map((r) => r.ticket_nr) });
+    return messageBody('ticketSent', req.lang, { email, tickets: ticketNrs });
   });
   app.post('/api/send-single-ticket/:param', sendSingleTicket, async (req) => {
     sameSite(req);

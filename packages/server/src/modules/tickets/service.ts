@@ -214,11 +214,8 @@ export class TicketsService implements Tickets {
    */
   async sendTicketsTo(rows: TicketRow[], email: string, lang: Lang): Promise<void> {
     if (!rows.length) throw new Error('no tickets');
-    await q.setTicketEmail(
-      this.db,
-      rows.map((r) => r.ticket_nr),
-      email,
-    );
+    const ticketNrs = rows.map((r) => r.ticket_nr);
+    await q.setTicketEmail(this.db, ticketNrs, email);
     await this.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }), { interactive: true });
   }
 

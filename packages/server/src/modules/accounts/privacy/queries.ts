@@ -93,6 +93,8 @@ export function mailsTo(db: DbOrTrx, email: string) {
 
 // ---- pseudonymisation ----------------------------------------------------------------------
 
+type Booking = { id: number; code: string };
+
 export interface Pseudonym {
   email: string;
   lastname: string;
@@ -130,8 +132,10 @@ export async function endAccess(db: DbOrTrx, userId: number, at: string): Promis
 }
 
 /** The contact of every booking (and its payments and links) becomes the pseudonym. */
-export async function pseudonymiseBookingContacts(db: DbOrTrx, requestIds: number[], codes: string[], oldEmail: string, p: Pseudonym, at: string): Promise<void> {
-  if (!requestIds.length) return;
+export async function pseudonymiseBookingContacts(db: DbOrTrx, bookings: Booking[], oldEmail: string, p: Pseudonym, at: string): Promise<void> {
+  if (!bookings.length) return;
+  const requestIds = bookings.map((b) => b.id);
+  const codes = bookings.map((b) => b.code);
   await db.updateTable('booking_requests').set({ contact_email: p.email, contact_telephone: '', updated_at: at }).where('id', 'in', requestIds).execute();
   await db.updateTable('payments').set({ customer_email: p.email }).where('reference', 'in', codes).execute();
   await db.updateTable('payment_links').set({ email: p.email }).where('booking_request_id', 'in', requestIds).execute();

@@ -2,7 +2,7 @@ import { ZAccountDeleteBody, ZPersonalDataExport } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../http/errors.ts';
-import { SECURITY_USER, ZMessageBody } from '../../../http/schemas.ts';
+import { ZMessageBody } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../../sessions/service.ts';
 import type { PersonalDataService } from './service.ts';
@@ -14,7 +14,6 @@ const dataExport = {
     summary: 'Download my personal data (GDPR art. 15 and 20): a JSON file',
     description:
       'Account, roles, passenger profile or agency data, bookings with passengers, tickets, ticket changes and edits, payments, contact requests sent with the account’s e-mail, sessions and devices, API tokens, mails sent to the account (subject and dates). No password or token hashes. Sent as an attachment.',
-    security: SECURITY_USER,
     response: { 200: ZPersonalDataExport },
   },
 };
@@ -29,7 +28,6 @@ const deleteAccount = {
     summary: 'Delete my account (GDPR art. 17), with the current password re-entered',
     description:
       'Ends every session and token and pseudonymises the account. Bookings, tickets and payments stay for the 10 years Italian tax law requires, with a pseudonym; tickets still to fly stay valid with their passengers (booking code). Staff accounts 403 (an administrator closes them); a wrong password 422, nothing written. See docs/decisions/016-personal-data.md.',
-    security: SECURITY_USER,
     body: ZAccountDeleteBody,
     response: { 200: ZMessageBody },
   },

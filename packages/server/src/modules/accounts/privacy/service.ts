@@ -49,6 +49,8 @@ export class PersonalDataService {
     const bookings = await q.bookingsOf(db, userId);
     const tickets = await q.ticketsOf(db, userId);
     const ticketNrs = tickets.map((t) => t.ticket_nr);
+    const requestIds = bookings.map((b) => b.id);
+    const codes = bookings.map((b) => b.code);
     return {
       format: 'heliline-personal-data/1',
       exported_at: this.now().toISOString(),
@@ -56,17 +58,11 @@ export class PersonalDataService {
       roles: await q.rolesOf(db, userId),
       profile: (await q.profileOf(db, userId)) ?? null,
       bookings: bookings.map((b) => withJson(b, 'invoice_json', 'forms_json')),
-      passengers: await q.passengersOf(
-        db,
-        bookings.map((b) => b.id),
-      ),
+      passengers: await q.passengersOf(db, requestIds),
       tickets: tickets.map((t) => withJson(t, 'email_pdf_forms')),
       ticket_changes: await q.ticketChangesOf(db, ticketNrs),
       ticket_events: (await q.ticketEventsOf(db, ticketNrs)).map((e) => withJson(e, 'old_values', 'new_values')),
-      payments: await q.paymentsOf(
-        db,
-        bookings.map((b) => b.code),
-      ),
+      payments: await q.paymentsOf(db, codes),
       contact_requests: await q.contactRequestsOf(db, account.email),
       sessions: await q.sessionsOf(db, userId),
       api_tokens: await q.apiTokensOf(db, userId),
@@ -98,32 +94,22 @@ export class PersonalDataService {
     const live = new Set(await q.liveTicketNrs(trx, userId, at));
     // A booking keeps its passengers while one of its tickets is still to fly, or while it may still be paid.
     const keepsPassengers = new Set([...tickets.filter((t) => live.has(t.ticket_nr)).map((t) => t.booking_code)]);
-    const closed = bookings.filter((b) => !keepsPassengers.has(b.code) && b.status !== 'pending' && b.status !== 'blocked');
+    const closed = bookings.filter((b) => !keepsPassengers.has(b.code) && b.status !== 'pending' && b.status !== 'blocked').map((b) => b.id);
+    const ticketNrs = tickets.map((t) => t.ticket_nr);
     await q.pseudonymiseAccount(trx, userId, p, at);
     await q.endAccess(trx, userId, at);
-    await q.pseudonymiseBookingContacts(
-      trx,
-      bookings.map((b) => b.id),
-      bookings.map((b) => b.code),
-      email,
-      p,
-      at,
-    );
-    await q.pseudonymisePassengers(
-      trx,
-      closed.map((b) => b.id),
-      p,
-    );
+    await q.pseudonymiseBookingContacts(trx, bookings, email, p, at);
+    await q.pseudonymisePassengers(trx, closed, p);
     await q.pseudonymiseTickets(
       trx,
-      tickets.map((t) => t.ticket_nr),
-      tickets.filter((t) => !live.has(t.ticket_nr)).map((t) => t.ticket_nr),
+      ticketNrs,
+      ticketNrs.filter((nr) => !live.has(nr)),
       p,
     );
     await q.eraseContactTrail(trx, email);
     await this.deps.audit.record(
       trx,
-      ...bookings.map((b) => ({ code: b.code, actor: `user:${userId}`, action: 'pseudonymised' as const, detail: { passengers_kept: !closed.includes(b) } })),
+      ...bookings.map((b) => ({ code: b.code, actor: `user:${userId}`, action: 'pseudonymised' as const, detail: { passengers_kept: !closed.includes(b.id) } })),
     );
   }
 }

@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../../http/errors.ts';
-import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { HANDLED_NOTICE, type HandlingChange } from './handling.ts';
 import type { FailedPaymentLink } from './payment-link.ts';
@@ -30,7 +29,6 @@ const list = {
     summary: 'Booking requests of the last 24 hours whose payment did not complete (Admin, Prenotazioni, PrenotaFull)',
     description:
       'Failed, expired and abandoned requests, and pending ones still holding seats (pending: true), newest first, with the creator’s e-mail and who has each row in use. Others 403, anonymous 401.',
-    security: SECURITY_USER,
     response: { 200: ZFailedBookingsResponse },
   },
 };
@@ -42,7 +40,6 @@ const lock = {
     summary: 'Select / release a failed booking (status) and lock / unlock it (locked)',
     description:
       'status true: the row is in use by the caller (their previous row is released); false: released (holder only). locked: the lock wanted (removal needs it unlocked). Someone else acting first → 409 naming them. Header X-Socket-Id: the caller’s realtime socket, left out of the broadcast.',
-    security: SECURITY_USER,
     body: ZBookingLockBody,
     response: { 200: ZBookingLockResponse },
   },
@@ -54,7 +51,6 @@ const remove = {
     tags: ['staff'],
     summary: 'Remove a failed booking (status deleted); a pending one’s seats are freed',
     description: 'Refused with 409 when locked, in use by someone else or no longer failed. The body’s pending is informative: the server knows whether seats are held.',
-    security: SECURITY_USER,
     params: ZCodeParams,
     body: ZFailedBookingUpdateBody,
     response: { 200: ZFailedBookingRemovedResponse },
@@ -68,7 +64,6 @@ const paymentLink = {
     summary: 'Send a new payment link for the failed booking the caller has selected (Prenotazioni, PrenotaFull)',
     description:
       'The address is checked first: an invalid one is a 422 with the screen’s message, nothing sent. The row must be in use by the caller (409 otherwise). A failed or expired booking waits for payment again with its seats held anew (409 when gone or past the sale cut-off); the same booking code is paid through the link.',
-    security: SECURITY_USER,
     params: ZCodeParams,
     body: ZFailedPaymentLinkBody,
     response: { 200: ZFailedPaymentLinkResponse },

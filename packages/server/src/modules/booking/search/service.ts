@@ -112,14 +112,8 @@ export class FlightSearchService {
     const capacities = journeys.flatMap((j) => j.legIds.map((legId) => ({ legId, seats: j.aircraftSeats })));
     const byLeg = new Map((await this.deps.inventory.seatsOf(this.deps.db, capacities)).map((s) => [s.legId, s]));
     const staff = staffView(input.roles);
-    const flights = journeys.map((j) =>
-      flightAnswer(
-        j,
-        j.legIds.map((id) => byLeg.get(id)!),
-        staff,
-        input,
-      ),
-    );
+    const seatsOf = (j: (typeof journeys)[number]) => j.legIds.map((id) => byLeg.get(id)!);
+    const flights = journeys.map((j) => flightAnswer(j, seatsOf(j), staff, input));
     return { ...categoryAmounts(input.originId, input.destinationId, input.date), flights };
   }
 }

@@ -2,7 +2,6 @@ import { issue, ZAdminBookingsAnswer, ZAdminBookingsQuery, ZBlockedBookingsAnswe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '../../../http/errors.ts';
-import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { StaffBookingsService } from './service.ts';
 
@@ -12,7 +11,6 @@ const blockedList = {
     tags: ['booking'],
     summary: 'Active blocked bookings (type 4, not expired, removed or sold): Admin, Prenotazioni, PrenotaFull',
     description: 'The wizard’s step-0 list and panel, soonest expiry first. Others 403.',
-    security: SECURITY_USER,
     response: { 200: ZBlockedBookingsAnswer },
   },
 };
@@ -24,7 +22,6 @@ const removeBlock = {
     summary: 'Remove a blocked booking and free its seats: Admin, Prenotazioni, PrenotaFull',
     description:
       'Answer: status success and "Prenotazione {code} eliminata!". userId in the body is ignored (the session decides who removes). Unknown code 404; already expired, removed or sold 409; others 403.',
-    security: SECURITY_USER,
     body: ZRemoveBlockBody,
     response: { 200: ZRemoveBlockAnswer },
   },
@@ -37,7 +34,6 @@ const adminList = {
     summary: 'Booking management list (/admin/gestione-prenotazioni): Admin, Prenotazioni, PrenotaFull',
     description:
       'Filters: date (DD/MM/YYYY, a flight of the booking either way), code (its start), name (passenger, booker or contact e-mail, part of), status. 25 a page, newest first. Each row: code, statusParam (base64 for /booking-status/{statusParam}), flights, passengers with their tickets (PDF: /api/tickets/{ticketNr}/pdf, /api/bookings/{code}/pdf), amount, who took a cash or operator-account payment. Others 403.',
-    security: SECURITY_USER,
     querystring: ZAdminBookingsQuery,
     response: { 200: ZAdminBookingsAnswer },
   },

@@ -125,12 +125,10 @@ export class StaffBookingsService {
   }
 
   private async adminRows(rows: Awaited<ReturnType<typeof q.pageOfBookings>>, lang: Lang): Promise<TAdminBookingRow[]> {
+    const requestIds = rows.map((r) => r.id);
     const [legs, paxes] = await Promise.all([
       this.legsOf(rows.flatMap((r) => [r.departure_flight_id, r.comeback_flight_id])),
-      q.passengersOfRequests(
-        this.deps.db,
-        rows.map((r) => r.id),
-      ),
+      q.passengersOfRequests(this.deps.db, requestIds),
     ]);
     const out: TAdminBookingRow[] = [];
     for (const r of rows) {

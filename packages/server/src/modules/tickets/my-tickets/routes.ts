@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody } from '../../../http/errors.ts';
-import { SECURITY_USER } from '../../../http/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { MyTicketsService } from './service.ts';
 
@@ -24,7 +23,6 @@ const list = {
     tags: ['my-tickets'],
     summary: 'My tickets: filtered list, 25 a page, stable order (flight date, booking, passenger)',
     description: `${WHO} At least one of flightDate, bookingCode, ticketNr, lastname, firstname is required (422 'Inserire almeno un filtro di ricerca!'). Cancelled tickets only with includeCancelled. A whole ticket number or booking code that names nothing visible answers 404.`,
-    security: SECURITY_USER,
     querystring: ZMyTicketsQuery,
     response: { 200: ZMyTicketsAnswer },
   },
@@ -36,7 +34,6 @@ const editPassenger = {
     tags: ['my-tickets'],
     summary: "Pax modal: saves a passenger's data on the ticket and its linked ticket of a round trip",
     description: `${WHO} Refused with 409 after editable_until or on a cancelled ticket; 422 when a rule breaks or the birth date would change the passenger's category on the flight date. Every change is written to the ticket's event log.`,
-    security: SECURITY_USER,
     params: ZTicketParams,
     body: ZPassengerEditBody,
     response: { 200: ZPassengerEditAnswer },
@@ -49,7 +46,6 @@ const sendEmail = {
     tags: ['my-tickets'],
     summary: "E-mail modal: the ticket's (or its booking's) PDF with the chosen check-in forms to the booking's or the passenger's address",
     description: `${WHO} 422 when the chosen address is missing or invalid; 429 with Retry-After past the per-user and per-ticket limits. Sent through the outbox in the booking's language.`,
-    security: SECURITY_USER,
     params: ZTicketParams,
     body: ZTicketEmailBody,
     response: { 200: ZTicketEmailAnswer },

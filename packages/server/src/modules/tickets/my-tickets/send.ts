@@ -56,10 +56,8 @@ export class TicketEmailSender {
 
   private async liveTicketsOfBooking(code: string): Promise<TicketRow[]> {
     const rows = await this.deps.tickets.rowsForBooking(code);
-    const marks = await q.ticketMarks(
-      this.deps.db,
-      rows.map((r) => r.ticket_nr),
-    );
+    const ticketNrs = rows.map((r) => r.ticket_nr);
+    const marks = await q.ticketMarks(this.deps.db, ticketNrs);
     return rows.filter((r) => !marks.has(r.ticket_nr));
   }
 
