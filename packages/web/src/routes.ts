@@ -10,6 +10,7 @@ const booking = (file: string) => `features/booking/routes/${file}`;
 const staff = (file: string) => `features/staff/routes/${file}`;
 const cancellations = (file: string) => `features/cancellations/routes/${file}`;
 const myTickets = (file: string) => `features/my-tickets/routes/${file}`;
+const refunds = (file: string) => `features/refunds/routes/${file}`;
 
 /**
  * The public pages that exist in both languages (home apart): plain HTML + CSS. A widget that
@@ -81,6 +82,7 @@ export default [
         route('check-in', staff('check-in.tsx')),
         route('cancellations', cancellations('cancellations.tsx')),
         route('cancellations/:id', cancellations('cancellation.tsx')),
+        route('refunds', refunds('refunds.tsx')),
       ]),
       // A cancelled flight's personal link (no login: the token is the key).
       route('flight-change/:token', cancellations('flight-change.tsx')),

@@ -68,7 +68,8 @@ export const ZAdminRefundsQuery = z
     page: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(100_000, msg('invalidValue')).default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'invalidValue', path: ['to'] });
-export type TAdminRefundsQueryInput = z.input<typeof ZAdminRefundsQuery>;
+/** The query as a client sends it (the page as a number). */
+export type TAdminRefundsQueryInput = Omit<z.input<typeof ZAdminRefundsQuery>, 'page'> & { page?: number };
 
 const ZAdminRefund = ZRefundBase.extend({
   email: z.string().describe("the customer's address (the refund e-mail goes there)"),

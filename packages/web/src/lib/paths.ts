@@ -33,6 +33,7 @@ export const paths = {
   blockedSeats: '/admin/posti-bloccati',
   checkIn: '/admin/check-in',
   cancellations: '/admin/cancellations',
+  refunds: '/admin/refunds',
   devPanel: '/dev/login-panel',
 } as const;
 

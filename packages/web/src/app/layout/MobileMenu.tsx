@@ -83,6 +83,13 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
               </NavLink>
             </li>
           )}
+          {can(user.roles, 'refunds.view') && (
+            <li>
+              <NavLink to={paths.refunds} className={classes.drawerLink}>
+                {t('nav.refunds')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to={paths.logout} className={classes.drawerLink}>
               {t('nav.logout')}

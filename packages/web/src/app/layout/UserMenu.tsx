@@ -1,6 +1,6 @@
 import type { TUser } from '@heliline/domain';
 import { can } from '@heliline/domain/roles';
-import { IconBuildingStore, IconChevronDown, IconCloudStorm, IconLogout, IconPlaneDeparture, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingStore, IconChevronDown, IconCloudStorm, IconLogout, IconPlaneDeparture, IconReceiptRefund, IconTicket, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -50,6 +50,7 @@ export default function UserMenu({ user }: { user: TUser }) {
     ...(can(user.roles, 'agencies.authorise') ? [{ to: paths.agencies, label: t('nav.agencies'), icon: IconBuildingStore }] : []),
     ...(can(user.roles, 'flights.checkIn') ? [{ to: paths.checkIn, label: t('nav.checkIn'), icon: IconPlaneDeparture }] : []),
     ...(can(user.roles, 'flights.cancel') ? [{ to: paths.cancellations, label: t('nav.cancellations'), icon: IconCloudStorm }] : []),
+    ...(can(user.roles, 'refunds.view') ? [{ to: paths.refunds, label: t('nav.refunds'), icon: IconReceiptRefund }] : []),
   ];
   return (
     <div ref={wrap} className={classes.userWrap}>

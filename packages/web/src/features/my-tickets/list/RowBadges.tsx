@@ -6,6 +6,7 @@ import { InfoTip } from '../components/InfoTip.tsx';
 import { bookingGroup } from '../logic/filters.ts';
 import { MY_TICKETS_PAYMENT_TYPES } from '@heliline/domain/tickets/my-tickets-rules';
 import { displayDeadline, euro, roundTripMarker } from '../logic/rows.ts';
+import { RefundStates } from './RefundStates.tsx';
 
 /** Ticket number with its round-trip marker ('A: …' / 'R: …'). */
 export function TicketNumberCell({ row }: { row: TicketRow }) {
@@ -62,6 +63,7 @@ export function BookingCodeCell({ row, pending }: { row: TicketRow; pending: rea
           {t('tickets.list.modifying')}
         </Text>
       )}
+      <RefundStates row={row} />
     </>
   );
 }

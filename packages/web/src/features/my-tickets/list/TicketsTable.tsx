@@ -3,20 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import type { TicketRow } from '../api/types.ts';
 import { BookingCodeCell, CostCell, FareCell, TicketNumberCell } from './RowBadges.tsx';
+import { PageRefundsProvider } from './RefundStates.tsx';
 import { type RowActions, RowButtons } from './RowButtons.tsx';
 import { TicketCards } from './TicketCards.tsx';
 
 /** The list of spec §2: a table from tablet width up, one card per ticket on a phone. */
 export function TicketsTable({ rows, pending, actions }: { rows: TicketRow[]; pending: readonly string[]; actions: RowActions }) {
   return (
-    <>
+    <PageRefundsProvider rows={rows}>
       <Box visibleFrom="md">
         <TicketsGrid rows={rows} pending={pending} actions={actions} />
       </Box>
       <Box hiddenFrom="md">
         <TicketCards rows={rows} pending={pending} actions={actions} />
       </Box>
-    </>
+    </PageRefundsProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** First / a range of pages around the current one / last (Mantine's edges), and which rows are shown. */
-export function BookingsPager({ pagination, onPage }: { pagination: TPagination; onPage: (page: number) => void }) {
+export function BookingsPager({ pagination, onPage, label }: { pagination: TPagination; onPage: (page: number) => void; label?: string }) {
   const { t } = useTranslation();
   const { current_page, last_page, from, to, total } = pagination;
   const controlLabel: Record<string, string> = {
@@ -18,7 +18,7 @@ export function BookingsPager({ pagination, onPage }: { pagination: TPagination;
         {from !== null && to !== null ? t('staff.bookings.range', { from, to, total }) : ''}
       </Text>
       {last_page > 1 && (
-        <nav aria-label={t('staff.bookings.pagination')}>
+        <nav aria-label={label ?? t('staff.bookings.pagination')}>
           <Pagination
             total={last_page}
             value={current_page}
