@@ -61,6 +61,15 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
     .text(t.boardingPass, left + width - 240, 188, { width: 240, align: 'right' });
 
   let y = 200;
+  // A separator across the page, and the space under it.
+  const rule = () => {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor('#b8c2cc')
+      .stroke();
+    y += 10;
+  };
   const field = (label: string, value: string, x: number, w: number) => {
     doc.fillColor(GREY).font(FONT.regular).fontSize(9).text(label.toUpperCase(), x, y, { width: w });
     doc
@@ -90,12 +99,7 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
   y += 56;
 
   // Price lines
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor('#b8c2cc')
-    .stroke();
-  y += 10;
+  rule();
   doc.fillColor(BLUE).font(FONT.bold).fontSize(12).text(t.prices, left, y);
   y += 20;
   const line = (label: string, cents: number, bold = false) => {
@@ -115,12 +119,7 @@ async function drawTicket(doc: Pdf, row: TicketRow, lang: Lang, passes: Boarding
   y += 8;
 
   // Check-in and reminders
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor('#b8c2cc')
-    .stroke();
-  y += 10;
+  rule();
   doc.fillColor(BLUE).font(FONT.bold).fontSize(12).text(t.checkinTitle, left, y);
   y += 18;
   doc.fillColor('#000000').font(FONT.regular).fontSize(10.5);

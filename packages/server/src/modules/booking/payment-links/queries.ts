@@ -46,10 +46,3 @@ export function linkByHash(db: DbOrTrx, tokenHash: string) {
     .where('payment_links.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
-
-export async function insertEvent(db: DbOrTrx, e: { requestId: number; status: string; actor: string; reason: string; at: string }) {
-  await db
-    .insertInto('booking_events')
-    .values({ booking_request_id: e.requestId, from_status: e.status, to_status: e.status, actor: e.actor, reason: e.reason.slice(0, 255), created_at: e.at })
-    .execute();
-}

@@ -25,11 +25,10 @@ export async function paymentLinksRoutes(fastify: FastifyInstance, opts: { payme
     const result = await opts.paymentLinks.visit(req.params.token);
     if (result.kind === 'bank') return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(result.url, 302);
     const lang = req.query.lang ?? (result.kind === 'expired' ? result.lang : req.lang);
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
     return reply
       .status(result.kind === 'expired' ? 410 : 404)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
+      .headers(headers)
       .send(linkPage(lang, result.kind));
   });
 }

@@ -8,6 +8,7 @@ import type { AuditLog } from '../../audit/service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { render } from '../../mail/templates.ts';
 import type { PaymentsService } from '../../payments/service.ts';
+import { insertEvent } from '../requests/queries.ts';
 import * as q from './queries.ts';
 
 export interface PaymentLinksDeps {
@@ -71,7 +72,7 @@ export class PaymentLinksService {
     // The link, its event and its mail are written together: no link without its mail.
     await this.deps.transactions.run(async (trx) => {
       await q.insertLink(trx, { requestId: row.id, tokenHash: sha256(token), email, lang, bankUrl, createdBy: actor.id, at });
-      await q.insertEvent(trx, { requestId: row.id, status: row.status, actor: `user:${actor.id}`, reason: `payment link sent to ${email}`, at });
+      await insertEvent(trx, { requestId: row.id, from: row.status, to: row.status, actor: `user:${actor.id}`, reason: `payment link sent to ${email}`, at });
       // The address is in the link row, not the log.
       await this.deps.audit.record(trx, { code: bookingCode, actor: `user:${actor.id}`, action: 'paymentLinkSent', detail: { hold_expires_at: row.hold_expires_at } });
       await this.deps.mailer.enqueue(trx, this.mail(email, lang, row, link));
@@ -108,13 +109,8 @@ export class PaymentLinksService {
   }
 
   private mail(to: string, lang: Lang, row: { code: string; amount_cents: number; hold_expires_at: string }, link: string) {
-    const until = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
-      timeZone: OPERATOR_TZ,
-      hour: '2-digit',
-      minute: '2-digit',
-      day: '2-digit',
-      month: '2-digit',
-    }).format(new Date(row.hold_expires_at));
+    const format = { timeZone: OPERATOR_TZ, hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' } as const;
+    const until = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', format).format(new Date(row.hold_expires_at));
     const params = { code: row.code, amount: formatMoney(row.amount_cents, lang), until };
     const subject = localizedWith('paymentLinkMailSubject', params)[lang];
     const { html, text } = render({

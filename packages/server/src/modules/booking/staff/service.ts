@@ -165,16 +165,10 @@ export class StaffBookingsService {
   private async legsOf(ids: readonly (number | null)[]) {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     const legs: Leg[] = wanted.length ? await this.deps.schedule.legsOfFlights(wanted) : [];
-    const first = (id: number) => legs.filter((l) => l.flightId === id).sort((a, b) => a.seq - b.seq)[0];
-    return {
-      date: (id: number) => {
-        const l = first(id);
-        return l ? toWireDate(l.serviceDate) : '';
-      },
-      flight: (id: number) => {
-        const l = first(id);
-        return l ? { code: l.code, date: toWireDate(l.serviceDate), time: romeTime(l.departsAt) } : { code: '', date: '', time: '' };
-      },
+    const flight = (id: number) => {
+      const l = legs.filter((leg) => leg.flightId === id).sort((a, b) => a.seq - b.seq)[0];
+      return l ? { code: l.code, date: toWireDate(l.serviceDate), time: romeTime(l.departsAt) } : { code: '', date: '', time: '' };
     };
+    return { date: (id: number) => flight(id).date, flight };
   }
 }
