@@ -44,6 +44,9 @@ import { BoardingPasses } from './modules/tickets/boarding-pass.ts';
 import { FlightChangeService } from './modules/cancellations/passenger-link.ts';
 import { CancellationsService } from './modules/cancellations/service.ts';
 import { RefundLists } from './modules/refunds/staff-queries.ts';
+import { RefundActions } from './modules/refunds/actions.ts';
+import { NexiRefunds, nexiRecordedCents, PaypalRefunds, SandboxRefunds } from './modules/refunds/gateways.ts';
+import { RefundWorker } from './modules/refunds/worker.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -121,7 +124,19 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
   const staffBookings = new StaffBookingsService({ db, transactions, inventory, schedule, tickets, audit });
   // Ticket changes: an unpaid change is a pending booking request, so the same sweeper releases its seats.
   const paypal = new PaypalClient(config.paypal);
-  const ticketChanges = new TicketChangesService({ db, transactions, inventory, schedule, tickets, paymentLinks, payments, mailer, log, audit });
+  const ticketChanges = new TicketChangesService({
+    db,
+    transactions,
+    inventory,
+    schedule,
+    tickets,
+    paymentLinks,
+    payments,
+    mailer,
+    log,
+    audit,
+    paypalEnabled: config.paypal.enabled,
+  });
   ticketChanges.listen();
   const paypalCheckout = new PaypalCheckout(ticketChanges, paypal, config.appUrl);
   // A change whose capture was cut short by a crash: the sweeper asks PayPal and settles it.
@@ -141,6 +156,21 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
 
   // What customers and staff read of the refund ledger (my tickets, /admin/refunds).
   const refundLists = new RefundLists(db);
+  // Pending refunds go back through the gateway that took the money: after each sweep, and at once when the ledger writes one.
+  const refundWorker = new RefundWorker({
+    db,
+    transactions,
+    mailer,
+    log,
+    gateways: {
+      nexi: new NexiRefunds(payments.nexiClient, nexiRecordedCents(db)),
+      paypal: new PaypalRefunds(paypal),
+      sandbox: new SandboxRefunds(payments.bank, transactions),
+    },
+  });
+  refundWorker.listen();
+  sweeper.alsoAfter(() => refundWorker.runDue());
+  const refundActions = new RefundActions({ transactions, mailer, worker: refundWorker });
 
   return {
     transactions,
@@ -181,6 +211,8 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     cancellations,
     flightChange,
     refundLists,
+    refundWorker,
+    refundActions,
   };
 }
 

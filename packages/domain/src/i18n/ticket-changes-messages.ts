@@ -67,6 +67,11 @@ export const TICKET_CHANGES_MESSAGES = {
     it: 'Questa modifica non è più in attesa di pagamento',
     en: 'This change is no longer waiting for payment',
   },
+  // PAYPAL_ENABLED=false: a change that costs more is refused, and edit mode says so before it is built
+  changePaymentUnavailable: {
+    it: "Il pagamento di una differenza non è disponibile; contatta l'ufficio prenotazioni.",
+    en: 'Paying a difference is not available; contact the booking office.',
+  },
   // PayPal (spec §8: the product showed these in English)
   paypalCouldNotStart: {
     it: 'Impossibile avviare il pagamento PayPal',

@@ -125,6 +125,8 @@ export const ZManageBookingAnswer = z.object({
   refundSettingsEditable: z.boolean(),
   /** Ours: a change of this booking is waiting for payment (its request id), else null. */
   pendingChange: z.object({ bookingRequestUuid: z.string(), amount: z.number(), paymentDeadline: z.string() }).nullable(),
+  /** Ours: can a change that costs more be paid online (PayPal)? false when the operator opted out (PAYPAL_ENABLED=false). */
+  paidChangesAvailable: z.boolean(),
 });
 export type TManageBookingAnswer = z.infer<typeof ZManageBookingAnswer>;
 

@@ -48,6 +48,7 @@ export class PaypalCheckout {
   /** POST /api/paypal/api/orders: an order for a change waiting for payment (owner only). */
   async createOrder(reader: Reader, uuid: string, lang: Lang): Promise<TPaypalCreateOrderAnswer> {
     const row = await this.changes.ownChange(reader, uuid);
+    if (!this.changes.deps.paypalEnabled) throw new AppError('conflict', 'changePaymentUnavailable');
     const now = this.changes.now().toISOString();
     if (row.status !== 'pending' || row.hold_expires_at <= now) throw new AppError('conflict', row.status === 'ticketed' ? 'paypalAlreadyCaptured' : 'changeNotPayable');
     const attempt = (await q.countPaypalOrders(this.changes.deps.db, row.id)) + 1;

@@ -51,6 +51,8 @@ export interface TicketChangesDeps {
   mailer: Pick<Mailer, 'enqueue'>;
   log: FastifyBaseLogger;
   audit: Pick<AuditLog, 'status' | 'changeApplied'>;
+  /** false (PAYPAL_ENABLED=false): a customer's change that costs more is refused (409); staff payment links still work. */
+  paypalEnabled: boolean;
   now?: () => Date;
 }
 
@@ -91,6 +93,7 @@ export class TicketChangesService {
       travels: travelSlots(group.live, await q.passengerGenders(this.deps.db, [...new Set(group.live.map((t) => t.booking_code))])),
       refundSettingsEditable: isBookingStaff(reader),
       pendingChange: open ? { bookingRequestUuid: open.uuid, amount: centsToAmount(open.amount_cents), paymentDeadline: open.hold_expires_at } : null,
+      paidChangesAvailable: this.deps.paypalEnabled,
     };
   }
 
@@ -100,6 +103,7 @@ export class TicketChangesService {
     if (body.type === CHANGE_TYPE.paymentLink) this.checkPaymentLink(reader, body);
     const now = this.now();
     const plan = await planChange(this.deps, this.deps.db, reader, group, body, now);
+    if (body.type === CHANGE_TYPE.pay && plan.costs.total > 0 && !this.deps.paypalEnabled) throw conflict([issue('changePaymentUnavailable')]);
     const ctx = await this.rowContext(reader, group, false, now);
     const base = { rows: previewRows(plan, ctx), costs: this.wireCosts(plan) };
     if (body.type === CHANGE_TYPE.preview) return this.previewAnswer(base, plan, group.groupCode, lang);

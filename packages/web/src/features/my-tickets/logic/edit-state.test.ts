@@ -68,6 +68,7 @@ const answer: TManageBookingAnswer = {
   travels: [travel(1, 10, [1000001], 1348, 1511), travel(2, 20, [1000002], 1511, 1349)],
   refundSettingsEditable: false,
   pendingChange: null,
+  paidChangesAvailable: true,
 };
 
 describe('edit state', () => {
