@@ -36,6 +36,8 @@ const MAX_BOOKINGS_PER_SECOND = 2000;
 /** Cabin of the load flights: each takes this many one-seat bookings. */
 const SEATS_PER_FLIGHT = 15;
 const RACE = { buyers: 1000, seats: 6 };
+/** More flags for the server's node, e.g. `BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` to see where its time goes. */
+const EXTRA_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const WEB_HEADERS = { accept: 'application/json', 'x-locale': 'it' };
 
 const parts = process.argv.slice(2);
@@ -45,7 +47,7 @@ const wanted = (part: 'http' | 'lighthouse') => parts.length === 0 || parts.incl
 async function startServer(databaseUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
   const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, RATE_LIMIT_ALLOW_LIST: '127.0.0.1' };
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...EXTRA_NODE_FLAGS, SERVER_ENTRY], { env, stdio: ['ignore', log, log] });
   for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((r) => setTimeout(r, 200))) {
     if (child.exitCode !== null) break;
     if (

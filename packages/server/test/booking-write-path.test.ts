@@ -84,10 +84,11 @@ describe(`POST /api/bookings, card: the write path (${dialect})`, () => {
     // No code pre-check, no re-read of the request, its passengers or its payment.
     expect(executed.filter((s) => /^select [^(]* from "(booking_requests|booking_passengers|booking_price_lines|payments|seat_holds)"/.test(s))).toEqual([]);
     // A plain transaction: BEGIN (IMMEDIATE on SQLite) … COMMIT, no savepoints; on PostgreSQL its
-    // time limits, then the buyer's hold-limit locks (account, then address), each a statement of its own (decision 043).
-    const control = executed.filter((s) => /^(begin|commit|rollback|savepoint|release|select set_config|select pg_advisory)/i.test(s));
+    // time limits sent with the BEGIN, then the buyer's hold-limit locks (account, then address), each a statement of its own (decision 043).
+    const control = executed.filter((s) => /^(begin|commit|rollback|savepoint|release|set|select set_config|select pg_advisory)/i.test(s));
     const lock = 'select pg_advisory_xact_lock(hashtext($1))';
-    expect(control).toEqual(pg ? ['begin', expect.stringMatching(/^select set_config\('lock_timeout'/), lock, lock, 'commit'] : ['begin immediate', 'commit']);
+    const begin = 'begin; set local lock_timeout = 5000; set local statement_timeout = 15000';
+    expect(control).toEqual(pg ? [begin, lock, lock, 'commit'] : ['begin immediate', 'commit']);
   });
 
   it('a refused buyer (409): no passengers, events or payment are kept', async () => {

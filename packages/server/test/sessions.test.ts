@@ -28,6 +28,24 @@ describe('session sliding expiry', async () => {
     expect(touched.expires_at).toBe(new Date(Date.now() + SESSION_TTL_MS).toISOString());
   });
 
+  it('counts a bearer token as used when it is issued: its first use writes nothing until the interval has passed', async () => {
+    const account = await createUser(db);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T08:00:00Z'));
+    const token = await app.services.sessions.issueToken(account.id);
+    const lastUse = async () => (await db.selectFrom('api_tokens').select('last_used_at').where('user_id', '=', account.id).executeTakeFirstOrThrow()).last_used_at;
+    const asBearer = () => app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(await lastUse()).toBe('2026-11-22T08:00:00.000Z');
+
+    vi.setSystemTime(new Date(Date.now() + TOUCH_INTERVAL_MS - 1000));
+    expect((await asBearer()).statusCode).toBe(200);
+    expect(await lastUse()).toBe('2026-11-22T08:00:00.000Z');
+
+    vi.setSystemTime(new Date(Date.now() + 2000));
+    expect((await asBearer()).statusCode).toBe(200);
+    expect(await lastUse()).toBe(new Date().toISOString());
+  });
+
   it('ends a session unused for longer than its lifetime', async () => {
     const account = await createUser(db);
     const client = new IpClient(app);

@@ -34,7 +34,8 @@ describe(`Transactions.run: one transaction per call (${dialect})`, () => {
     const before = await requestCount();
     await Promise.all(Array.from({ length: 3 }, () => recorded.run(insertRequest)));
     expect(await requestCount()).toBe(before + 3);
-    expect(sent.filter((s) => s.startsWith('begin'))).toEqual(Array(3).fill(dialect === 'sqlite' ? 'begin immediate' : 'begin'));
+    const begin = dialect === 'sqlite' ? 'begin immediate' : 'begin; set local lock_timeout = 5000; set local statement_timeout = 15000';
+    expect(sent.filter((s) => s.startsWith('begin'))).toEqual(Array(3).fill(begin));
     expect(sent.filter((s) => s === 'commit')).toHaveLength(3);
     expect(sent.filter((s) => /savepoint|release/.test(s))).toEqual([]);
     // SQLite's one connection runs them one after another.

@@ -53,10 +53,25 @@ export class Transactions {
   /** Write transactions this process has finished (tests count them). */
   private finished = 0;
 
+  /**
+   * What opens a transaction. On PostgreSQL its limits are set with it, in one round trip: without
+   * parameters pg sends the text as one simple query, which may hold several statements.
+   */
+  private readonly begin: string;
+
   constructor(
     private readonly handle: Pick<DbHandle, 'db' | 'dialect'>,
-    private readonly timeouts: WriteTimeouts = { lockTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
-  ) {}
+    timeouts: WriteTimeouts = { lockTimeoutMs: 5_000, statementTimeoutMs: 15_000 },
+  ) {
+    const ms = (value: number) => {
+      if (!Number.isSafeInteger(value) || value < 0) throw new Error(`a write transaction's time limit must be a whole number of ms, not ${value}`);
+      return value;
+    };
+    this.begin =
+      handle.dialect === 'postgres'
+        ? `begin; set local lock_timeout = ${ms(timeouts.lockTimeoutMs)}; set local statement_timeout = ${ms(timeouts.statementTimeoutMs)}`
+        : 'begin immediate';
+  }
 
   get version(): number {
     return this.finished;
@@ -83,13 +98,8 @@ export class Transactions {
   }
 
   private async transaction<T>(conn: DbOrTrx, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
-    const postgres = this.handle.dialect === 'postgres';
-    await sql.raw(postgres ? 'begin' : 'begin immediate').execute(conn);
+    await sql.raw(this.begin).execute(conn);
     try {
-      if (postgres) {
-        const { lockTimeoutMs, statementTimeoutMs } = this.timeouts;
-        await sql`select set_config('lock_timeout', ${String(lockTimeoutMs)}, true), set_config('statement_timeout', ${String(statementTimeoutMs)}, true)`.execute(conn);
-      }
       const value = await fn(conn);
       await sql.raw('commit').execute(conn);
       return value;

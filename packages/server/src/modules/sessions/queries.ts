@@ -103,8 +103,13 @@ export async function deleteUserSessions(db: DbOrTrx, userId: number, exceptHash
   await q.execute();
 }
 
+/** Issued in answer to a request, a token counts as used then (as a session is seen when it starts): its first use writes nothing. */
 export async function insertApiToken(db: DbOrTrx, row: { user_id: number; token_hash: string; name: string; created_at: string; session_id?: string }) {
-  const { id } = await db.insertInto('api_tokens').values(row).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('api_tokens')
+    .values({ ...row, last_used_at: row.created_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
