@@ -22,15 +22,16 @@ import {
   countsInLoad,
   plausibleBagKg,
   plausiblePassengerKg,
+  PDF_FORM_KINDS,
 } from '@heliline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTrx } from '../../db/database.ts';
 import type { Transactions } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuditLog } from '../audit/service.ts';
+import { pdfFormFlags } from '../pdf/forms.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { AuthUser } from '../sessions/service.ts';
-import { flaggedFormsOf } from './forms.ts';
 import { BoardingPasses } from '../tickets/boarding-pass.ts';
 import { ticketDocumentField } from '../tickets/my-tickets/document.ts';
 import { withBookedPassengerData } from '../tickets/my-tickets/pdf-data.ts';
@@ -78,6 +79,16 @@ function bagsKg(json: string | null): number[] | null {
   }
 }
 
+/**
+ * The forms a passenger must hand over at the desk: those the booking flagged (email_forms_pdf,
+ * set by the unaccompanied-minor declaration too) and those last e-mailed with the ticket.
+ */
+function formsOf(t: DeskTicket) {
+  const booked = pdfFormFlags(t.forms_json);
+  const mailed = pdfFormFlags(t.email_pdf_forms);
+  return PDF_FORM_KINDS.filter((k) => booked[k] || mailed[k]);
+}
+
 /** One passenger of the desk's list, in the wire shape. */
 function passengerOf(t: DeskTicket, lang: Lang): TCheckInPassenger {
   const doc = ticketDocumentField(t, lang);
@@ -91,7 +102,7 @@ function passengerOf(t: DeskTicket, lang: Lang): TCheckInPassenger {
     origin_id: t.origin_id,
     destination_id: t.destination_id,
     document: doc ? doc.value : null,
-    forms: flaggedFormsOf(t.forms_json, t.email_pdf_forms),
+    forms: formsOf(t),
     state: stateOf(t),
     checked_in_at: t.checked_in_at,
     checked_in_by: t.checked_in_by_email,

@@ -5,18 +5,9 @@ import type { TContactForm } from './schemas.ts';
 
 /**
  * The mail the company receives for a contact request, in Italian (the operator's office
- * language), with the visitor's data escaped and their language noted.
+ * language), with the visitor's data escaped and their language noted. Replies go to the visitor.
  */
-export type ContactMail = OutgoingMail & {
-  /**
-   * The visitor, so that "reply" in the office's mail client answers them. The shared Mailer
-   * does not pass a Reply-To to SMTP yet (asked of the mail module's owner); the address is
-   * also in the body as a mailto link.
-   */
-  replyTo: string;
-};
-
-export function contactRequestMail(form: TContactForm, visitorLang: Lang, to: string): ContactMail {
+export function contactRequestMail(form: TContactForm, visitorLang: Lang, to: string): OutgoingMail {
   const type = form.request_type === 'voli' ? MESSAGES.requestTypeVoli.it : MESSAGES.requestTypeContatto.it;
   const subject = `${MESSAGES.contactMailSubject.it}: ${type} – ${form.firstname} ${form.lastname}`.replace(/[\r\n]+/g, ' ');
   const rows: [string, string][] = [

@@ -1,4 +1,4 @@
-import type { Lang, PdfFormKind } from '@heliline/domain';
+import type { Lang, PdfFormKind, TPdfForms } from '@heliline/domain';
 import { FORM_FILE_NAMES, type FormFieldText, formTexts, type FormTexts } from './form-texts.ts';
 import { FONT, type Pdf, renderPdf } from './render.ts';
 
@@ -23,6 +23,16 @@ export interface FormPrefill {
   /** DD/MM/YYYY HH:mm */
   flightDate?: string | null;
   route?: string | null;
+}
+
+/** The forms a stored JSON flags (booking_requests.forms_json, tickets.email_pdf_forms); unreadable JSON flags none. */
+export function pdfFormFlags(json: string | null): TPdfForms {
+  try {
+    const flags = (json ? JSON.parse(json) : null) as Partial<Record<PdfFormKind, unknown>> | null;
+    return { minor: flags?.minor === true, pregnant: flags?.pregnant === true, weapons: flags?.weapons === true };
+  } catch {
+    return { minor: false, pregnant: false, weapons: false };
+  }
 }
 
 /** Prefill key → AcroForm field name (the same names in every form). */

@@ -1,4 +1,5 @@
 import { centsToAmount, type Lang, localizedWith, type MessageKey, placeById, romeToday, type TFailedBooking, type TFailedFlight, toWireDate } from '@heliline/domain';
+import { pdfFormFlags } from '../../pdf/forms.ts';
 import { romeTime } from '../../schedule/rome-clock.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
 import type { FailedPassengerRow, FailedRow } from './queries.ts';
@@ -27,7 +28,6 @@ export function inUseBy(row: Pick<FailedRow, 'in_use_by' | 'in_use_since'>, stal
 export function toFailedBooking(row: FailedRow, ctx: ViewContext): TFailedBooking {
   const holder = inUseBy(row, ctx.staleBefore);
   const byOther = holder !== null && holder !== ctx.userId;
-  const forms = parseForms(row.forms_json);
   return {
     code: row.code,
     user: row.creator_email,
@@ -52,7 +52,7 @@ export function toFailedBooking(row: FailedRow, ctx: ViewContext): TFailedBookin
     comebackFlight: row.comeback_flight_id ? flightOf(row.comeback_flight_id, ctx) : null,
     paxes: ctx.passengers.map(toPassenger),
     contacts: { email: row.contact_email, email_payment_link: row.contact_email, telephone: row.contact_telephone },
-    email_forms_pdf: forms,
+    email_forms_pdf: pdfFormFlags(row.forms_json),
   };
 }
 
@@ -99,15 +99,4 @@ function toPassenger(p: FailedPassengerRow): TFailedBooking['paxes'][number] {
     exemption: p.exemption === 1,
     dsc: p.dsc,
   };
-}
-
-function parseForms(json: string | null): TFailedBooking['email_forms_pdf'] {
-  const none = { minor: false, pregnant: false, weapons: false };
-  if (!json) return none;
-  try {
-    const f = JSON.parse(json) as Partial<Record<keyof typeof none, unknown>>;
-    return { minor: f.minor === true, pregnant: f.pregnant === true, weapons: f.weapons === true };
-  } catch {
-    return none;
-  }
 }

@@ -95,19 +95,6 @@ export async function ticketMarks(db: DbOrTrx, ticketNrs: string[]): Promise<Map
   return new Map(rows.map((r) => [r.ticket_nr, r.kind]));
 }
 
-export async function documentTypeExists(db: DbOrTrx, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('document_types').select('id').where('id', '=', id).executeTakeFirst());
-}
-
-export function findTicket(db: DbOrTrx, ticketNr: string) {
-  return db.selectFrom('tickets').selectAll().where('ticket_nr', '=', ticketNr).executeTakeFirst();
-}
-
-export function ticketsByNumbers(db: DbOrTrx, ticketNrs: string[]) {
-  if (!ticketNrs.length) return Promise.resolve([]);
-  return db.selectFrom('tickets').selectAll().where('ticket_nr', 'in', ticketNrs).execute();
-}
-
 export type TicketPassengerUpdate = Pick<
   Updateable<TicketsTable>,
   'lastname' | 'firstname' | 'birth_date' | 'doc_type' | 'doc_num' | 'doc_expdate' | 'address' | 'email' | 'tel'

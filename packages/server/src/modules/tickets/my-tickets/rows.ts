@@ -8,9 +8,9 @@ import {
   OPERATOR_TZ,
   placeById,
   type TMyTicketRow,
-  type TPdfForms,
   toWireDate,
 } from '@heliline/domain';
+import { pdfFormFlags } from '../../pdf/forms.ts';
 import type { TicketRow } from '../ticket-pdf.ts';
 
 /** What the booking recorded about one passenger (null when the ticket came without a booking row). */
@@ -30,18 +30,6 @@ export interface RowContext {
   /** Cancelled, or moved onto another ticket by a change: no longer live. */
   cancelled: boolean;
   now: Date;
-}
-
-const NO_FORMS: TPdfForms = { minor: false, pregnant: false, weapons: false };
-
-function parseForms(json: string | null): TPdfForms {
-  if (!json) return NO_FORMS;
-  try {
-    const v = JSON.parse(json) as Partial<TPdfForms>;
-    return { minor: v.minor === true, pregnant: v.pregnant === true, weapons: v.weapons === true };
-  } catch {
-    return NO_FORMS;
-  }
 }
 
 const rome = (iso: string) => dayjs(iso).tz(OPERATOR_TZ);
@@ -86,7 +74,7 @@ export function myTicketRow(row: TicketRow, ctx: RowContext): TMyTicketRow {
     ...passengerData(row, ctx.passenger),
     doc_expdate: row.doc_expdate ? toWireDate(row.doc_expdate) : null,
     emailBooking: row.contact_email,
-    email_pdf_forms: parseForms(row.email_pdf_forms),
+    email_pdf_forms: pdfFormFlags(row.email_pdf_forms),
     editable_until: formatEditableUntil(editableUntil(journeyOf(row))),
     editable: !cancelled && isEditableAt(journeyOf(row), ctx.now),
     paymentType: ctx.paymentType,

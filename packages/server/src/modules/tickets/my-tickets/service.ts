@@ -22,6 +22,8 @@ import type { Reader, TicketsService } from '../service.ts';
 import type { TicketRow } from '../ticket-pdf.ts';
 import { notFound } from './errors.ts';
 import { assertEditable, changedValues, checkPassengerEdit, passengerUpdate, ticketsToEdit } from './passenger-edit.ts';
+import { documentTypeExists } from '../../accounts/queries.ts';
+import { findTicket, findTickets } from '../queries.ts';
 import * as q from './queries.ts';
 import { type BookedPassenger, myTicketRow } from './rows.ts';
 import { TicketEmailSender } from './send.ts';
@@ -90,11 +92,11 @@ export class MyTicketsService {
   async editPassenger(reader: Reader, ticketNr: string, body: TPassengerEditBody): Promise<TMyTicketRow[]> {
     const row = await this.readable(reader, ticketNr);
     const now = this.now();
-    const linked = row.ticket_nr_inv ? await q.findTicket(this.db, row.ticket_nr_inv) : undefined;
+    const linked = row.ticket_nr_inv ? await findTicket(this.db, row.ticket_nr_inv) : undefined;
     const marks = await q.ticketMarks(this.db, [row.ticket_nr, ...(linked ? [linked.ticket_nr] : [])]);
     assertEditable(row, marks.has(row.ticket_nr), now);
     const targets = ticketsToEdit(row, linked && !marks.has(linked.ticket_nr) ? linked : undefined, now);
-    const docTypeKnown = !!body.doc_type && (await q.documentTypeExists(this.db, body.doc_type));
+    const docTypeKnown = !!body.doc_type && (await documentTypeExists(this.db, body.doc_type));
     checkPassengerEdit(body, targets, docTypeKnown);
     const update = passengerUpdate(body);
     const at = now.toISOString();
@@ -108,13 +110,13 @@ export class MyTicketsService {
       await q.insertTicketEvents(trx, events);
       await this.deps.audit.record(trx, ...events.map((e) => passengerEditEntry(targets, e, reader.id)));
     });
-    const saved = await q.ticketsByNumbers(this.db, numbers);
+    const saved = await findTickets(this.db, numbers);
     return (await this.rowsOf(numbers.map((nr) => saved.find((t) => t.ticket_nr === nr)!))).rows;
   }
 
   /** A ticket the reader may see (owner or booking staff); unknown and someone else's are both 404. */
   async readable(reader: Reader, ticketNr: string): Promise<TicketRow> {
-    const row = /^\d{7}$/.test(ticketNr) ? await q.findTicket(this.db, ticketNr) : undefined;
+    const row = /^\d{7}$/.test(ticketNr) ? await findTicket(this.db, ticketNr) : undefined;
     if (!row || !this.deps.tickets.canRead(reader, row)) throw notFound();
     return row;
   }
