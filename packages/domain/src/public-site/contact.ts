@@ -1,5 +1,3 @@
-import type { MessageKey } from '../i18n/messages.ts';
-
 /**
  * The contact request form (spec accounts §3, §5): six fields, all mandatory
  * (AllFieldsMandatory), the e-mail with a standard address pattern (EmailInvalid), request_type
@@ -15,7 +13,7 @@ export const CONTACT_EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+
 
 interface ContactFieldsCheck {
   /** allFieldsMandatory first, then emailInvalid; null when the form may be sent. */
-  warning: MessageKey | null;
+  warning: 'allFieldsMandatory' | 'emailInvalid' | null;
   /** The fields to mark next to the input. */
   fields: ContactField[];
 }

@@ -1,5 +1,4 @@
 import type {} from 'altcha/types/react';
-import { MESSAGES } from '@heliline/domain/i18n/messages';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { api, messageOf } from '../../../api/client.ts';
@@ -8,6 +7,7 @@ import { usePublicPage } from '../shared/use-public-page.ts';
 import { loadAltcha, solveCaptcha, widgetMounted, type AltchaWidgetElement } from './altcha.ts';
 import { captchaErrorText, contactFailure } from './contact-failure.ts';
 import { checkContactForm, EMPTY_FORM, type ContactAnswer, type ContactField, type ContactForm as Form } from './contact-form.ts';
+import { CONTACT_MESSAGES } from './contact-messages.ts';
 import classes from './contacts.module.css';
 
 /** No logo or attribution line: the form has its own explanation of the check. */
@@ -116,7 +116,7 @@ export function ContactForm() {
     setPhase('sending');
     try {
       const res = await api.post<ContactAnswer>('/api/contact-requests', { lang, form, captcha });
-      const text = messageOf(res, lang) ?? MESSAGES.contactSent[lang];
+      const text = messageOf(res, lang) ?? CONTACT_MESSAGES.contactSent[lang];
       if (res.status === 'error') {
         warn(text, 'error');
       } else {

@@ -1,8 +1,9 @@
-import { MESSAGES, type Lang } from '@heliline/domain/i18n/messages';
+import type { Lang } from '@heliline/domain/i18n/lang';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/client.ts';
 import { errorText } from '../../../lib/errors.ts';
 import type { ContactField } from './contact-form.ts';
+import { CONTACT_MESSAGES } from './contact-messages.ts';
 
 export interface ContactFailure {
   kind: 'warning' | 'error';
@@ -15,7 +16,7 @@ export interface ContactFailure {
 
 /** Spec §8: a captcha failure shows 'reCaptcha error...'; the server's reason may follow. */
 export function captchaErrorText(lang: Lang, reason?: string): string {
-  const line = MESSAGES.captchaErrorWeb[lang];
+  const line = CONTACT_MESSAGES.captchaErrorWeb[lang];
   return reason ? `${line} ${reason}` : line;
 }
 

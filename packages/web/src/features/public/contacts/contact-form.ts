@@ -1,4 +1,5 @@
-import { MESSAGES, type Lang } from '@heliline/domain/i18n/messages';
+import type { Lang } from '@heliline/domain/i18n/lang';
+import { CONTACT_MESSAGES } from './contact-messages.ts';
 import { type ContactField, checkContactFields, type RequestType } from '@heliline/domain/public-site/contact';
 
 export type { ContactField } from '@heliline/domain/public-site/contact';
@@ -20,6 +21,6 @@ export function checkContactForm(form: ContactForm, lang: Lang): ContactCheck {
   const { warning, fields } = checkContactFields(form);
   if (!warning) return { warning: null, errors: {} };
   // An empty field reads "required" next to it; the banner carries AllFieldsMandatory.
-  const fieldText = warning === 'allFieldsMandatory' ? MESSAGES.required[lang] : MESSAGES[warning][lang];
-  return { warning: MESSAGES[warning][lang], errors: Object.fromEntries(fields.map((f) => [f, fieldText])) };
+  const fieldText = warning === 'allFieldsMandatory' ? CONTACT_MESSAGES.required[lang] : CONTACT_MESSAGES[warning][lang];
+  return { warning: CONTACT_MESSAGES[warning][lang], errors: Object.fromEntries(fields.map((f) => [f, fieldText])) };
 }
