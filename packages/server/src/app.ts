@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services = createServices({ db: database.db, dialect: database.dialect, config, mailer, log: app.log });
   app.decorate('services', services);
   app.addHook('onClose', () => services.sweeper.stop());
+  app.addHook('onClose', () => services.refundWorker.stop());
 
   await app.register(cookie);
   await app.register(formbody);

@@ -46,6 +46,8 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   // Expired 10-minute seat holds go back on sale; stopped by app.close() (modules/index.ts).
   app.services.sweeper.start(config.holdSweepIntervalMs);
+  // Refunds the ledger writes are sent as soon as their transaction commits (and after every sweep).
+  app.services.refundWorker.listen();
   // Queued mail (a commit wakes the sender at once) and failed attempts, retried with backoff, go out from whichever instance claims them first.
   app.mailer.sender.start(config.mailQueuePollMs);
   app.log.info(`Heliline on ${config.appUrl} (${database.dialect})`);

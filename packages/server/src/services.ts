@@ -156,7 +156,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
 
   // What customers and staff read of the refund ledger (my tickets, /admin/refunds).
   const refundLists = new RefundLists(db);
-  // Pending refunds go back through the gateway that took the money: after each sweep, and at once when the ledger writes one.
+  // Pending refunds go back through the gateway that took the money: after each sweep, and (main.ts) at once when the ledger writes one.
   const refundWorker = new RefundWorker({
     db,
     transactions,
@@ -168,7 +168,6 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
       sandbox: new SandboxRefunds(payments.bank, transactions),
     },
   });
-  refundWorker.listen();
   sweeper.alsoAfter(() => refundWorker.runDue());
   const refundActions = new RefundActions({ transactions, mailer, worker: refundWorker });
 

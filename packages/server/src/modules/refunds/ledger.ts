@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertRefund, paymentKey, type RefundReason, refundedByPayment, type RefundRow, restoreVoucher } from './ledger-queries.ts';
 import { type Captured, capturedOfGroup, capturedPayment, type PaymentRef } from './sources.ts';
+import { wakeAfterCommit } from './worker.ts';
 
 /**
  * The refund ledger (issue 51 item 3, decision 055): every refund the product promises is
@@ -90,5 +91,7 @@ async function write(trx: DbOrTrx, ask: RefundAsk, payments: Captured[], now: Da
     if (voucher) await restoreVoucher(trx, p.sourceRef, p.bookingRequestId, cents, at);
     rows.push(row);
   }
+  // The worker sends them once this transaction commits, not only at the next sweep.
+  if (rows.some((r) => r.state === 'pending')) wakeAfterCommit(trx);
   return rows;
 }

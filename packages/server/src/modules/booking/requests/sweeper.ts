@@ -38,6 +38,8 @@ export class HoldSweeper {
   private running: Promise<number> | null = null;
   /** Other modules' settle steps, run before the hold sweep (e.g. ticket changes cut short mid-capture). */
   private readonly settleSteps: (() => Promise<number>)[] = [];
+  /** Work run after the sweep (e.g. sending refunds): slow gateway calls never delay releasing seats. */
+  private readonly afterSteps: (() => Promise<number>)[] = [];
 
   constructor(
     private readonly booking: Pick<BookingRequestsService, 'sweep'>,
@@ -55,6 +57,11 @@ export class HoldSweeper {
   /** Adds a step that settles work a crashed process left half done (composition root). */
   alsoSettle(step: () => Promise<number>): void {
     this.settleSteps.push(step);
+  }
+
+  /** Adds a step run after the hold sweep (composition root). */
+  alsoAfter(step: () => Promise<number>): void {
+    this.afterSteps.push(step);
   }
 
   /** One sweep; overlapping calls in this process share the one already running. */
@@ -81,6 +88,7 @@ export class HoldSweeper {
     if (n > 0) this.log.info({ expired: n }, 'expired booking holds released');
     const abandoned = await this.payments.sweepAbandoned();
     if (abandoned > 0) this.log.info({ abandoned }, 'abandoned payments recorded');
+    for (const step of this.afterSteps) await step();
     return n;
   }
 

@@ -49,6 +49,14 @@ export interface PaypalOrder {
   purchase_units: { reference_id?: string; amount?: { currency_code: string; value: string }; payments?: { captures?: PaypalCapture[] } }[];
 }
 
+/** A refund of a capture (Payments v2); COMPLETED when the money has moved, PENDING while PayPal processes it. */
+export interface PaypalRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED' | string;
+  amount?: { currency_code: string; value: string };
+  status_details?: { reason?: string };
+}
+
 export interface CreateOrderInput {
   /** PayPal-Request-Id: the same key gives the same order back. */
   requestId: string;
@@ -129,6 +137,19 @@ export class PaypalClient {
       'POST',
       `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
       {},
+      { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+    );
+  }
+
+  /**
+   * Gives back part or all of a capture. PayPal-Request-Id is our refund's idempotency key: a
+   * retried call returns the refund the first one made, never a second refund.
+   */
+  refundCapture(captureId: string, amountCents: number, requestId: string): Promise<PaypalRefund> {
+    return this.call<PaypalRefund>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { amount: { currency_code: 'EUR', value: centsToWire(amountCents) } },
       { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
     );
   }
