@@ -17,6 +17,7 @@ import { approveAtPaypal, paidBooking } from './ticket-changes-support.ts';
 import { storeBody, type Who } from './staff-support.ts';
 import { at, deskFlight, deskTickets } from './checkin-support.ts';
 import { linkOfGroup } from './cancellations-support.ts';
+import { ledgerRow } from './refunds-support.ts';
 
 /**
  * Issue 11 item 3: every operation of the OpenAPI document, called by every kind of caller with
@@ -133,6 +134,9 @@ const cancelledLink = async () => {
 };
 const viewedLink = await cancelledLink();
 const cancellationId = (await db.selectFrom('flight_cancellations').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+/** A refund of the paid booking in the ledger: a failed one (for a retry) or a cash one waiting for its payout. */
+const paidRequestId = (await db.selectFrom('booking_requests').select('id').where('code', '=', paid.code).executeTakeFirstOrThrow()).id;
+const ledgerRefund = (source: 'sandbox' | 'cash', state: 'failed' | 'pending') => ledgerRow(db, { group: paid.group, requestId: paidRequestId }, { source, state });
 const solvedCaptcha = async () => {
   const challenge = (await app.inject({ url: '/api/altcha/challenge', remoteAddress: nextIp() })).json();
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -302,6 +306,14 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/cancellations/{id}':               row('401 403 403 403 403 200 200 200 403 403 403', () => ({ params: { id: cancellationId } })),
   'GET /api/flight-change/{token}':                  row('200 200 200 200 200 200 200 200 200 200 200', () => ({ params: { token: viewedLink } })),
   'POST /api/flight-change/{token}':                 row('200 200 200 200 200 200 200 200 200 200 200', async () => ({ params: { token: await cancelledLink() }, body: { choice: 'refund' } })),
+  // Refunds (issue 51 item 4): a customer's own on my tickets (others' are left out, never an error); the ledger for Admin, the booking office and the cashier; retry Admin; desk payouts Admin and PagamentoCash.
+  'GET /api/my-tickets/refunds':                     row('401 200 200 200 200 200 200 200 200 200 200', () => ({ query: { groups: paid.group } })),
+  'GET /api/admin/refunds':                          row('401 403 403 403 403 200 200 200 403 200 403', () => ({ query: { state: 'failed' } })),
+  'POST /api/admin/refunds/{id}/retry':              row('401 403 403 403 403 200 403 403 403 403 403', async () => ({ params: { id: await ledgerRefund('sandbox', 'failed') } })),
+  'POST /api/admin/refunds/{id}/payout':             row('401 403 403 403 403 200 403 403 403 200 403', async () => ({
+    params: { id: await ledgerRefund('cash', 'pending') },
+    body: { how: 'contanti allo sportello' },
+  })),
   'POST /api/broadcasting/auth':                     row('401 403 403 403 403 200 200 200 403 403 403', () => ({
     body: { socket_id: '1234.5678', channel_name: 'private-bookings-failed' },
   })),

@@ -23,6 +23,7 @@ import { timetableRoutes } from './timetable/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { checkInRoutes } from './checkin/routes.ts';
 import { cancellationsRoutes } from './cancellations/routes.ts';
+import { refundsRoutes } from './refunds/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
@@ -51,6 +52,8 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   // Staff: the check-in desk (boarding passes, masses, closing, manifest)
   await app.register(checkInRoutes, { checkIn: s.checkIn });
   await app.register(cancellationsRoutes, { cancellations: s.cancellations, flightChange: s.flightChange });
+  // Refunds people can see: the customer's on my tickets, the staff ledger with retry and desk payouts.
+  await app.register(refundsRoutes, { lists: s.refundLists, actions: s.refundActions });
   await app.register(healthRoutes, { health: s.health });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }

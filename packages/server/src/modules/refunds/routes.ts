@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, messageBody } from '../../http/errors.ts';
-import { SECURITY_USER } from '../../http/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { RefundLists } from './staff-queries.ts';
 
@@ -35,7 +34,6 @@ const mine = {
     summary: 'My tickets: the refunds of these booking groups and their states',
     description:
       "groups: booking group codes (or booking codes), comma-separated, at most 50. The logged-in user gets the refunds of their own bookings; booking staff (Admin, Prenotazioni, PrenotaFull) everyone's, as on my tickets. Someone else's refunds are left out, never an error. Each refund: amount, state (pending, sent, confirmed, failed), where the money goes (source), dates.",
-    security: SECURITY_USER,
     querystring: ZMyRefundsQuery,
     response: { 200: ZMyRefundsAnswer },
   },
@@ -48,7 +46,6 @@ const list = {
     summary: 'The refund ledger (/admin/refunds): Admin, Prenotazioni, PrenotaFull (read-only), PagamentoCash',
     description:
       'Filters: state, source (nexi, sandbox, paypal, cash, account, voucher), from/to (YYYY-MM-DD, Rome calendar days of the refund’s creation, both included), code (a booking code or its start). 25 a page, newest first. Failed refunds carry the gateway’s code and reason. Others 403.',
-    security: SECURITY_USER,
     querystring: ZAdminRefundsQuery,
     response: { 200: ZAdminRefundsAnswer },
   },
@@ -60,7 +57,6 @@ const retry = {
     tags: ['refunds'],
     summary: 'Puts a failed refund back in the queue (failed → pending, due now): Admin',
     description: 'The worker sends it again with the same idempotency key. Unknown id 404; a refund that is not failed 409; others 403.',
-    security: SECURITY_USER,
     params: ZRefundIdParams,
     response: { 200: ZRefundActionAnswer },
   },
@@ -73,7 +69,6 @@ const payout = {
     summary: 'Records how a cash or operator-account refund was paid out (pending → confirmed): Admin, PagamentoCash',
     description:
       'how: what was done, e.g. "contanti allo sportello" (required, at most 200 characters). The caller is recorded as who paid out. Unknown id 404; a refund of another source, or not pending, 409; others 403.',
-    security: SECURITY_USER,
     params: ZRefundIdParams,
     body: ZRefundPayoutBody,
     response: { 200: ZRefundActionAnswer },
