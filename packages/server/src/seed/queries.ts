@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../db/database.ts';
-import type { DocumentTypesTable, PaxesTable, PlacesTable, UsersTable } from '../db/schema.ts';
+import type { DocumentTypesTable, PlacesTable, UsersTable } from '../db/schema.ts';
 
 /** SQL of the seed's own writes (reference data, demo accounts); flights go through modules/schedule. */
 
@@ -63,10 +63,6 @@ export async function insertUserIfMissing(db: DbOrTrx, row: Insertable<UsersTabl
     .returning('id')
     .executeTakeFirst();
   return inserted?.id ?? null;
-}
-
-export async function insertPax(db: DbOrTrx, row: Insertable<PaxesTable>): Promise<void> {
-  await db.insertInto('paxes').values(row).execute();
 }
 
 export async function insertRoles(db: DbOrTrx, userId: number, roles: readonly string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { hashPassword } from '../lib/passwords.ts';
 import type { DbHandle } from '../db/database.ts';
 import { Transactions } from '../db/transaction.ts';
+import { insertPax } from '../modules/accounts/queries.ts';
 import * as q from './queries.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users.ts';
 
@@ -31,7 +32,7 @@ export async function seedDemoUsers(handle: Pick<DbHandle, 'db' | 'dialect'>, no
       if (id === null) continue; // another instance created it meanwhile
       added++;
       if (a.roles.includes('Admin')) adminId ??= id;
-      await q.insertPax(trx, { user_id: id, ...a.pax, created_at: now.toISOString(), updated_at: now.toISOString() });
+      await insertPax(trx, { user_id: id, ...a.pax, created_at: now.toISOString(), updated_at: now.toISOString() });
       await q.insertRoles(trx, id, a.roles);
     }
     return added;

@@ -10,9 +10,8 @@ import type { PaymentLinksService } from '../payment-links/service.ts';
 import { insertEvent, lockRequest } from '../requests/queries.ts';
 import { HandlingConflict } from './errors.ts';
 import * as q from './queries.ts';
-import { type FailedRow, LISTED_STATUSES } from './queries.ts';
-import { IN_USE_TTL_MS } from './service.ts';
-import { inUseBy } from './view.ts';
+import { type FailedRow, isListed } from './queries.ts';
+import { inUseBy, staleBefore } from './view.ts';
 
 export interface FailedPaymentLinkDeps {
   db: Db;
@@ -44,8 +43,7 @@ export class FailedPaymentLink {
     if (bad) throw new IssuesError([bad]);
     const row = await q.failedByCode(this.deps.db, code);
     if (!row || row.type === BOOKING_TYPE.block) throw new AppError('notFound', 'notFound');
-    const staleBefore = new Date(this.now().getTime() - IN_USE_TTL_MS).toISOString();
-    if (inUseBy(row, staleBefore) !== user.id) throw new HandlingConflict('failedSelectFirst', { code });
+    if (inUseBy(row, staleBefore(this.now())) !== user.id) throw new HandlingConflict('failedSelectFirst', { code });
     const holdExpiresAt = await this.waitingForPayment(row, user);
     const sent = await this.deps.paymentLinks.send(code, email, lang, user);
     return { link: sent.link, email: sent.email, code, paymentDeadline: holdExpiresAt };
@@ -59,7 +57,7 @@ export class FailedPaymentLink {
     await this.deps.transactions.run(async (trx) => {
       const at = now.toISOString();
       const current = await lockRequest(trx, row.code, at);
-      if (!current || current.status === 'pending' || !(LISTED_STATUSES as readonly string[]).includes(current.status)) {
+      if (!current || current.status === 'pending' || !isListed(current.status)) {
         throw new HandlingConflict('failedNoLongerFailed', { code: row.code });
       }
       await this.assertOnSale(trx, row, now);

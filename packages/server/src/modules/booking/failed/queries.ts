@@ -6,6 +6,8 @@ import { MONEY_RETURNED_REASONS } from '../requests/failure-reasons.ts';
 
 /** Statuses a row of the screen can have: payment still open (seats held), refused or abandoned, deadline passed. */
 export const LISTED_STATUSES = ['pending', 'failed', 'expired'] as const;
+/** Also what a retry or a new payment link may start from. */
+export const isListed = (status: string) => (LISTED_STATUSES as readonly string[]).includes(status);
 /** Failures that are not the buyer's to retry: money was taken and is being given back. */
 const NOT_LISTED_REASONS = Object.values(MONEY_RETURNED_REASONS);
 

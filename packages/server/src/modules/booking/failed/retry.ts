@@ -7,11 +7,8 @@ import type { AuthUser } from '../../sessions/service.ts';
 import { findRequestByCode, insertEvent, lockRequest, transition } from '../requests/queries.ts';
 import { HandlingConflict } from './errors.ts';
 import * as q from './queries.ts';
-import { IN_USE_TTL_MS } from './service.ts';
-import { inUseBy } from './view.ts';
-
-/** What a retry may start from: a request still waiting for payment (seats held), refused or abandoned, or past its deadline. */
-const RETRIABLE: readonly string[] = ['pending', 'failed', 'expired'];
+import { isListed } from './queries.ts';
+import { inUseBy, staleBefore } from './view.ts';
 
 /**
  * Retry (spec §6, §7: POST /api/bookings with retry, previousBooking, pending): Prenotazioni and
@@ -32,7 +29,7 @@ export class BookingRetry {
     if (!body.previousBooking) throw validationError('previousBooking', 'required');
     const row = await findRequestByCode(this.deps.db, body.previousBooking);
     if (!row || row.user_id !== user.id || row.type === BOOKING_TYPE.block) throw new AppError('notFound', 'notFound');
-    if (!RETRIABLE.includes(row.status)) throw new HandlingConflict('retryNotPossible', { code: row.code });
+    if (!isListed(row.status)) throw new HandlingConflict('retryNotPossible', { code: row.code });
     return row.code;
   }
 
@@ -40,9 +37,9 @@ export class BookingRetry {
   async closePrevious(trx: DbOrTrx, previousCode: string, newCode: string, actor: string, now: Date): Promise<void> {
     const at = now.toISOString();
     const row = await lockRequest(trx, previousCode, at);
-    if (!row || !RETRIABLE.includes(row.status)) throw new HandlingConflict('retryNotPossible', { code: previousCode });
+    if (!row || !isListed(row.status)) throw new HandlingConflict('retryNotPossible', { code: previousCode });
     const handled = await q.failedByCode(trx, previousCode);
-    const holder = handled ? inUseBy(handled, new Date(now.getTime() - IN_USE_TTL_MS).toISOString()) : null;
+    const holder = handled ? inUseBy(handled, staleBefore(now)) : null;
     if (holder !== null && `user:${holder}` !== actor) throw new HandlingConflict('failedInUseBy', { code: previousCode, user: handled?.in_use_email ?? '' });
     if (!(await transition(trx, row.id, row.status, 'deleted', at, { failure_reason: `retried as ${newCode}` }))) {
       throw new HandlingConflict('retryNotPossible', { code: previousCode });

@@ -12,8 +12,8 @@ import { insertEvent, lockRequest, transition } from '../requests/queries.ts';
 import { HandlingConflict } from './errors.ts';
 import { HANDLED_NOTICE, type HandlingChange, type HandlingStep, release, select, setLocked } from './handling.ts';
 import * as q from './queries.ts';
-import { type FailedRow, LISTED_STATUSES } from './queries.ts';
-import { inUseBy, toFailedBooking } from './view.ts';
+import { type FailedRow, isListed } from './queries.ts';
+import { inUseBy, staleBefore, toFailedBooking } from './view.ts';
 
 /** The audit rows of one handling change: the row itself, and a row the same user had selected before. */
 const handledEntries = (c: HandlingChange, userId: number): AuditEntry[] => [
@@ -23,8 +23,6 @@ const handledEntries = (c: HandlingChange, userId: number): AuditEntry[] => [
 
 /** The list covers the last 24 hours (spec §9). */
 const FAILED_WINDOW_MS = 24 * 3600 * 1000;
-/** A row selected and then forgotten (browser closed) is free again after this long. */
-export const IN_USE_TTL_MS = 30 * 60 * 1000;
 
 export interface FailedBookingsDeps {
   db: Db;
@@ -128,17 +126,13 @@ export class FailedBookingsService {
 
   private refuseIfHeld(row: FailedRow, userId: number): void {
     if (row.locked === 1) throw new HandlingConflict('failedLockedNoDelete', { code: row.code, user: row.locked_email ?? '' });
-    const holder = inUseBy(row, this.staleBefore(this.now()));
+    const holder = inUseBy(row, staleBefore(this.now()));
     if (holder !== null && holder !== userId) throw new HandlingConflict('failedInUseBy', { code: row.code, user: row.in_use_email ?? '' });
   }
 
   private step(trx: HandlingStep['trx'], row: FailedRow, userId: number): HandlingStep {
     const now = this.now();
-    return { trx, requestId: row.id, code: row.code, status: row.status, userId, at: now.toISOString(), staleBefore: this.staleBefore(now) };
-  }
-
-  private staleBefore(now: Date): string {
-    return new Date(now.getTime() - IN_USE_TTL_MS).toISOString();
+    return { trx, requestId: row.id, code: row.code, status: row.status, userId, at: now.toISOString(), staleBefore: staleBefore(now) };
   }
 
   private async views(rows: FailedRow[], userId: number, lang: Lang, now: Date): Promise<TFailedBooking[]> {
@@ -149,12 +143,11 @@ export class FailedBookingsService {
       q.heldLegIds(this.deps.db, ids),
       this.deps.schedule.legsOfFlights(flightIds, this.deps.db),
     ]);
-    const staleBefore = this.staleBefore(now);
     return rows.map((row) =>
       toFailedBooking(row, {
         userId,
         lang,
-        staleBefore,
+        staleBefore: staleBefore(now),
         passengers: passengers.filter((p) => p.booking_request_id === row.id),
         legs,
         heldLegIds: new Set(holds.filter((h) => h.booking_request_id === row.id).map((h) => h.flight_leg_id)),
@@ -186,8 +179,4 @@ export class FailedBookingsService {
   private async publish(event: Parameters<EventBus['publish']>[0]): Promise<void> {
     await this.deps.bus.publish(event).catch((err: unknown) => this.deps.log.error({ err, event: event.event }, 'realtime publish failed'));
   }
-}
-
-function isListed(status: string): boolean {
-  return (LISTED_STATUSES as readonly string[]).includes(status);
 }

@@ -20,6 +20,12 @@ export interface ViewContext {
   heldLegIds: Set<number>;
 }
 
+/** A row selected and then forgotten (browser closed) is free again after this long. */
+const IN_USE_TTL_MS = 30 * 60 * 1000;
+
+/** A claim older than this instant (ISO) no longer counts as "in use". */
+export const staleBefore = (now: Date) => new Date(now.getTime() - IN_USE_TTL_MS).toISOString();
+
 /** Who has the row in use, if the claim is still fresh. */
 export function inUseBy(row: Pick<FailedRow, 'in_use_by' | 'in_use_since'>, staleBefore: string): number | null {
   return row.in_use_by !== null && row.in_use_since !== null && row.in_use_since >= staleBefore ? row.in_use_by : null;
