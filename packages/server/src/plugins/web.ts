@@ -95,16 +95,12 @@ function routeMatcher(pattern: string): RegExp {
   return new RegExp(`^${segments.join('/') || '/'}$`, 'i');
 }
 
-/**
- * The path patterns the web app renders a screen for, from build/client/spa-routes.json (written
- * by the web build from its route list). Undefined for a build without the list: every path then
- * gets the app shell, as before.
- */
-function readSpaPatterns(root: string): string[] | undefined {
+/** A JSON file the web build writes beside the pages; `fallback` for a build without it. */
+function readBuildJson<T>(root: string, file: string, fallback: T): T {
   try {
-    return JSON.parse(readFileSync(join(root, 'spa-routes.json'), 'utf8')) as string[];
+    return JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
   } catch {
-    return undefined;
+    return fallback;
   }
 }
 
@@ -115,14 +111,6 @@ function readSpaPatterns(root: string): string[] | undefined {
 function spaMatchers(patterns: string[], pages: Map<string, string>): RegExp[] {
   const matchers = patterns.map((p) => ({ open: !p.includes(':'), re: routeMatcher(p) }));
   return matchers.filter(({ open, re }) => open || ![...pages.keys()].some((page) => re.test(page))).map(({ re }) => re);
-}
-
-function readHashes(root: string): Record<string, string[]> {
-  try {
-    return JSON.parse(readFileSync(join(root, 'csp-hashes.json'), 'utf8')) as Record<string, string[]>;
-  } catch {
-    return {};
-  }
 }
 
 /** '/en/fares/' → '/en/fares'; undefined for anything that cannot be a page path. */
@@ -149,20 +137,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return;
   }
   const pages = prerenderedPages(root);
-  const spaPatterns = readSpaPatterns(root);
+  // The path patterns the web app renders a screen for (its route list); without the list every path gets the app shell.
+  const spaPatterns = readBuildJson<string[] | undefined>(root, 'spa-routes.json', undefined);
   const spaRoutes = spaPatterns && spaMatchers(spaPatterns, pages);
   for (const pattern of spaPatterns ?? []) if (pattern.includes(`/:${SECRET_PAGE_PARAM}`)) app.secretPaths.add(pattern, [SECRET_PAGE_PARAM]);
-  const hashes = readHashes(root);
-  // Built once: the policy of each HTML file with its own script hashes.
-  const csp = new Map<string, string>();
-  const policyOf = (file: string) => {
-    let header = csp.get(file);
-    if (!header) {
-      header = cspHeader(cspDirectives(hashes[file] ?? []));
-      csp.set(file, header);
-    }
-    return header;
-  };
+  // The policy of each HTML file with its own inline scripts' hashes, built once.
+  const hashes = readBuildJson<Record<string, string[]>>(root, 'csp-hashes.json', {});
+  const csp = new Map([fallback, ...pages.values()].map((file) => [file, cspHeader(cspDirectives(hashes[file] ?? []))]));
   const assetsDir = join(root, 'assets');
 
   const preloads = readLinks(root, fallback, pages.values());
@@ -178,7 +159,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       if (earlyHints && typeof reply.raw.writeEarlyHints === 'function') reply.writeEarlyHints({ link: links });
       reply.header('link', links.join(', '));
     }
-    return reply.header('content-security-policy', policyOf(file)).sendFile(file);
+    return reply.header('content-security-policy', csp.get(file)!).sendFile(file);
   };
 
   // Prerendered pages are answered before the static route looks at the disk: '/', '/en/' are
