@@ -1,7 +1,5 @@
 import type { AuditAction, TBookingAuditEntry } from '@heliline/domain';
-import type { Insertable } from 'kysely';
 import type { Db, DbOrTrx } from '../../db/database.ts';
-import type { BookingAuditTable } from '../../db/schema-audit.ts';
 import { AppError } from '../../http/errors.ts';
 import * as q from './queries.ts';
 
@@ -49,22 +47,14 @@ const parsed = (json: string | null) => (json ? (JSON.parse(json) as Record<stri
  * the row exists exactly when the change does.
  */
 export class AuditLog {
-  private readonly now: () => Date;
-
   constructor(
     private readonly db: Db,
-    now?: () => Date,
-  ) {
-    this.now = now ?? (() => new Date());
-  }
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async record(trx: DbOrTrx, ...entries: AuditEntry[]): Promise<void> {
-    await q.insertAudit(trx, this.rows(...entries));
-  }
-
-  private rows(...entries: AuditEntry[]): Insertable<BookingAuditTable>[] {
     const at = this.now().toISOString();
-    return entries.map((e) => ({
+    const rows = entries.map((e) => ({
       booking_code: e.code,
       ticket_nr: e.ticketNr ?? null,
       ...actorOf(e.actor),
@@ -72,6 +62,7 @@ export class AuditLog {
       detail: e.detail ? JSON.stringify(e.detail) : null,
       created_at: at,
     }));
+    await q.insertAudit(trx, rows);
   }
 
   /** A status change, the commonest entry: from → to and why. */

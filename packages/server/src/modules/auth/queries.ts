@@ -1,8 +1,6 @@
 import type { DbOrTrx } from '../../db/database.ts';
 
-/** SQL of password-reset tokens. */
-
-// Password reset tokens (stored as their SHA-256; single use).
+/** SQL of password-reset tokens (stored as their SHA-256; single use). */
 
 export async function insertPasswordReset(db: DbOrTrx, row: { user_id: number; token_hash: string; created_at: string; expires_at: string }) {
   await db

@@ -45,7 +45,6 @@ export interface CheckInDeps {
   passes: BoardingPasses;
   audit: AuditLog;
   log: FastifyBaseLogger;
-  /** Told when the demo flight is added, so read caches (search, departure board) drop their answers (decision 020). */
   /** The live staff channel: the other desks hear of each change (best effort; they also re-read every 15 s). */
   bus: Pick<EventBus, 'publish'>;
 }

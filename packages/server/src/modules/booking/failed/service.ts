@@ -115,8 +115,6 @@ export class FailedBookingsService {
     return { code, freedSeats };
   }
 
-  // ---- helpers ------------------------------------------------------------------------------
-
   /** A booking request staff may handle here: exists and is not a blocked-seats reservation. */
   private async handleable(code: string): Promise<FailedRow> {
     const row = await q.failedByCode(this.deps.db, code);
