@@ -15,6 +15,7 @@ const { app, db, dialect } = await buildTestApp();
 const [buyer] = await createBuyers(app, 1);
 const [admin] = await createBuyers(app, 1, { roles: ['Admin'] });
 const [desk] = await createBuyers(app, 1, { roles: ['Prenotazioni'] });
+const [cashier] = await createBuyers(app, 1, { roles: ['PagamentoCash'] });
 const http = api(app);
 
 const refundsOf = (group: string) => db.selectFrom('refunds').selectAll().where('group_code', '=', group).orderBy('created_at').execute();
@@ -147,6 +148,20 @@ describe(`ticket changes (${dialect})`, () => {
       errorCode: null,
     });
     expect(await db.selectFrom('refunds').selectAll().where('source_ref', '=', payment.id).execute()).toHaveLength(1);
+  });
+
+  it('a cash booking cancelled: the refund waits pending on the cash payment, for the desk to pay out', async () => {
+    const flight = await createFlight(db, { daysAhead: 9 });
+    const booked = await new Client(app).post('/api/bookings', { ...asBuyer(bookingBody({ flight }), cashier!.paxId), type: 2 }, { bearer: cashier!.token });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const row = await requestOf(booked.json().bookingCode);
+    const cash = await db.selectFrom('staff_payments').selectAll().where('booking_request_id', '=', row.id).executeTakeFirstOrThrow();
+    const ticket = await db.selectFrom('tickets').selectAll().where('booking_code', '=', row.code).executeTakeFirstOrThrow();
+    const res = await http.put(`/api/bookings/${row.group_code}`, { type: 1, cancellations: [fullRefund(ticket.ticket_nr)] }, admin!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await refundsOf(row.group_code)).toMatchObject([
+      { source: 'cash', source_ref: String(cash.id), amount_cents: ticket.total_cents, state: 'pending', requested_by: `user:${admin!.id}`, paid_out_by: null },
+    ]);
   });
 
   it("a refund of a voucher-paid booking puts the voucher's share back on it at once, confirmed", async () => {
