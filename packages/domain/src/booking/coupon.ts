@@ -1,8 +1,10 @@
-import { voucherOff } from '../cancellations/rules.ts';
+import { toWireDate } from '../dates.ts';
 import { discounted, checkDiscountPercent } from '../fares/pricing.ts';
-import { type Cents, centsToWire } from '../fares/money.ts';
+import { type Cents, formatMoney } from '../fares/money.ts';
 import type { Localized } from '../i18n/localized.ts';
-import { localizedWith } from './issues.ts';
+import { MESSAGES, type MessageKey } from '../i18n/messages.ts';
+import { fillMessage } from './issue.ts';
+import { BOOKING_TYPE, type BookingType } from './payment-types.ts';
 
 /**
  * Coupons (spec wizard §4, §7, §9): a percentage on the tickets only (never on taxes or the
@@ -52,10 +54,46 @@ export function spreadDiscount(tickets: readonly Cents[], amount: Cents): Cents[
   return shares;
 }
 
+/** What a voucher pays of a booking and what is left, in cents. */
+export interface VoucherSpend {
+  /** Taken off the voucher's balance by this booking. */
+  spentCents: Cents;
+  /** Still to pay by another means (card, payment link, cash …). */
+  dueCents: Cents;
+  /** Left on the voucher after this booking. */
+  leftCents: Cents;
+}
+
 /**
- * What an applied voucher says, in both languages: the amount that really comes off the tickets
- * (a voucher worth more than the fares leaves the taxes to pay), not the voucher's whole value.
+ * A voucher is a means of payment (issue 51): it pays the booking's whole total (fares, taxes,
+ * landing fees, after any percentage coupon) up to its balance; the rest stays on it.
  */
-export function voucherAppliedMessages(ticketsCents: Cents, amountCents: Cents): Localized {
-  return localizedWith('voucherApplied', { amount: centsToWire(voucherOff(ticketsCents, amountCents)) });
+export function voucherSpend(totalCents: Cents, balanceCents: Cents): VoucherSpend {
+  const total = Math.max(0, totalCents);
+  const balance = Math.max(0, balanceCents);
+  const spentCents = Math.min(total, balance);
+  return { spentCents, dueCents: total - spentCents, leftCents: balance - spentCents };
+}
+
+/**
+ * Why a booking's payment type does not fit its voucher, or null: a voucher covering everything
+ * is the only payment (type voucher, no card); type voucher needs one that covers everything.
+ */
+export function voucherPaymentIssue(type: BookingType, spend: VoucherSpend | null): MessageKey | null {
+  if (type === BOOKING_TYPE.block) return null;
+  const covered = !!spend && spend.spentCents > 0 && spend.dueCents === 0;
+  if (type === BOOKING_TYPE.voucher) return covered ? null : 'voucherDoesNotCover';
+  return covered ? 'voucherCoversAll' : null;
+}
+
+/**
+ * What an applied voucher says, in both languages: exactly what it pays of this booking and
+ * what is left on it until when (validTo: YYYY-MM-DD, its last valid day).
+ */
+export function voucherAppliedMessages(code: string, spend: VoucherSpend, validTo: string): Localized {
+  const say = (lang: 'it' | 'en') => {
+    const params = { code, amount: formatMoney(spend.spentCents, lang), left: formatMoney(spend.leftCents, lang), until: toWireDate(validTo) };
+    return fillMessage(MESSAGES[spend.leftCents > 0 ? 'voucherApplied' : 'voucherAppliedAll'][lang], params);
+  };
+  return { it: say('it'), en: say('en') };
 }

@@ -226,7 +226,7 @@ const ZInvoice = z.object({
 });
 export type TInvoice = z.output<typeof ZInvoice>;
 
-/** A booking's type (spec §7): card, payment link, cash, operator account, blocked seats. */
+/** A booking's type (spec §7): card, payment link, cash, operator account, blocked seats; and a voucher covering all (issue 51). */
 const ZBookingType = (params?: ReturnType<typeof msg>) =>
   z.union(
     [
@@ -235,6 +235,7 @@ const ZBookingType = (params?: ReturnType<typeof msg>) =>
       z.literal(BOOKING_TYPE.cash),
       z.literal(BOOKING_TYPE.operatorAccount),
       z.literal(BOOKING_TYPE.block),
+      z.literal(BOOKING_TYPE.voucher),
     ],
     params,
   );
@@ -291,8 +292,10 @@ export type TCheckCouponBodyInput = z.input<typeof ZCheckCouponBody>;
 export const ZCheckCouponResponse = z.object({
   status: z.enum(['success', 'error']),
   perc: z.number(),
-  /** A voucher (fixed amount, issue 13): its value in euros; perc is then 0. Absent for percentage coupons. */
+  /** A voucher (issue 51): its balance in euros; perc is then 0. Absent for percentage coupons. */
   amount: ZAmount.optional(),
+  /** A voucher: what it pays of `tot` and what is left on it (euros), and its last valid day (DD/MM/YYYY). */
+  voucher: z.object({ applied: ZAmount, left: ZAmount, valid_to: z.string() }).optional(),
   /** null when the coupon was refused. */
   new_tkts_total: ZAmount.nullable(),
   new_grand_total: ZAmount.nullable(),

@@ -4,7 +4,6 @@ import { isTremitiResidence, priceFor, type PriceBreakdown } from '../fares/pric
 import { FARE_CATEGORIES, type FareCategory } from '../fares/table.ts';
 import { FARE_CATEGORY, type PaxCategory } from './categories.ts';
 import { applyCouponPercent, spreadDiscount } from './coupon.ts';
-import { voucherOff } from '../cancellations/rules.ts';
 
 /** One way of the trip: outbound (d) or return (c), priced on its own flight date. */
 export interface Journey {
@@ -30,8 +29,6 @@ interface TotalsInput {
   journeys: readonly Journey[];
   /** Coupon percentage (check-coupon's perc), 0 when none. */
   couponPerc?: number;
-  /** A voucher's fixed amount in cents (issue 13, decision 026), 0 when none; comes off the tickets as the percentage does. */
-  couponAmountCents?: number;
   /** May the booker set exemption and dsc (roles ability booking.discounts)? Else they are ignored. */
   staffDiscounts?: boolean;
 }
@@ -98,12 +95,12 @@ export function computeTotals(input: TotalsInput): { paxes: PaxPrice[]; totals: 
   const staff = !!input.staffDiscounts;
   let legs = input.paxes.map((p) => input.journeys.map((j) => legPrice(p, j, staff)));
   const perc = input.couponPerc ?? 0;
-  const amount = input.couponAmountCents ?? 0;
-  if (perc > 0 || amount > 0) {
+  // A voucher is not a discount: it pays the total (coupon.ts voucherSpend), the prices stay.
+  if (perc > 0) {
     const flat = legs.flat();
     const before = sumOf(flat, (l) => l.ticket);
     const tot = sumOf(flat, (l) => l.total);
-    const off = amount > 0 ? voucherOff(before, amount) : before - applyCouponPercent({ tickets: before, tot }, perc).new_tkts_total;
+    const off = before - applyCouponPercent({ tickets: before, tot }, perc).new_tkts_total;
     const shares = spreadDiscount(
       flat.map((l) => l.ticket),
       off,

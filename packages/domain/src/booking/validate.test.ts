@@ -146,7 +146,7 @@ describe('booking schemas', () => {
     expect(ZCheckCouponBody.safeParse({ coupon: 'X10', tickets: 1, tot: 1, att: 4 }).error?.issues[0]?.message).toBe('couponAttemptsExhausted');
     expect(ZBookingStoreBody.safeParse(body({ paxes: [{ id: -1, category: 'x' as 'a' }] })).success).toBe(false);
     expect(ZBookingStoreBody.safeParse({ ...body(), bookingChannel: 'APP' }).success).toBe(false);
-    expect(ZBookingStoreBody.safeParse({ ...body(), type: 5 }).success).toBe(false);
+    expect(ZBookingStoreBody.safeParse({ ...body(), type: 6 }).success).toBe(false);
     expect(ZBookingStoreBody.parse({ ...body(), retry: true, previousBooking: 'abcdef23', pending: 1 })).toMatchObject({
       retry: true,
       previousBooking: 'ABCDEF23',

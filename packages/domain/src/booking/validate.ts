@@ -27,8 +27,6 @@ export interface BookingFormContext {
   flights: { departure: ChosenFlight | null; comeback: ChosenFlight | null };
   /** Verified coupon percentage (0 when none or not valid). */
   couponPerc?: number;
-  /** Verified voucher amount in cents (0 when none). */
-  couponAmountCents?: number;
   invoice?: TInvoice | null;
   bloccaPostiNota?: string | null;
   now: Date;
@@ -56,6 +54,8 @@ export function canStoreType(type: BookingType, roles: readonly string[]): boole
       return can(roles, 'booking.operatorAccount');
     case BOOKING_TYPE.block:
       return can(roles, 'booking.blockSeats');
+    case BOOKING_TYPE.voucher:
+      return true;
   }
 }
 
@@ -182,7 +182,6 @@ export function validateBookingForm(form: TBookingForm, ctx: BookingFormContext)
     paxes: form.paxes,
     journeys,
     couponPerc: ctx.couponPerc ?? 0,
-    couponAmountCents: ctx.couponAmountCents ?? 0,
     staffDiscounts: can(roles, 'booking.discounts'),
   });
   if (form.totals && totalsMismatch(totalsInCents(form.totals), priced.totals).length) {

@@ -26,12 +26,3 @@ export function voucherValidTo(issuedOn: string): string {
   const same = `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
   return addDays(same, -1);
 }
-
-/**
- * A fixed-amount coupon (a voucher) on a booking: it comes off the tickets, never the taxes or
- * landing fees (as a percentage coupon), and at most down to zero; what is left of it is not
- * kept (a voucher is used once). Returns the cents taken off.
- */
-export function voucherOff(ticketsCents: number, amountCents: number): number {
-  return Math.max(0, Math.min(ticketsCents, amountCents));
-}

@@ -143,6 +143,25 @@ export const BOOKING_MESSAGES = {
     en: 'Maximum number of attempts reached',
   },
   couponServerError: { it: 'Errore del server. Sconto non disponibile.', en: 'Server error. Discount not available.' },
+  // vouchers (issue 51): a means of payment on the whole total; amounts as formatMoney writes them
+  voucherApplied: { it: 'Buono {code}: {amount} applicati, {left} residui fino al {until}', en: 'Voucher {code}: {amount} applied, {left} left until {until}' },
+  voucherAppliedAll: { it: 'Buono {code}: {amount} applicati, nessun residuo', en: 'Voucher {code}: {amount} applied, nothing left on it' },
+  voucherCoversAll: {
+    it: "Il buono copre l'intero importo: confermare con il buono, senza carta",
+    en: 'The voucher covers the whole amount: confirm with the voucher, no card needed',
+  },
+  voucherDoesNotCover: {
+    it: "Il buono non copre l'intero importo: pagare il resto con la carta",
+    en: 'The voucher does not cover the whole amount: pay the rest by card',
+  },
+  voucherBookingPaid: {
+    it: 'Pagato con il buono e biglietti emessi: sono stati inviati all’email di contatto.',
+    en: 'Paid with the voucher and tickets issued: they have been sent to the contact e-mail.',
+  },
+  voucherBalanceChanged: {
+    it: 'Il saldo del buono è cambiato nel frattempo: inserire di nuovo il buono',
+    en: 'The voucher balance changed meanwhile: enter the voucher again',
+  },
   petOwnerRequired: {
     it: "Indicare il passeggero che accompagna l'animale",
     en: 'Choose the passenger travelling with the pet',

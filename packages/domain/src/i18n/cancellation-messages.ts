@@ -54,8 +54,7 @@ export const CANCELLATION_MESSAGES = {
   },
   voucherMailSubject: { it: 'Il tuo buono Heliline {voucherCode}', en: 'Your Heliline voucher {voucherCode}' },
   voucherMailIntro: {
-    it: 'Ecco il tuo buono da {amount}, valido fino al {validTo} per una sola prenotazione: inserisci il codice {voucherCode} nel campo coupon al passo 4 della prenotazione.',
-    en: 'Here is your voucher worth {amount}, valid until {validTo} for one booking: enter the code {voucherCode} in the coupon field on step 4 of the booking.',
+    it: 'Ecco il tuo buono da {amount}, valido fino al {validTo}: inserisci il codice {voucherCode} nel campo coupon al passo 4 della prenotazione; quello che una prenotazione non usa resta sul buono.',
+    en: 'Here is your voucher worth {amount}, valid until {validTo}: enter the code {voucherCode} in the coupon field on step 4 of the booking; whatever a booking does not use stays on the voucher.',
   },
-  voucherApplied: { it: 'Buono applicato: € {amount} di sconto sui biglietti', en: 'Voucher applied: € {amount} off the tickets' },
 } satisfies Record<string, Localized>;

@@ -28,30 +28,44 @@ export async function insertCouponFailure(db: DbOrTrx, userId: number, at: strin
   await db.insertInto('coupon_failures').values({ user_id: userId, created_at: at }).execute();
 }
 
-/** A voucher (migration 015): a fixed amount, usable once, between two Rome dates. */
+/** A voucher (migrations 015, 018): a fixed amount, its whole value as its balance, between two Rome dates. */
 export async function insertVoucher(db: DbOrTrx, row: { code: string; amount_cents: number; valid_from: string; valid_to: string; created_at: string }) {
   await db
     .insertInto('coupons')
-    .values({ ...row, perc: 0, active: 1, single_use: 1, used_by: null })
+    .values({ ...row, perc: 0, active: 1, single_use: 1, used_by: null, balance_cents: row.amount_cents })
     .execute();
 }
 
-/** Statuses of a request whose voucher is free again. */
-const VOUCHER_FREED_BY = ['failed', 'expired', 'deleted', 'refunded'];
-
-export async function usedByFailedRequest(db: DbOrTrx, requestCode: string): Promise<boolean> {
-  const row = await db.selectFrom('booking_requests').select('status').where('code', '=', requestCode).executeTakeFirst();
-  return !row || VOUCHER_FREED_BY.includes(row.status);
+/**
+ * Spends `cents` of a voucher for a booking request, in the booking's transaction: one
+ * conditional UPDATE, so of concurrent bookings only those the balance still covers get it.
+ */
+export async function spendVoucher(trx: DbOrTrx, code: string, cents: number, requestId: number, at: string): Promise<boolean> {
+  const r = await trx
+    .updateTable('coupons')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', cents) }))
+    .where('code', '=', code)
+    .where('balance_cents', '>=', cents)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await trx.insertInto('voucher_movements').values({ code, booking_request_id: requestId, amount_cents: -cents, reason: 'booking', created_at: at }).execute();
+  return true;
 }
 
-/** Marks a voucher used by a request: free, or held by a request that failed; false when taken. */
-export async function takeVoucher(db: DbOrTrx, code: string, requestCode: string): Promise<boolean> {
-  const r = await db
+/** A request's voucher: its code, what the booking first spent and what it holds now (movements summed, ≤ 0). */
+export async function voucherOfRequest(trx: DbOrTrx, requestId: number): Promise<{ code: string; spentAtBooking: number; held: number } | null> {
+  const rows = await trx.selectFrom('voucher_movements').select(['code', 'amount_cents', 'reason']).where('booking_request_id', '=', requestId).orderBy('id').execute();
+  const first = rows.find((r) => r.reason === 'booking');
+  if (!first) return null;
+  return { code: first.code, spentAtBooking: -first.amount_cents, held: -rows.reduce((a, r) => a + r.amount_cents, 0) };
+}
+
+/** Puts `cents` back on a voucher with a movement saying why (a failed or expired booking). */
+export async function creditVoucher(trx: DbOrTrx, code: string, cents: number, requestId: number, reason: string, at: string): Promise<void> {
+  await trx
     .updateTable('coupons')
-    .set({ used_by: requestCode })
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', cents) }))
     .where('code', '=', code)
-    .where('amount_cents', 'is not', null)
-    .where((eb) => eb.or([eb('used_by', 'is', null), eb('used_by', 'in', eb.selectFrom('booking_requests').select('code').where('status', 'in', VOUCHER_FREED_BY))]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+    .execute();
+  await trx.insertInto('voucher_movements').values({ code, booking_request_id: requestId, amount_cents: cents, reason, created_at: at }).execute();
 }

@@ -8,8 +8,9 @@ import {
   localizedWith,
   normaliseCouponCode,
   romeToday,
+  toWireDate,
   voucherAppliedMessages,
-  voucherOff,
+  voucherSpend,
   type ZCheckCouponBody,
   type ZCheckCouponResponse,
 } from '@heliline/domain';
@@ -29,13 +30,13 @@ type CheckAnswer = z.infer<typeof ZCheckCouponResponse>;
 
 const withMessage = (m: ReturnType<typeof localizedWith>, lang: Lang) => ({ message: m[lang], messages: m, message_it: m.it, message_en: m.en });
 
-/** Coupons: percentage off the tickets, and the check-coupon call with its attempt limit. */
+/** Coupons: percentage off the tickets; vouchers, a balance that pays bookings; the check-coupon call with its attempt limit. */
 export class CouponsService {
   constructor(private readonly db: Db) {}
 
   /**
-   * A voucher of a cancelled flight (issue 13, decision 026): a new single-use code worth
-   * `amountCents`, valid from..to (Rome dates). Returns the code.
+   * A voucher of a cancelled flight (issue 13, decision 026): a new code worth `amountCents`,
+   * valid from..to (Rome dates), spent by bookings until its balance is gone. Returns the code.
    */
   async issueVoucher(amountCents: number, validFrom: string, validTo: string, db: DbOrTrx = this.db): Promise<string> {
     for (;;) {
@@ -46,22 +47,35 @@ export class CouponsService {
     }
   }
 
-  /** A valid coupon on a Rome date: its percentage, or a voucher's amount (unused, or its booking failed); null when none. */
-  async lookup(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<{ perc: number } | { amountCents: number } | null> {
+  /** A valid coupon on a Rome date: its percentage, or a voucher's balance (while some is left); null when none. */
+  async lookup(code: string, isoDate: string, db: DbOrTrx = this.db): Promise<{ perc: number } | { balanceCents: number; validTo: string } | null> {
     const row = await q.findCoupon(db, normaliseCouponCode(code));
     if (!row || row.active !== 1) return null;
     if ((row.valid_from && isoDate < row.valid_from) || (row.valid_to && isoDate > row.valid_to)) return null;
     if (row.amount_cents === null) return { perc: row.perc };
-    if (row.used_by && !(await q.usedByFailedRequest(db, row.used_by))) return null;
-    return { amountCents: row.amount_cents };
+    // issueVoucher always sets valid_to.
+    return (row.balance_cents ?? 0) > 0 ? { balanceCents: row.balance_cents!, validTo: row.valid_to! } : null;
   }
 
   /**
-   * Takes a voucher for a booking request inside its transaction (one statement: of two bookings
-   * only one gets it). A voucher held by a request that failed or expired is free again.
+   * Spends part of a voucher for a booking request inside its transaction (one conditional
+   * statement: concurrent bookings never spend more than the balance); false when it no longer covers it.
    */
-  useVoucher(trx: DbOrTrx, code: string, requestCode: string): Promise<boolean> {
-    return q.takeVoucher(trx, normaliseCouponCode(code), requestCode);
+  spendVoucher(trx: DbOrTrx, code: string, cents: number, requestId: number, at: string): Promise<boolean> {
+    return q.spendVoucher(trx, normaliseCouponCode(code), cents, requestId, at);
+  }
+
+  /** A failed or expired request gives back what it holds of its voucher (idempotent: the movements say what it holds). */
+  async restoreVoucher(trx: DbOrTrx, requestId: number, reason: string, at: string): Promise<void> {
+    const v = await q.voucherOfRequest(trx, requestId);
+    if (v && v.held > 0) await q.creditVoucher(trx, v.code, v.held, requestId, reason, at);
+  }
+
+  /** A request paid after it expired or failed takes its voucher part again; false when the voucher no longer covers it. */
+  async respendVoucher(trx: DbOrTrx, requestId: number, at: string): Promise<boolean> {
+    const v = await q.voucherOfRequest(trx, requestId);
+    const missing = v ? v.spentAtBooking - v.held : 0;
+    return missing <= 0 || q.spendVoucher(trx, v!.code, missing, requestId, at);
   }
 
   /** The percentage of a valid, active coupon on a Rome date, or null. */
@@ -81,16 +95,17 @@ export class CouponsService {
     const failures = await q.countCouponFailures(this.db, userId, new Date(now.getTime() - COUPON_WINDOW_MS).toISOString());
     if (failures >= COUPON_MAX_ATTEMPTS || att >= COUPON_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 'couponAttemptsExhausted');
     const found = await this.lookup(coupon, romeToday(now));
-    if (found && 'amountCents' in found) {
-      const off = voucherOff(tickets, found.amountCents);
-      const amount = centsToAmount(found.amountCents);
+    if (found && 'balanceCents' in found) {
+      // A voucher pays the whole total (tot) up to its balance; the tickets keep their price.
+      const spend = voucherSpend(tot, found.balanceCents);
       return {
         status: 'success' as const,
         perc: 0,
-        amount,
-        new_tkts_total: centsToAmount(tickets - off),
-        new_grand_total: centsToAmount(tot - off),
-        ...withMessage(voucherAppliedMessages(tickets, found.amountCents), lang),
+        amount: centsToAmount(found.balanceCents),
+        voucher: { applied: centsToAmount(spend.spentCents), left: centsToAmount(spend.leftCents), valid_to: toWireDate(found.validTo) },
+        new_tkts_total: centsToAmount(tickets),
+        new_grand_total: centsToAmount(spend.dueCents),
+        ...withMessage(voucherAppliedMessages(normaliseCouponCode(coupon), spend, found.validTo), lang),
         att,
       };
     }

@@ -13,7 +13,13 @@ import { flaggedForms } from './rows.ts';
 import { MONEY_RETURNED_REASONS } from './failure-reasons.ts';
 import type { BookingDeps, BookingStatus } from './types.ts';
 
-const { seatsLost: SEATS_LOST, bookingRemoved: BOOKING_REMOVED, amountMismatch: AMOUNT_MISMATCH, flightCancelled: FLIGHT_CANCELLED } = MONEY_RETURNED_REASONS;
+const {
+  seatsLost: SEATS_LOST,
+  bookingRemoved: BOOKING_REMOVED,
+  amountMismatch: AMOUNT_MISMATCH,
+  flightCancelled: FLIGHT_CANCELLED,
+  voucherSpent: VOUCHER_SPENT,
+} = MONEY_RETURNED_REASONS;
 
 type TransitionExtra = Parameters<typeof q.transition>[5];
 type Settled = 'ticketed' | 'refund' | 'nothing';
@@ -65,10 +71,11 @@ export class PaymentOutcomes {
       if (!(await q.transition(trx, row.id, from, to, at, extra))) throw new Error(`booking ${row.code}: ${from} → ${to} refused`);
       await q.insertEvent(trx, { requestId: row.id, from, to, actor, reason, at });
       await this.deps.audit.status(trx, row.code, actor, to === 'ticketed' ? 'ticketed' : to === 'paid' ? 'paid' : 'failed', from, to, { reason });
+      if (to === 'failed') await this.deps.coupons.restoreVoucher(trx, row.id, 'booking-failed', at);
     };
     if (row.status === 'paid' || row.status === 'ticketed' || row.status === 'refunded') return 'nothing';
-    if (row.status === 'failed' && (row.failure_reason === SEATS_LOST || row.failure_reason === BOOKING_REMOVED || row.failure_reason === FLIGHT_CANCELLED))
-      return 'refund'; // refund not done yet
+    const refundedReasons: (string | null)[] = [SEATS_LOST, BOOKING_REMOVED, FLIGHT_CANCELLED, VOUCHER_SPENT];
+    if (row.status === 'failed' && refundedReasons.includes(row.failure_reason)) return 'refund'; // refund not done yet
     // Staff removed it (or retried it as a new booking) while the buyer was still on the bank page:
     // its seats are gone or belong to the new booking, so the money goes back.
     if (row.status === 'deleted') {
@@ -86,6 +93,12 @@ export class PaymentOutcomes {
     // The flight was cancelled while the buyer was at the bank: no ticket on it, the money goes back.
     if (await this.overCancelledLeg(trx, row)) {
       await step(row.status, 'failed', 'payment approved after the flight was cancelled', { failure_reason: FLIGHT_CANCELLED, payment_id: outcome.paymentId });
+      await inventory.release(trx, row.id, now);
+      return 'refund';
+    }
+    // Its voucher part went back when the hold expired (or a decline raced it): taken again, or the money goes back.
+    if (!(await this.deps.coupons.respendVoucher(trx, row.id, at))) {
+      await step(row.status, 'failed', 'payment approved after its voucher was spent elsewhere', { failure_reason: VOUCHER_SPENT, payment_id: outcome.paymentId });
       await inventory.release(trx, row.id, now);
       return 'refund';
     }
@@ -180,6 +193,7 @@ export class PaymentOutcomes {
       if (!row || (row.status !== 'pending' && row.status !== 'expired')) return;
       if (!(await q.transition(trx, row.id, row.status, 'failed', at, { ...extra, failure_reason: reason }))) return;
       await inventory.release(trx, row.id, now);
+      await this.deps.coupons.restoreVoucher(trx, row.id, 'booking-failed', at);
       await q.insertEvent(trx, {
         requestId: row.id,
         from: row.status,

@@ -16,6 +16,8 @@ import {
   TKT_CATEGORY,
   validateBookingForm,
   validBirthDate,
+  voucherPaymentIssue,
+  voucherSpend,
 } from '@heliline/domain';
 import type { AccountsService } from '../../accounts/service.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
@@ -70,11 +72,11 @@ export interface BookingPlan {
   /** Pets on board (0 or 1): each flight of the booking claims its one pet place. */
   pets: number;
   contacts: { email: string; telephone: string };
-  /** amountCents: a voucher (issue 13), taken for the request when it is recorded. */
-  coupon: { code: string; perc: number; amountCents?: number } | null;
+  /** voucherCents: what a voucher pays of the total (issue 51), spent when the request is recorded. */
+  coupon: { code: string; perc: number; voucherCents?: number } | null;
   passengers: PlannedPassenger[];
   prices: PlannedPrice[];
-  /** Cents; amount = what the buyer pays (grandTotalDiscounted). */
+  /** Cents; amount = what the buyer pays by card, link or at the desk: grandTotalDiscounted less the voucher part. */
   totals: { tickets: number; ticketsDiscounted: number; taxes: number; landingTaxes: number; grandTotal: number; grandTotalDiscounted: number; amount: number };
   invoice: unknown;
   forms: unknown;
@@ -172,11 +174,15 @@ export async function planBooking(deps: PlanDeps, body: TPlanInput, buyer: Buyer
   if ('issues' in resolved) return fail(...resolved.issues);
   const paxes = resolved.paxes;
   const flights = await storedFlights(deps, body.form);
-  const coupon = await checkedCoupon(deps, body.form, now);
-  if (coupon === 'invalid') return fail(issue('couponInvalid', undefined, 'coupon'));
-  const checked = validateOnFlights(body, paxes, buyer, flights, coupon, now);
+  const found = await checkedCoupon(deps, body.form, now);
+  if (found === 'invalid') return fail(issue('couponInvalid', undefined, 'coupon'));
+  const checked = validateOnFlights(body, paxes, buyer, flights, found?.perc ?? 0, now);
   if (checked.issues.length) return fail(...checked.issues);
   if (!checked.priced || !flights.outbound) return fail(issue('flightNotAvailable', undefined, 'departureFlightId'));
+  const spend = found?.balanceCents ? voucherSpend(checked.priced.totals.grandTotalDiscounted, found.balanceCents) : null;
+  const payIssue = body.type === null ? null : voucherPaymentIssue(body.type, spend);
+  if (payIssue) return fail(issue(payIssue, undefined, 'type'));
+  const coupon = found && { code: found.code, perc: found.perc, ...(spend ? { voucherCents: spend.spentCents } : {}) };
   const stored = await storedDataIssues(deps, paxes);
   if (stored.length) return fail(...stored);
   const outbound = flights.outbound;
@@ -201,14 +207,16 @@ export async function storedFlights(deps: PlanDeps, form: PlanForm): Promise<Sto
   return { originId, destinationId, outbound, comeback };
 }
 
-/** The form's coupon, checked for today in Rome: none, 'invalid', or its code and percentage. */
-async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise<BookingPlan['coupon'] | 'invalid'> {
+type CheckedCoupon = { code: string; perc: number; balanceCents?: number } | null;
+
+/** The form's coupon, checked for today in Rome: none, 'invalid', or its code and percentage or voucher balance. */
+async function checkedCoupon(deps: PlanDeps, form: PlanForm, now: Date): Promise<CheckedCoupon | 'invalid'> {
   const couponCode = form.coupon?.code?.trim();
   if (!couponCode) return null;
   const found = await deps.coupons.lookup(couponCode, romeToday(now));
   if (!found) return 'invalid';
-  return 'amountCents' in found
-    ? { code: normaliseCouponCode(couponCode), perc: 0, amountCents: found.amountCents }
+  return 'balanceCents' in found
+    ? { code: normaliseCouponCode(couponCode), perc: 0, balanceCents: found.balanceCents }
     : { code: normaliseCouponCode(couponCode), perc: found.perc };
 }
 
@@ -228,15 +236,14 @@ export const chosen = (j: Journey | null) =>
       }
     : null;
 
-function validateOnFlights(body: TPlanInput, paxes: FormPax[], buyer: Buyer, flights: StoredFlights, coupon: BookingPlan['coupon'], now: Date) {
+function validateOnFlights(body: TPlanInput, paxes: FormPax[], buyer: Buyer, flights: StoredFlights, couponPerc: number, now: Date) {
   return validateBookingForm(
     { ...body.form, paxes, totals: body.form.totals ?? undefined },
     {
       user: { gender: buyer.pax?.gender ?? null, roles: buyer.roles },
       storeType: body.type,
       flights: { departure: chosen(flights.outbound), comeback: chosen(flights.comeback) },
-      couponPerc: coupon?.perc ?? 0,
-      couponAmountCents: coupon?.amountCents ?? 0,
+      couponPerc,
       invoice: body.invoice ?? null,
       bloccaPostiNota: body.bloccaPostiNota ?? null,
       now,
@@ -305,7 +312,7 @@ function assemblePlan(
     coupon,
     passengers,
     prices: plannedPrices(priced),
-    totals: { ...priced.totals, amount: priced.totals.grandTotalDiscounted },
+    totals: { ...priced.totals, amount: priced.totals.grandTotalDiscounted - (coupon?.voucherCents ?? 0) },
     invoice: body.invoice?.requested ? body.invoice : null,
     forms: formsOf(form),
   };

@@ -116,6 +116,8 @@ function storeAnswer(r: StoreResult, lang: Lang): TStoreResponse {
     case BOOKING_TYPE.cash:
     case BOOKING_TYPE.operatorAccount:
       return { ...base, status: 'success', bank_link: null, ...textOf('staffBookingPaid', lang) };
+    case BOOKING_TYPE.voucher:
+      return { ...base, status: 'success', bank_link: null, ...textOf('voucherBookingPaid', lang) };
     case BOOKING_TYPE.block: {
       const until = romeDateTime(r.blockExpiresAt);
       return { ...base, status: 'block-confirmed', bank_link: null, blockExpiresAt: r.blockExpiresAt, ...textOf('seatsBlockedUntil', lang, { code: r.code, until }) };

@@ -61,7 +61,7 @@ export class BookingRequestsService {
    * POST /api/bookings: the role rules first (403, nothing read or written), then every rule of
    * steps 1–4 with the domain functions and every price recomputed (422, nothing written), then
    * the payment type's own path: 1 card (bank), -1 payment link, 2 cash and 3 operator account
-   * (paid and ticketed at once), 4 blocked seats.
+   * (paid and ticketed at once), 4 blocked seats, 5 a voucher covering all (ticketed at once).
    */
   async store(user: AuthUser, body: TBookingStoreBody, lang: Lang, clientIp?: string): Promise<StoreResult> {
     const buyer = buyerOf(user);
@@ -157,8 +157,10 @@ export class BookingRequestsService {
       statusEntry(code, mode.actor, 'created', null, mode.status, { type: plan.type, seats: mode.seatsAs, amount_cents: plan.totals.amount }),
     );
     if (plan.pets > 0) await this.claimPets(trx, id, plan, at);
-    // A voucher is used once: taken for this request in its transaction (409, rolled back, when another booking has it).
-    if (plan.coupon?.amountCents && !(await this.deps.coupons.useVoucher(trx, plan.coupon.code, code))) throw new AppError('conflict', 'couponInvalid');
+    // The voucher's part is spent in the request's transaction (409, rolled back, when its balance no longer covers it).
+    const voucherCents = plan.coupon?.voucherCents ?? 0;
+    if (voucherCents > 0 && !(await this.deps.coupons.spendVoucher(trx, plan.coupon!.code, voucherCents, id, at)))
+      throw new AppError('conflict', 'voucherBalanceChanged');
     return { id, code };
   }
 
@@ -256,6 +258,7 @@ export class BookingRequestsService {
         const blocked = r.status === 'blocked';
         if (!(await q.transition(trx, r.id, r.status, 'expired', at, { failure_reason: blocked ? 'seat block expired' : 'hold expired' }, at))) return false;
         const seats = await inventory.release(trx, r.id, now);
+        await this.deps.coupons.restoreVoucher(trx, r.id, 'booking-expired', at);
         const reason = `${blocked ? 'block expired' : 'payment deadline passed'}; ${seats} seat(s) released`;
         await q.insertEvent(trx, { requestId: r.id, from: r.status, to: 'expired', actor: 'sweeper', reason, at });
         await this.deps.audit.status(trx, r.code, 'sweeper', 'expired', r.status, 'expired', { seats_released: seats });

@@ -7,7 +7,7 @@ import { planBlock } from './block-plan.ts';
 import type { PaymentOutcomes } from './outcome.ts';
 import type { BookingPlan, Buyer } from './plan.ts';
 import * as q from './queries.ts';
-import type { BookingDeps, RecordMode, StaffPaidType, StoreResult } from './types.ts';
+import type { BookingDeps, RecordMode, PaidAtOnceType, StoreResult } from './types.ts';
 
 /** The service's record(): writes the request and takes its seats inside the given transaction. */
 export type RecordRequest = (trx: DbOrTrx, userId: number, plan: BookingPlan, now: Date, mode: RecordMode) => Promise<{ id: number; code: string }>;
@@ -42,22 +42,25 @@ export class StaffStoreModes {
     }
   }
 
-  /** Types 2 and 3: no bank; paid, recorded with who took it, ticketed and the tickets mail queued in one transaction. */
-  async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: StaffPaidType, retryOf: string | null = null): Promise<StoreResult> {
+  /**
+   * Types 2 and 3: no bank; paid, recorded with who took it, ticketed and the tickets mail queued
+   * in one transaction. Type 5 the same, paid by the voucher spent in record() (no desk payment).
+   */
+  async storePaid(user: AuthUser, plan: BookingPlan, fromBlocked: string | null, type: PaidAtOnceType, retryOf: string | null = null): Promise<StoreResult> {
     const now = this.now();
     const at = now.toISOString();
     const actor = `user:${user.id}`;
     const code = await this.deps.transactions.run(async (trx) => {
       const mode: RecordMode = { status: 'paid', seatsAs: 'sold', holdExpiresAt: at, actor, fromBlocked, retryOf };
       const { id, code } = await this.record(trx, user.id, plan, now, mode);
-      const account = type === BOOKING_TYPE.cash ? 'cash' : operatorAccountOf(user.roles);
-      await q.insertStaffPayment(trx, { requestId: id, type, account, amountCents: plan.totals.amount, takenBy: user.id, at });
+      const account = type === BOOKING_TYPE.cash ? 'cash' : type === BOOKING_TYPE.voucher ? 'voucher' : operatorAccountOf(user.roles);
+      if (type !== BOOKING_TYPE.voucher) await q.insertStaffPayment(trx, { requestId: id, type, account, amountCents: plan.totals.amount, takenBy: user.id, at });
       const request = (await q.findRequest(trx, id))!;
       await this.deps.audit.ticketsIssued(trx, code, actor, await this.deps.tickets.issue(trx, await this.outcomes.ticketRequest(trx, request)));
       if (!(await q.transition(trx, id, 'paid', 'ticketed', at))) throw new Error(`booking ${code}: paid → ticketed refused`);
       await q.insertEvent(trx, { requestId: id, from: 'paid', to: 'ticketed', actor, reason: `tickets issued (${account})`, at });
       await this.deps.audit.status(trx, code, actor, 'ticketed', 'paid', 'ticketed', {
-        paid_by: type === BOOKING_TYPE.cash ? 'cash' : 'operator account',
+        paid_by: type === BOOKING_TYPE.operatorAccount ? 'operator account' : account,
         account,
         amount_cents: plan.totals.amount,
       });

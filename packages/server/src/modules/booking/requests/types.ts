@@ -18,11 +18,11 @@ export type BookingStatus = 'pending' | 'blocked' | 'paid' | 'ticketed' | 'faile
 export type StoreResult =
   | { type: typeof BOOKING_TYPE.card; code: string; bankLink: string; holdExpiresAt: string }
   | { type: typeof BOOKING_TYPE.paymentLink; code: string; link: string; email: string; holdExpiresAt: string }
-  | { type: StaffPaidType; code: string }
+  | { type: PaidAtOnceType; code: string }
   | { type: typeof BOOKING_TYPE.block; code: string; blockExpiresAt: string };
 
-/** Paid at the desk: no bank, ticketed at once. */
-export type StaffPaidType = typeof BOOKING_TYPE.cash | typeof BOOKING_TYPE.operatorAccount;
+/** Paid at the desk or wholly by a voucher: no bank, ticketed at once. */
+export type PaidAtOnceType = typeof BOOKING_TYPE.cash | typeof BOOKING_TYPE.operatorAccount | typeof BOOKING_TYPE.voucher;
 
 /** How record() writes a request: its first status, how its seats are taken, until when. */
 export interface RecordMode {
@@ -48,7 +48,7 @@ export interface BookingDeps {
   inventory: InventoryService;
   schedule: ScheduleService;
   accounts: Pick<AccountsService, 'requireUser' | 'documentTypeIds'>;
-  coupons: Pick<CouponsService, 'lookup' | 'useVoucher'>;
+  coupons: Pick<CouponsService, 'lookup' | 'spendVoucher' | 'restoreVoucher' | 'respendVoucher'>;
   payments: Payments;
   tickets: Tickets;
   /** Type -1: the link is sent through the payment-links service (set at composition). */

@@ -1,4 +1,5 @@
 import type { TUser } from '@heliline/domain';
+import { voucherSpend } from '@heliline/domain/booking/coupon';
 import { canRemoveOwnPax, canUseStaffBookingOptions } from '@heliline/domain/booking/step1';
 import { can } from '@heliline/domain/roles';
 import { Button, Group } from '@mantine/core';
@@ -107,11 +108,9 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
     if (form.flightType === 'DW' && cd) out.push(returnJourney(form.originId, form.destinationId, cd));
     return out;
   }, [form.originId, form.destinationId, form.flightType, chosen]);
-  const voucher = form.coupon.amountCents ?? 0;
-  const { costs, totals } = useMemo(
-    () => costsOf(form.paxes, journeys, form.coupon.perc, discounts, voucher),
-    [form.paxes, journeys, form.coupon.perc, discounts, voucher],
-  );
+  const { costs, totals } = useMemo(() => costsOf(form.paxes, journeys, form.coupon.perc, discounts), [form.paxes, journeys, form.coupon.perc, discounts]);
+  // A voucher pays the whole total up to its balance (issue 51); the prices stay.
+  const voucherPays = form.coupon.voucher ? voucherSpend(totals.grandTotalDiscounted, form.coupon.voucher.balanceCents) : null;
 
   const go = (next: Step, problems: StepCheck = NO_CHECK) => {
     setCheck(problems);
@@ -194,6 +193,7 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
     if (validated(() => (type === BOOKING_TYPE.paymentLink ? rules.checkPaymentLink(form, invoice, ctx()) : rules.checkStep4(invoice, ctx())))) send(type);
   };
   const onCheckout = () => void purchase(BOOKING_TYPE.card);
+  const onVoucherPay = () => void purchase(BOOKING_TYPE.voucher);
   const onStaffPay = (type: StaffPaymentType) => void purchase(type);
   const onBlock = () => {
     if (validated(() => checkBlock(form, blockReason, ctx()))) send(BOOKING_TYPE.block);
@@ -298,11 +298,13 @@ export function BookingWizard({ user, start = 1 }: { user: TUser; start?: 0 | 1 
         {step === 4 && (
           <Step4Purchase
             coupon={form.coupon}
-            onCoupon={(code, perc, amountCents) => dispatch({ type: 'coupon', code, perc, amountCents })}
+            onCoupon={(coupon) => dispatch({ type: 'coupon', ...coupon })}
             couponFailures={state.couponFailures}
             onCouponFailed={(att) => dispatch({ type: 'couponFailed', att })}
-            ticketsCents={totals.tickets}
-            grandTotalCents={totals.grandTotal}
+            ticketsCents={totals.ticketsDiscounted}
+            grandTotalCents={totals.grandTotalDiscounted}
+            voucherSpend={voucherPays}
+            onVoucherPay={onVoucherPay}
             invoice={invoice}
             onInvoice={(patch) => setInvoice((v) => ({ ...v, ...patch }))}
             invalidInvoice={check.fieldMessages ?? NO_MESSAGES}

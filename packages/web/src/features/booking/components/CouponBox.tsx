@@ -6,27 +6,33 @@ import { ApiError, messageOf } from '../../../api/client.ts';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { toast } from './toast.tsx';
 import { checkCoupon } from '../api/check-coupon.ts';
-import { COUPON_MAX_ATTEMPTS, couponAttemptsLeft, normaliseCouponCode, voucherAppliedMessages } from '@heliline/domain/booking/coupon';
-import { centsToWire } from '@heliline/domain/fares/money';
+import { COUPON_MAX_ATTEMPTS, couponAttemptsLeft, normaliseCouponCode, voucherAppliedMessages, type VoucherSpend } from '@heliline/domain/booking/coupon';
+import { parseWireDate } from '@heliline/domain/dates';
+import { amountToCents, centsToWire } from '@heliline/domain/fares/money';
 import { MESSAGES } from '@heliline/domain/i18n/messages';
+import type { WizardCoupon } from '../wizard/state.ts';
 
 /**
  * Coupon input (spec §4): up to 3 failed attempts; the input disappears at the third failure or
  * after a success. The count lives in the wizard (it survives leaving step 4); the server counts
- * attempts too (`att`, and 429 once exhausted): its count and its text win.
+ * attempts too (`att`, and 429 once exhausted): its count and its text win. A voucher (issue 51)
+ * answers its balance: the line says what it pays of this booking and what is left on it.
  */
 export function CouponBox({
   ticketsCents,
   grandTotalCents,
   applied,
+  voucherSpend,
   onApplied,
   failures,
   onFailed,
 }: {
   ticketsCents: number;
   grandTotalCents: number;
-  applied: { code: string; perc: number; amountCents?: number };
-  onApplied: (code: string, perc: number, amountCents?: number) => void;
+  applied: WizardCoupon;
+  /** What the applied voucher pays of the current total. */
+  voucherSpend: VoucherSpend | null;
+  onApplied: (coupon: WizardCoupon) => void;
   failures: number;
   onFailed: (att?: number) => void;
 }) {
@@ -39,10 +45,11 @@ export function CouponBox({
     mutationFn: () => checkCoupon({ coupon: normaliseCouponCode(code), tickets: centsToWire(ticketsCents), tot: centsToWire(grandTotalCents), att: failures }),
     onSuccess: (a) => {
       const text = (lang === 'en' ? a.message_en : a.message_it) || a.message;
-      // A voucher (issue 13) answers its amount and perc 0.
-      const amountCents = a.amount ? Math.round(a.amount * 100) : 0;
-      if (a.status === 'success' && (a.perc || amountCents)) {
-        onApplied(normaliseCouponCode(code), a.perc, amountCents || undefined);
+      // A voucher answers its balance (amount) and last valid day, and perc 0.
+      const balanceCents = a.amount ? (amountToCents(a.amount) ?? 0) : 0;
+      const validTo = a.voucher ? parseWireDate(a.voucher.valid_to) : null;
+      if (a.status === 'success' && (a.perc || (balanceCents && validTo))) {
+        onApplied({ code: normaliseCouponCode(code), perc: a.perc, ...(validTo && balanceCents ? { voucher: { balanceCents, validTo } } : {}) });
         setFeedback({ ok: true, text });
         toast.success(text || t('wizard.coupon.applied', { perc: a.perc }));
       } else {
@@ -61,7 +68,7 @@ export function CouponBox({
     },
   });
 
-  const done = applied.perc > 0 || (applied.amountCents ?? 0) > 0;
+  const done = applied.perc > 0 || !!applied.voucher;
   const exhausted = failures >= COUPON_MAX_ATTEMPTS;
   const refused = feedback && !feedback.ok;
   // When the input goes away (applied, or no attempts left), focus moves to the line saying so
@@ -104,7 +111,9 @@ export function CouponBox({
       )}
       {done && (
         <Text role="status" c="#1e6b30" fw={600} ref={outcomeRef} tabIndex={-1}>
-          {applied.amountCents ? voucherAppliedMessages(ticketsCents, applied.amountCents)[lang] : t('wizard.coupon.applied', { perc: applied.perc })} ({applied.code})
+          {applied.voucher && voucherSpend
+            ? voucherAppliedMessages(applied.code, voucherSpend, applied.voucher.validTo)[lang]
+            : `${t('wizard.coupon.applied', { perc: applied.perc })} (${applied.code})`}
         </Text>
       )}
       {refused && formGone && (

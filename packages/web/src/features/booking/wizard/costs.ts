@@ -20,13 +20,7 @@ export interface PaxCost extends Omit<PaxPrice, 'legs'> {
 }
 
 /** `staffDiscounts`: the booker may set exemption and dsc (Prenotazioni, PrenotaFull); else they count for nothing. */
-export function costsOf(
-  paxes: readonly PaxDraft[],
-  journeys: readonly Journey[],
-  couponPerc: number,
-  staffDiscounts = false,
-  couponAmountCents = 0,
-): { costs: PaxCost[]; totals: Totals } {
-  const { paxes: prices, totals } = computeTotals({ paxes, journeys, couponPerc, staffDiscounts, couponAmountCents });
+export function costsOf(paxes: readonly PaxDraft[], journeys: readonly Journey[], couponPerc: number, staffDiscounts = false): { costs: PaxCost[]; totals: Totals } {
+  const { paxes: prices, totals } = computeTotals({ paxes, journeys, couponPerc, staffDiscounts });
   return { costs: prices.map(({ legs: _legs, ...p }, i) => ({ ...p, pax: paxes[i]! })), totals };
 }

@@ -27,7 +27,7 @@ export type StoreOutcome =
   | { kind: 'bank'; link: string }
   /** Type -1: state 42 with the link and the address it was sent to. */
   | { kind: 'link'; link: string; email: string; code: string }
-  /** Cash, operator account: the receipt after a 3-second countdown (state 40 meanwhile). */
+  /** Cash, operator account, a voucher covering all: the receipt after a 3-second countdown (state 40 meanwhile). */
   | { kind: 'status'; code: string }
   /** Type 4: back to step 1 with the confirmation panel. */
   | { kind: 'blocked'; code: string }
@@ -41,7 +41,8 @@ export function storeOutcome(answer: TStoreResponse, type: BookingType, sentTo: 
   const link = answer.payment_link ?? answer.bank_link;
   if (type === BOOKING_TYPE.paymentLink && link) return { kind: 'link', link, email: answer.email_payment_link ?? sentTo.trim(), code: answer.bookingCode ?? '' };
   if (type === BOOKING_TYPE.card && answer.bank_link) return { kind: 'bank', link: answer.bank_link };
-  if ((type === BOOKING_TYPE.cash || type === BOOKING_TYPE.operatorAccount) && answer.bookingCode) return { kind: 'status', code: answer.bookingCode };
+  const paidAtOnce = type === BOOKING_TYPE.cash || type === BOOKING_TYPE.operatorAccount || type === BOOKING_TYPE.voucher;
+  if (paidAtOnce && answer.bookingCode) return { kind: 'status', code: answer.bookingCode };
   return { kind: 'error' };
 }
 

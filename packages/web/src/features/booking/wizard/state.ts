@@ -73,8 +73,15 @@ export interface WizardForm {
   paxes: PaxDraft[];
   contacts: Contacts;
   conditions: boolean;
-  /** amountCents: a voucher (fixed amount, issue 13) instead of a percentage. */
-  coupon: { code: string; perc: number; amountCents?: number };
+  /** voucher: a voucher (issue 51) instead of a percentage: its balance and last valid day (YYYY-MM-DD). */
+  coupon: WizardCoupon;
+}
+
+/** The applied coupon: a percentage, or a voucher's balance that pays the total (issue 51). */
+export interface WizardCoupon {
+  code: string;
+  perc: number;
+  voucher?: { balanceCents: number; validTo: string };
 }
 
 /** 0 is the blocked-seats list (staff, /admin/posti-bloccati); 1–4 the wizard's steps. */
@@ -221,7 +228,7 @@ export type WizardAction =
   | { type: 'selectFlight'; leg: 'departure' | 'comeback'; flight: TFlight | null }
   | { type: 'pax'; uuid: string; patch: Partial<PaxDraft> }
   | { type: 'contacts'; patch: Partial<Contacts> }
-  | { type: 'coupon'; code: string; perc: number; amountCents?: number }
+  | ({ type: 'coupon' } & WizardCoupon)
   /** A refused coupon: the count rises, or takes the server's count (`att`) when it is higher. */
   | { type: 'couponFailed'; att?: number }
   | { type: 'goto'; step: Step };
@@ -259,7 +266,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'contacts':
       return { ...state, form: { ...form, contacts: { ...form.contacts, ...action.patch } } };
     case 'coupon':
-      return { ...state, form: { ...form, coupon: { code: action.code, perc: action.perc, ...(action.amountCents ? { amountCents: action.amountCents } : {}) } } };
+      return { ...state, form: { ...form, coupon: { code: action.code, perc: action.perc, ...(action.voucher ? { voucher: action.voucher } : {}) } } };
     case 'couponFailed':
       return { ...state, couponFailures: Math.max(state.couponFailures + 1, action.att ?? 0) };
     case 'goto':
