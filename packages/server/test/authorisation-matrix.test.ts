@@ -232,6 +232,7 @@ const TABLE: Record<string, Row> = {
     body: { type: 1, form: (who ? storeBody(1, bookingFlight, who) : asBuyer(bookingBody({ flight: bookingFlight }), 1)).form },
   })),
   'POST /api/dev/booking-sweep':                     row('200 200 200 200 200 200 200 200 200 200 200', () => ({ body: {} })),
+  'POST /api/dev/voucher':                           row('200 200 200 200 200 200 200 200 200 200 200', () => ({ body: { amountCents: 1_000 } })),
   'POST /api/check-coupon':                          row('401 200 200 200 200 200 200 200 200 200 200', () => ({ body: { coupon: 'MATRIX10', tickets: '100.00', tot: '120.00', att: 0 } })),
   'GET /payment-link/{token}':                       row('302 302 302 302 302 302 302 302 302 302 302', () => ({ params: { token: pathOf(linked.payment_link!).split('/').pop() } })),
   'GET /api/blocked-bookings':                       row('401 403 403 403 403 200 200 200 403 403 403', () => ({})),

@@ -13,6 +13,7 @@ const DEV_PATHS: [string, string][] = [
   ['GET', '/api/dev/mailbox?limit=0'],
   ['POST', '/api/dev/flight-departure'],
   ['POST', '/api/dev/booking-sweep'],
+  ['POST', '/api/dev/voucher'],
 ];
 const DOC_PATHS = ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'];
 
