@@ -111,6 +111,9 @@ function passengerOf(t: DeskTicket, lang: Lang): TCheckInPassenger {
   };
 }
 
+/** How many of a flight's passengers still fly, and how many of them are checked in. */
+const countsOf = (states: CheckInState[]) => ({ flying: states.filter(stillFlies).length, checkedIn: states.filter((s) => s === 'checkedIn').length });
+
 const loadEntry = (p: TCheckInPassenger): LoadEntry => ({ category: p.category, passengerKg: p.passenger_kg, bagsKg: p.bags_kg });
 
 function summaryOf(f: FlightRow, counts: { flying: number; checkedIn: number }, closed: boolean): TCheckInFlightSummary {
@@ -152,9 +155,7 @@ export class CheckInService {
     const out: TCheckInFlightSummary[] = [];
     for (const f of flights) {
       const tickets = await q.ticketsOfFlight(this.deps.db, f.id);
-      const states = tickets.map(stateOf);
-      const counts = { flying: states.filter(stillFlies).length, checkedIn: states.filter((s) => s === 'checkedIn').length };
-      out.push(summaryOf(f, counts, closed.has(f.id)));
+      out.push(summaryOf(f, countsOf(tickets.map(stateOf)), closed.has(f.id)));
     }
     return { date, flights: out };
   }
@@ -182,9 +183,8 @@ export class CheckInService {
     const payload = f.payload_kg ?? 0;
     const departure = new Date(f.departs_at);
     const window = checkInWindow(departure);
-    const counts = { flying: passengers.filter((p) => stillFlies(p.state)).length, checkedIn: passengers.filter((p) => p.state === 'checkedIn').length };
     return {
-      flight: summaryOf(f, counts, Boolean(closure)),
+      flight: summaryOf(f, countsOf(passengers.map((p) => p.state)), Boolean(closure)),
       window: { opens: window.opens.toISOString(), closes: window.closes.toISOString(), phase: checkInPhase(departure, this.now()) },
       closure: closure
         ? {
@@ -260,8 +260,7 @@ export class CheckInService {
       return marked;
     });
     if (!done) throw new AppError('conflict', 'alreadyCheckedIn');
-    await this.tell(flightId, user);
-    return (await this.flight(flightId, lang)).passengers.find((p) => p.ticket_nr === ticketNr)!;
+    return this.toldPassenger(flightId, user, ticketNr, lang);
   }
 
   async weights(user: AuthUser, flightId: number, ticketNr: string, body: TWeightsBody, lang: Lang): Promise<TCheckInPassenger> {
@@ -278,6 +277,11 @@ export class CheckInService {
         by: user.id,
       }),
     );
+    return this.toldPassenger(flightId, user, ticketNr, lang);
+  }
+
+  /** After a passenger's change: the other desks are told, the caller gets the passenger as the desk lists them now. */
+  private async toldPassenger(flightId: number, user: AuthUser, ticketNr: string, lang: Lang): Promise<TCheckInPassenger> {
     await this.tell(flightId, user);
     return (await this.flight(flightId, lang)).passengers.find((p) => p.ticket_nr === ticketNr)!;
   }

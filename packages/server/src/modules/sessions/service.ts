@@ -121,7 +121,7 @@ export class SessionService {
 
   /** True when the request carries something that could authenticate it (a bearer token or a session cookie). */
   static presentsCredential(req: FastifyRequest): boolean {
-    return req.headers.authorization?.startsWith('Bearer ') === true || Boolean(req.cookies[SESSION_COOKIE]);
+    return credentialOf(req) !== null;
   }
 
   /** Bearer token first (API clients), else the session cookie: one query for the user and its roles. */
