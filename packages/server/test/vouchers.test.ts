@@ -1,7 +1,9 @@
 import { addDays, computeTotals, romeToday } from '@heliline/domain';
 import { describe, expect, it } from 'vitest';
 import { asBuyer, bookingBody, createBuyers, createFlight, OWN_PAX, payAtBank, type TestFlight } from './booking-support.ts';
+import { cancelAs, linkOfGroup, visitor } from './cancellations-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
+import { paidBooking } from './ticket-changes-support.ts';
 
 /**
  * Issue 51 item 5: a voucher pays the booking's whole total up to its balance; the rest stays on
@@ -10,6 +12,7 @@ import { buildTestApp, Client } from './helpers.ts';
  */
 const { app, db, dialect } = await buildTestApp();
 const buyers = await createBuyers(app, 8);
+const [admin] = await createBuyers(app, 1, { roles: ['Admin'] });
 const buyer = buyers[0]!;
 const client = new Client(app);
 
@@ -179,5 +182,26 @@ describe(`concurrent uses of one voucher (${dialect})`, () => {
     ]);
     const tickets = await db.selectFrom('booking_requests').select('status').where('coupon_code', '=', code).execute();
     expect(tickets.map((t) => t.status)).toEqual(['ticketed', 'ticketed']);
+  });
+});
+
+describe(`its holder sees what is left (${dialect})`, () => {
+  it('the weather-cancellation page that issued the voucher says what bookings left on it', async () => {
+    const flight = await createFlight(db, { daysAhead: 20 });
+    const paid = await paidBooking(app, buyers[6]!, { flight });
+    expect((await cancelAs(app, admin!.token, { flightId: flight.flightId, reason: 'Vento forte' })).statusCode).toBe(200);
+    const token = await linkOfGroup(app, paid.group);
+    const code = (await visitor(app).choose(token, { choice: 'voucher' })).json().voucherCode as string;
+    const worth = (await db.selectFrom('coupons').select('amount_cents').where('code', '=', code).executeTakeFirstOrThrow()).amount_cents!;
+    await db
+      .updateTable('coupons')
+      .set({ balance_cents: worth - 1_250 })
+      .where('code', '=', code)
+      .execute();
+    const left = (worth - 1_250) / 100;
+    const view = (await visitor(app).view(token)).json();
+    expect(view.choiceMessages.en).toMatch(new RegExp(`^voucher ${code} worth .+\\. €${left.toFixed(2)} left on the voucher, to use by \\d\\d/\\d\\d/\\d{4}$`));
+    await db.updateTable('coupons').set({ balance_cents: 0 }).where('code', '=', code).execute();
+    expect((await visitor(app).view(token, 'it')).json().choiceMessages.it).toMatch(/\. Il buono è stato usato tutto$/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TYPE } from './payment-types.ts';
-import { voucherAppliedMessages, voucherPaymentIssue, voucherSpend } from './coupon.ts';
+import { voucherAppliedMessages, voucherLeftMessages, voucherPaymentIssue, voucherSpend } from './coupon.ts';
 import { computeTotals } from './totals.ts';
 
 describe('voucherSpend', () => {
@@ -58,5 +58,15 @@ describe('voucherAppliedMessages', () => {
       it: 'Buono HVABCD: 60,00\u00a0€ applicati, nessun residuo',
       en: 'Voucher HVABCD: €60.00 applied, nothing left on it',
     });
+  });
+});
+
+describe('voucherLeftMessages', () => {
+  it('tells its holder what is left and until when, or that it is used up', () => {
+    expect(voucherLeftMessages(2_000, '2027-12-31')).toEqual({
+      it: 'Sul buono restano 20,00\u00a0€, da usare entro il 31/12/2027',
+      en: '€20.00 left on the voucher, to use by 31/12/2027',
+    });
+    expect(voucherLeftMessages(0, '2027-12-31')).toEqual({ it: 'Il buono è stato usato tutto', en: 'The voucher has been used up' });
   });
 });

@@ -86,6 +86,13 @@ export function voucherPaymentIssue(type: BookingType, spend: VoucherSpend | nul
   return covered ? 'voucherCoversAll' : null;
 }
 
+/** What is left on a voucher and until when (validTo: YYYY-MM-DD), as its holder reads it. */
+export function voucherLeftMessages(leftCents: Cents, validTo: string): Localized {
+  const say = (lang: 'it' | 'en') =>
+    leftCents > 0 ? fillMessage(MESSAGES.voucherLeft[lang], { left: formatMoney(leftCents, lang), until: toWireDate(validTo) }) : MESSAGES.voucherUsedUp[lang];
+  return { it: say('it'), en: say('en') };
+}
+
 /**
  * What an applied voucher says, in both languages: exactly what it pays of this booking and
  * what is left on it until when (validTo: YYYY-MM-DD, its last valid day).

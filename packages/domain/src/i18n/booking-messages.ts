@@ -146,6 +146,8 @@ export const BOOKING_MESSAGES = {
   // vouchers (issue 51): a means of payment on the whole total; amounts as formatMoney writes them
   voucherApplied: { it: 'Buono {code}: {amount} applicati, {left} residui fino al {until}', en: 'Voucher {code}: {amount} applied, {left} left until {until}' },
   voucherAppliedAll: { it: 'Buono {code}: {amount} applicati, nessun residuo', en: 'Voucher {code}: {amount} applied, nothing left on it' },
+  voucherLeft: { it: 'Sul buono restano {left}, da usare entro il {until}', en: '{left} left on the voucher, to use by {until}' },
+  voucherUsedUp: { it: 'Il buono è stato usato tutto', en: 'The voucher has been used up' },
   voucherCoversAll: {
     it: "Il buono copre l'intero importo: confermare con il buono, senza carta",
     en: 'The voucher covers the whole amount: confirm with the voucher, no card needed',

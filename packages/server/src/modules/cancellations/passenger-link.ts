@@ -41,7 +41,7 @@ export interface FlightChangeDeps {
   schedule: Pick<ScheduleService, 'legsOfFlights' | 'journeysOn' | 'journeyOf'>;
   inventory: Pick<InventoryService, 'seats'>;
   ticketChanges: Pick<TicketChangesService, 'applyForPassenger'>;
-  coupons: Pick<CouponsService, 'issueVoucher'>;
+  coupons: Pick<CouponsService, 'issueVoucher' | 'voucherLeft'>;
   mailer: Pick<Mailer, 'enqueue'>;
   audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
@@ -82,10 +82,13 @@ export class FlightChangeService {
     const legs = await this.deps.schedule.legsOfFlights([c.flight_id]);
     const nrs = JSON.parse(n.ticket_nrs) as string[];
     const tickets = await ticketsByNr(this.deps.db, nrs);
-    const choice = choiceMessages(n);
     const live = await q.liveOf(this.deps.db, nrs);
     const expired = !n.choice && live.size === 0;
     const detail = n.choice_detail ? (JSON.parse(n.choice_detail) as Record<string, string>) : {};
+    // A voucher chosen here: what bookings have left on it (issue 51).
+    const left = n.choice === 'voucher' && detail.voucherCode ? await this.deps.coupons.voucherLeft(detail.voucherCode) : null;
+    const made = choiceMessages(n);
+    const choice = made && left ? { it: `${made.it}. ${left.it}`, en: `${made.en}. ${left.en}` } : made;
     return {
       bookingCode: n.group_code,
       lang,

@@ -7,9 +7,11 @@ import {
   type Lang,
   localizedWith,
   normaliseCouponCode,
+  type Localized,
   romeToday,
   toWireDate,
   voucherAppliedMessages,
+  voucherLeftMessages,
   voucherSpend,
   type ZCheckCouponBody,
   type ZCheckCouponResponse,
@@ -76,6 +78,13 @@ export class CouponsService {
     const v = await q.voucherOfRequest(trx, requestId);
     const missing = v ? v.spentAtBooking - v.held : 0;
     return missing <= 0 || q.spendVoucher(trx, v!.code, missing, requestId, at);
+  }
+
+  /** What is left on a voucher and until when, for its holder's pages; null for an unknown code. */
+  async voucherLeft(code: string): Promise<Localized | null> {
+    const row = await q.findCoupon(this.db, normaliseCouponCode(code));
+    if (!row || row.amount_cents === null || !row.valid_to) return null;
+    return voucherLeftMessages(row.balance_cents ?? 0, row.valid_to);
   }
 
   /** The percentage of a valid, active coupon on a Rome date, or null. */
