@@ -95,6 +95,10 @@ export async function ticketMarks(db: DbOrTrx, ticketNrs: string[]): Promise<Map
   return new Map(rows.map((r) => [r.ticket_nr, r.kind]));
 }
 
+export async function documentTypeExists(db: DbOrTrx, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('document_types').select('id').where('id', '=', id).executeTakeFirst());
+}
+
 export type TicketPassengerUpdate = Pick<
   Updateable<TicketsTable>,
   'lastname' | 'firstname' | 'birth_date' | 'doc_type' | 'doc_num' | 'doc_expdate' | 'address' | 'email' | 'tel'

@@ -1,17 +1,29 @@
 import { isValidEmail, type Lang, parseLang, type TPdfForms, type TTicketEmailBody } from '@heliline/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { Transactions } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { MailAttachment } from '../../mail/mailer.ts';
+import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
+import type { ThrottleService } from '../../throttle/service.ts';
 import { mailFailed } from '../errors.ts';
 import { consumeTicketMail } from '../mail-limits.ts';
 import { ticketsMail } from '../mail.ts';
-import { bookingPdfName, pdfName, type Reader } from '../service.ts';
+import { bookingPdfName, pdfName, type Reader, type TicketsService } from '../service.ts';
 import type { TicketRow } from '../ticket-pdf.ts';
 import { formAttachments } from './email.ts';
 import * as q from './queries.ts';
-import type { MyTicketsDeps } from './service.ts';
 import { passengerData } from './rows.ts';
 
-type TicketEmailDeps = Omit<MyTicketsDeps, 'audit' | 'now'> & { now: () => Date; readable: (reader: Reader, ticketNr: string) => Promise<TicketRow> };
+export interface TicketEmailDeps {
+  db: Db;
+  transactions: Transactions;
+  tickets: TicketsService;
+  mailer: Mailer;
+  throttle: ThrottleService;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  readable: (reader: Reader, ticketNr: string) => Promise<TicketRow>;
+}
 
 export interface TicketEmailSent {
   email: string;

@@ -22,7 +22,6 @@ import type { Reader, TicketsService } from '../service.ts';
 import type { TicketRow } from '../ticket-pdf.ts';
 import { notFound } from './errors.ts';
 import { assertEditable, changedValues, checkPassengerEdit, passengerUpdate, ticketsToEdit } from './passenger-edit.ts';
-import { documentTypeExists } from '../../accounts/queries.ts';
 import { findTicket, findTickets } from '../queries.ts';
 import * as q from './queries.ts';
 import { type BookedPassenger, myTicketRow } from './rows.ts';
@@ -96,7 +95,7 @@ export class MyTicketsService {
     const marks = await q.ticketMarks(this.db, [row.ticket_nr, ...(linked ? [linked.ticket_nr] : [])]);
     assertEditable(row, marks.has(row.ticket_nr), now);
     const targets = ticketsToEdit(row, linked && !marks.has(linked.ticket_nr) ? linked : undefined, now);
-    const docTypeKnown = !!body.doc_type && (await documentTypeExists(this.db, body.doc_type));
+    const docTypeKnown = !!body.doc_type && (await q.documentTypeExists(this.db, body.doc_type));
     checkPassengerEdit(body, targets, docTypeKnown);
     const update = passengerUpdate(body);
     const at = now.toISOString();
