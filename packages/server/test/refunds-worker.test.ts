@@ -120,9 +120,12 @@ describe(`refund worker, PayPal (${dialect})`, () => {
     await worker().runDue();
     paypal.state.refundSwitches.refuse = null;
     expect(await refundRow(db, row.id)).toMatchObject({ state: 'failed', failure_code: 'TRANSACTION_REFUSED', failure_reason: 'Refund refused (stand-in switch).' });
-    const actions = new RefundActions({ transactions, mailer: app.mailer, worker: { wake: () => {} }, now });
+    let woken = 0;
+    const actions = new RefundActions({ transactions, mailer: app.mailer, worker: { wake: () => woken++ }, now });
     expect(await actions.retry(row.id)).toBe(true);
     expect(await actions.retry(row.id)).toBe(false);
+    expect(woken).toBe(1);
+    expect((await refundRow(db, row.id)).idempotency_key).not.toBe(row.idempotency_key);
     await worker().runDue();
     expect(await refundRow(db, row.id)).toMatchObject({ state: 'confirmed', failure_code: null });
   });
@@ -252,6 +255,23 @@ describe(`refund worker, sandbox bank (${dialect})`, () => {
     await Promise.all([worker({}, { sandbox: slow }).runDue(), worker({}, { sandbox: slow }).runDue()]);
     expect(calls).toBe(1);
     expect(await refundRow(db, row.id)).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('retries back off exponentially up to six hours', async () => {
+    const { paymentId } = await sandboxPayment(900);
+    const row = await pendingRefund(db, 'sandbox', paymentId, 900);
+    const down: RefundGateway = { refund: async () => ({ ok: false, retryable: true, code: '503', reason: 'bank unavailable' }) };
+    const waitAfter = async (attempts: number) => {
+      await db.updateTable('refunds').set({ attempts, next_attempt_at: now().toISOString() }).where('id', '=', row.id).execute();
+      await worker({}, { sandbox: down }).runDue();
+      const r = await refundRow(db, row.id);
+      expect(r).toMatchObject({ state: 'pending', attempts: attempts + 1, failure_code: '503', failure_reason: 'bank unavailable' });
+      return Date.parse(r.next_attempt_at) - Date.parse(r.updated_at);
+    };
+    expect(await waitAfter(0)).toBe(60_000);
+    expect(await waitAfter(1)).toBe(120_000);
+    expect(await waitAfter(4)).toBe(16 * 60_000);
+    expect(await waitAfter(12)).toBe(6 * 3600_000);
   });
 
   it('a claim whose worker died lapses: the next run takes it after the lease', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Transactions } from '../../db/transaction.ts';
 import { afterCommit } from '../../db/transaction.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -23,13 +24,17 @@ export class RefundActions {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** failed → pending, due now, with the same idempotency key (the gateway refused it: nothing was refunded). */
+  /**
+   * failed → pending, due now. A failed refund is one the gateway refused for good, so nothing
+   * was refunded under its key: it gets a fresh one, or a gateway that remembers its answer per
+   * key (PayPal-Request-Id) would only repeat the refusal.
+   */
   async retry(id: string): Promise<boolean> {
     const at = this.now().toISOString();
     return this.deps.transactions.run(async (trx) => {
       const res = await trx
         .updateTable('refunds')
-        .set({ state: 'pending', next_attempt_at: at, lease_until: null, failure_code: null, failure_reason: null, updated_at: at })
+        .set({ state: 'pending', idempotency_key: randomUUID(), next_attempt_at: at, lease_until: null, failure_code: null, failure_reason: null, updated_at: at })
         .where('id', '=', id)
         .where('state', '=', 'failed')
         .executeTakeFirst();
