@@ -86,15 +86,10 @@ export class AccountsService {
     this.db = deps.db;
   }
 
-  async getUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser | undefined> {
-    const found = await q.findUserWithPaxAndRoles(db, id);
-    return found && toUser(found.user, found.pax, found.roles, lang);
-  }
-
   async requireUser(id: number, lang: Lang, db: DbOrTrx = this.db): Promise<TUser> {
-    const user = await this.getUser(id, lang, db);
-    if (!user) throw new AppError('unauthenticated', 'unauthenticated');
-    return user;
+    const found = await q.findUserWithPaxAndRoles(db, id);
+    if (!found) throw new AppError('unauthenticated', 'unauthenticated');
+    return toUser(found.user, found.pax, found.roles, lang);
   }
 
   findByEmail(email: string, db: DbOrTrx = this.db) {
