@@ -199,7 +199,7 @@ export default function Home() {
 
         <section className={classes.section} aria-labelledby="press-title">
           <h2 id="press-title" className={classes.sectionTitle}>
-            <img src={PRESS_ICON} alt="" width={40} height={40} className={classes.titleIcon} loading="lazy" decoding="async" />
+            <img src={PRESS_ICON} alt="" width={40} height={40} className={classes.titleIcon} />
             {t('home.pressTitle')}
           </h2>
           <ul className={classes.press}>
