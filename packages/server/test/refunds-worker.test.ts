@@ -155,11 +155,12 @@ describe(`refund worker, Nexi XPay (${dialect})`, () => {
     expect(await refundRow(db, b.id)).toMatchObject({ state: 'sent' });
     expect(nexi.state.orders.get(codTrans)!.refunds.map((r) => r.importo)).toEqual([4000, 3000]);
     expect(nexi.state.stato(nexi.state.orders.get(codTrans)!)).toBe('Rimborsato Parz.');
-    // Staff refunded 1500 in XPay's back office by hand: 2000 more is refused by XPay.
+    // Staff refunded 1500 in XPay's back office by hand: it is not taken for the next row (a first call reads nothing back), and 1000 more is refused by XPay.
     nexi.state.refund(nexi.state.orders.get(codTrans)!, 1500);
-    const c = await pendingRefund(db, 'nexi', paymentId, 2000);
+    const c = await pendingRefund(db, 'nexi', paymentId, 1000);
     await worker().runDue();
     expect(await refundRow(db, c.id)).toMatchObject({ state: 'failed', failure_code: '404', failure_reason: 'Transazione non permessa' });
+    expect(nexi.calls.filter((p) => p.endsWith('/situazioneOrdine'))).toHaveLength(0);
   });
 
   it('storna taken but its answer lost (timeout): the retry reads the refund back from situazioneOrdine and sends nothing again', async () => {

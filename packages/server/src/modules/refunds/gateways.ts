@@ -75,16 +75,18 @@ const nexiText = (code: string, messaggio: string, lang: Lang = 'it') =>
   (Object.hasOwn(CODICE_ESITO, code) ? CODICE_ESITO[code as CodiceEsito][lang] : '') || messaggio || `XPay ${code}`;
 
 /**
- * Nexi XPay's storna (partial or whole). Its API takes no idempotency key, so before each call
- * the order's refund operations are read back (situazioneOrdine): when XPay has refunded more
- * than the refunds we have recorded as sent (`recordedCents`, this one excluded), an earlier
- * call of this refund got through and its answer was lost, and nothing is sent again. The
- * worker sends one refund of a payment at a time, oldest first, so the difference is this one.
+ * Nexi XPay's storna (partial or whole). Its API takes no idempotency key, so a retry first
+ * reads the order's refund operations back (situazioneOrdine): when XPay has refunded more than
+ * the refunds we have recorded as sent (`recordedCents`, this one excluded), the earlier call
+ * got through and its answer was lost, and nothing is sent again. The worker sends one refund
+ * of a payment at a time, oldest first, so the difference is this one. A first call reads
+ * nothing back (`recordedCents` null): a refund made by hand in XPay's back office is then
+ * never mistaken for ours.
  */
 export class NexiRefunds implements RefundGateway {
   constructor(
     private readonly client: NexiClient,
-    private readonly recordedCents: (request: RefundRequest) => Promise<number>,
+    private readonly recordedCents: (request: RefundRequest) => Promise<number | null>,
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
@@ -95,10 +97,11 @@ export class NexiRefunds implements RefundGateway {
   private async call(request: RefundRequest): Promise<RefundResult> {
     const { gatewayRef, amountCents } = request;
     try {
-      const done = await this.client.refunded(gatewayRef);
-      if (done.kind === 'notFound') return refuse('20', nexiText('20', ''));
-      if (done.refundedCents - (await this.recordedCents(request)) >= amountCents) {
-        return { ok: true, gatewayRefundId: done.operationIds.at(-1) || `xpay:${gatewayRef}`, confirmed: false };
+      const recorded = await this.recordedCents(request);
+      if (recorded !== null) {
+        const done = await this.client.refunded(gatewayRef);
+        if (done.kind === 'notFound') return refuse('20', nexiText('20', ''));
+        if (done.refundedCents - recorded >= amountCents) return { ok: true, gatewayRefundId: done.operationIds.at(-1) || `xpay:${gatewayRef}`, confirmed: false };
       }
       const answer = await this.client.storna(gatewayRef, amountCents);
       if (answer.ok) return { ok: true, gatewayRefundId: answer.idOperazione, confirmed: false };
@@ -111,9 +114,14 @@ export class NexiRefunds implements RefundGateway {
   }
 }
 
-/** Our refunds of an XPay order already sent or confirmed, this one excluded (NexiRefunds' `recordedCents`). */
+/**
+ * Our refunds of an XPay order already sent or confirmed, this one excluded (NexiRefunds'
+ * `recordedCents`); null on the first call under this key (its claim counted attempt 1).
+ */
 export function nexiRecordedCents(db: DbOrTrx) {
-  return async ({ gatewayRef, idempotencyKey }: RefundRequest): Promise<number> => {
+  return async ({ gatewayRef, idempotencyKey }: RefundRequest): Promise<number | null> => {
+    const own = await db.selectFrom('refunds').select('attempts').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    if (!own || own.attempts <= 1) return null;
     const row = await db
       .selectFrom('refunds as r')
       .innerJoin('payments as p', 'p.id', 'r.source_ref')
