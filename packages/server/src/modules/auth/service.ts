@@ -45,11 +45,9 @@ export interface AuthServiceDeps {
  * tokens themselves are the SessionService's; account rows are the AccountsService's.
  */
 export class AuthService {
-  private readonly throttle: ThrottleService;
   private readonly verifyKey: string;
 
   constructor(private readonly deps: AuthServiceDeps) {
-    this.throttle = deps.throttle;
     // A key of its own, derived from the session secret, so a signature made for one
     // purpose (CSRF tokens) can never pass for another.
     this.verifyKey = `${deps.config.sessionSecret}:verify-email`;
@@ -88,7 +86,7 @@ export class AuthService {
   }
 
   private async noticeExistingAccount(email: string, locale: string): Promise<void> {
-    const { limited } = await this.throttle.hit('accountExistsNotices', email);
+    const { limited } = await this.deps.throttle.hit('accountExistsNotices', email);
     if (limited) return;
     const { appUrl } = this.deps.config;
     const lang = parseLang(locale);
@@ -141,7 +139,7 @@ export class AuthService {
    * every address (no enumeration); throttled per address.
    */
   async resendVerification(email: string): Promise<void> {
-    await this.throttle.consume('verificationResends', email);
+    await this.deps.throttle.consume('verificationResends', email);
     const user = await this.deps.accounts.findByEmail(email);
     if (user && user.email_verified_at === null) await this.sendVerification(user.id);
   }
@@ -155,15 +153,15 @@ export class AuthService {
    */
   async checkCredentials(email: string, password: string, clientIp: string): Promise<number> {
     const subject = `${email}|${clientIp}`;
-    const locked = await this.throttle.lockedFor('loginFailures', subject);
+    const locked = await this.deps.throttle.lockedFor('loginFailures', subject);
     if (locked) throw tooManyRequests(locked);
     const user = await this.deps.accounts.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
     if (!user || !ok) {
-      await this.throttle.hit('loginFailures', subject);
+      await this.deps.throttle.hit('loginFailures', subject);
       throw validationError('email', 'loginFailed');
     }
-    await this.throttle.clear('loginFailures', subject);
+    await this.deps.throttle.clear('loginFailures', subject);
     return user.id;
   }
 
@@ -181,7 +179,7 @@ export class AuthService {
 
   /** E-mails a single-use reset link; unknown addresses get a 422 (the spec shows that message). */
   async requestPasswordReset(email: string): Promise<void> {
-    await this.throttle.consume('passwordResetRequests', email);
+    await this.deps.throttle.consume('passwordResetRequests', email);
     const user = await this.deps.accounts.findByEmail(email);
     if (!user) throw validationError('email', 'noUserForEmail');
     const token = randomToken(32);

@@ -68,19 +68,11 @@ export const bookingPdfName = (code: string) => `heliline-booking-${code}.pdf`;
  * tickets nor tickets without money), printed as PDFs and e-mailed through the outbox.
  */
 export class TicketsService implements Tickets {
-  private readonly db: Db;
-  private readonly mailer: TicketsDeps['mailer'];
-  private readonly log: FastifyBaseLogger;
-  private readonly compress: boolean;
   /** The boarding pass's signed code, printed as QR on each ticket (decision 024). */
   readonly passes: BoardingPasses;
 
-  constructor(deps: TicketsDeps) {
+  constructor(private readonly deps: TicketsDeps) {
     this.passes = deps.passes ?? new BoardingPasses(deps.config.boardingPassKey);
-    this.db = deps.db;
-    this.mailer = deps.mailer;
-    this.log = deps.log;
-    this.compress = deps.pdfCompress ?? true;
     deps.mailer.renderAttachments(BOOKING_TICKETS, (args: BookingTicketsArgs) => this.bookingAttachments(args));
   }
 
@@ -144,16 +136,16 @@ export class TicketsService implements Tickets {
   }
 
   async rowsForBooking(bookingCode: string): Promise<TicketRow[]> {
-    return (await q.listForBooking(this.db, bookingCode)).sort(byPassengerThenDirection);
+    return (await q.listForBooking(this.deps.db, bookingCode)).sort(byPassengerThenDirection);
   }
 
   /** Every ticket of a booking group (the 6-character code shared by its booking transactions). */
   async rowsForGroup(groupCode: string): Promise<TicketRow[]> {
-    return (await q.listForGroup(this.db, groupCode)).sort((a, b) => a.booking_code.localeCompare(b.booking_code) || byPassengerThenDirection(a, b));
+    return (await q.listForGroup(this.deps.db, groupCode)).sort((a, b) => a.booking_code.localeCompare(b.booking_code) || byPassengerThenDirection(a, b));
   }
 
   findTicket(ticketNr: string) {
-    return q.findTicket(this.db, ticketNr);
+    return q.findTicket(this.deps.db, ticketNr);
   }
 
   /** The owner (ownerUserId of the issue request) or staff with booking.staffPaymentArea. */
@@ -180,7 +172,7 @@ export class TicketsService implements Tickets {
   }
 
   async pdf(rows: TicketRow[], lang: Lang): Promise<Buffer> {
-    return ticketsPdf(await withBookedPassengerData(this.db, rows), lang, { compress: this.compress, passes: this.passes });
+    return ticketsPdf(await withBookedPassengerData(this.deps.db, rows), lang, { compress: this.deps.pdfCompress ?? true, passes: this.passes });
   }
 
   /**
@@ -192,12 +184,12 @@ export class TicketsService implements Tickets {
     const rows = (await q.listForBooking(trx, bookingCode)).sort(byPassengerThenDirection);
     const first = rows[0];
     if (!first) {
-      this.log.warn({ bookingCode }, 'no tickets to send');
+      this.deps.log.warn({ bookingCode }, 'no tickets to send');
       return;
     }
     const lang = parseLang(first.lang);
     const args: BookingTicketsArgs = { bookingCode, ticketNrs: rows.map((r) => r.ticket_nr), lang, forms: [...(options.forms ?? [])] };
-    await this.mailer.enqueue(trx, { ...ticketsMail({ to: first.contact_email, lang, rows }), renderAttachments: { with: BOOKING_TICKETS, args } });
+    await this.deps.mailer.enqueue(trx, { ...ticketsMail({ to: first.contact_email, lang, rows }), renderAttachments: { with: BOOKING_TICKETS, args } });
   }
 
   /** The attachments of a queued tickets mail: the tickets it lists, as they are now, and the flagged forms. */
@@ -215,8 +207,8 @@ export class TicketsService implements Tickets {
   async sendTicketsTo(rows: TicketRow[], email: string, lang: Lang): Promise<void> {
     if (!rows.length) throw new Error('no tickets');
     const ticketNrs = rows.map((r) => r.ticket_nr);
-    await q.setTicketEmail(this.db, ticketNrs, email);
-    await this.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }), { interactive: true });
+    await q.setTicketEmail(this.deps.db, ticketNrs, email);
+    await this.deps.mailer.send(ticketsMail({ to: email, lang, rows, attachments: await this.attachments(rows, lang), single: true }), { interactive: true });
   }
 
   private async attachments(rows: TicketRow[], lang: Lang): Promise<MailAttachment[]> {
