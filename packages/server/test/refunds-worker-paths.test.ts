@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { requestRefundOfPayment } from '../src/modules/refunds/ledger.ts';
 import { createBuyers, createFlight, newPax, OWN_PAX } from './booking-support.ts';
 import { cancelAs, linksTo, visitor } from './cancellations-support.ts';
@@ -81,5 +81,22 @@ describe(`refunds sent by the sweep (${dialect})`, () => {
     const capture = await app.inject({ method: 'GET', url: `/paypal-standin/v2/payments/captures/${paypalOrder.capture_id}`, headers: bearer });
     expect(capture.json()).toMatchObject({ status: 'PARTIALLY_REFUNDED' });
     expect((await sentMails('paypal-buyer@example.com'))[0]!.text).toContain('to your PayPal account');
+  });
+
+  it('in a running server the commit that writes a refund wakes the worker: sent without waiting for a sweep', async () => {
+    const worker = app.services.refundWorker;
+    worker.listen();
+    try {
+      const flight = await createFlight(db, { seats: 6, daysAhead: 8 });
+      const b = await paidBooking(app, buyer!, { flight, paxes: [OWN_PAX] });
+      const email = `woken-${b.group.toLowerCase()}@example.com`;
+      await db.updateTable('tickets').set({ contact_email: email }).where('booking_code', '=', b.code).execute();
+      expect((await cancelAs(app, admin!.token, { flightId: flight.flightId, reason: 'Nebbia' })).statusCode).toBe(200);
+      const [token] = await linksTo(app, email);
+      expect((await visitor(app).choose(token!, { choice: 'refund' })).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await refundsOf(b.group))[0]).toMatchObject({ state: 'sent' }), { timeout: 5_000, interval: 20 });
+    } finally {
+      await worker.stop();
+    }
   });
 });
