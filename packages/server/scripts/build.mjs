@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Compiles the server for production: src/main.ts → dist/main.js, run with plain `node`.
+// Compiles the server for production: src/main.ts → dist/main.js, run with plain `node`, and the
+// operator's command src/cli/create-admin.ts → dist/create-admin.js.
 // Our workspace packages (@heliline/*) are TypeScript source, so they are bundled in; every
 // third-party package stays external and is loaded from node_modules at run time.
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,9 @@ const thirdPartyExternal = {
 
 await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli/create-admin.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +33,4 @@ await build({
   plugins: [thirdPartyExternal],
   logLevel: 'warning',
 });
-console.log('server compiled: packages/server/dist/main.js');
+console.log('server compiled: packages/server/dist/main.js, dist/create-admin.js');
