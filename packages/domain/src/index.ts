@@ -32,3 +32,5 @@ export * from './operations/checkin-wire.ts';
 export * from './cancellations/rules.ts';
 export * from './cancellations/wire.ts';
 export * from './refunds/wire.ts';
+export * from './reports/wire.ts';
+export * from './reports/totals.ts';

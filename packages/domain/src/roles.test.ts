@@ -21,6 +21,8 @@ const TABLE: Record<string, readonly Ability[]> = {
     'refunds.view',
     'refunds.retry',
     'refunds.payout',
+    'reports.view',
+    'reports.all',
   ],
   Prenotazioni: [
     'booking.extraFlights',
@@ -47,7 +49,7 @@ const TABLE: Record<string, readonly Ability[]> = {
     'refunds.view',
   ],
   Prenota: [],
-  PagamentoCash: ['booking.cash', 'refunds.view', 'refunds.payout'],
+  PagamentoCash: ['booking.cash', 'refunds.view', 'refunds.payout', 'reports.view'],
   PagamentoContoOperatore: ['booking.operatorAccount'],
 };
 

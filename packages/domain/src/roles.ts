@@ -34,6 +34,10 @@ export const ABILITIES = [
   'refunds.retry',
   /** Record how a cash or operator-account refund was paid out at the desk: Admin, PagamentoCash. */
   'refunds.payout',
+  /** The money reports (/admin/reports): Admin sees everything, PagamentoCash its own cash. */
+  'reports.view',
+  /** Every line of the money reports, not only one's own cash: Admin. */
+  'reports.all',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -59,10 +63,12 @@ export function can(roles: readonly string[], ability: Ability): boolean {
       return hasAny(roles, DISCOUNTERS);
     case 'booking.cash':
     case 'refunds.payout':
+    case 'reports.view':
       return hasAny(roles, ['Admin', 'PagamentoCash']);
     case 'refunds.view':
       return hasAny(roles, [...STAFF_BOOKING, 'PagamentoCash']);
     case 'refunds.retry':
+    case 'reports.all':
       return roles.includes('Admin');
     case 'booking.operatorAccount':
       return roles.includes('Admin') || roles.some((r) => r !== 'PagamentoCash' && r.startsWith('Pagamento') && isRole(r));

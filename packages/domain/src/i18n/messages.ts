@@ -19,6 +19,7 @@ import { TICKET_CHANGES_MESSAGES } from './ticket-changes-messages.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { CANCELLATION_MESSAGES } from './cancellation-messages.ts';
 import { REFUND_SCREEN_MESSAGES } from './refund-screen-messages.ts';
+import { REPORT_MESSAGES } from '../reports/messages.ts';
 
 import type { Lang } from './lang.ts';
 
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...CHECKIN_MESSAGES,
   ...VALIDATION_MESSAGES,
   ...REFUND_SCREEN_MESSAGES,
+  ...REPORT_MESSAGES,
   // accounts
   passwordTooShort: {
     it: 'La password deve avere almeno 8 caratteri',
