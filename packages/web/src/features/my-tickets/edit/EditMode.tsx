@@ -1,5 +1,6 @@
 import type { TChangeAnswer, TManageBookingAnswer, TUser } from '@heliline/domain';
 import { CHANGE_TYPE, type ChangeType } from '@heliline/domain/booking/payment-types';
+import { TICKET_CHANGES_MESSAGES } from '@heliline/domain/i18n/ticket-changes-messages';
 import { can } from '@heliline/domain/roles';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -105,6 +106,12 @@ function EditFlow({ answer, user, onBack }: { answer: TManageBookingAnswer; user
   return (
     <Stack gap="md">
       {answer.pendingChange && <Alert color="orange">{t('tickets.list.pendingHint')}</Alert>}
+      {/* The operator takes no online payments for changes (PAYPAL_ENABLED=false): said before the change is built, in the server's 409 words. */}
+      {!answer.paidChangesAvailable && (
+        <Alert color="yellow" data-testid="paid-changes-unavailable">
+          {TICKET_CHANGES_MESSAGES.changePaymentUnavailable[lang]}
+        </Alert>
+      )}
       <EditTickets tickets={tickets} slots={slots} onMove={edit.move} onCancel={edit.cancel} />
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={!canAddSlot(slots, tickets)} onClick={edit.addSlot}>
