@@ -203,16 +203,14 @@ export class CheckInService {
   /** The ticket number a desk entry stands for: a genuine boarding pass, or a typed 7-digit number. */
   private ticketNrOf(code: string): string {
     const trimmed = code.trim();
-    if (BoardingPasses.looksLikePass(trimmed)) {
-      const nr = this.deps.passes.verify(trimmed);
-      if (!nr)
-        throw new AppError('validation', 'boardingPassInvalid', { code: ['boardingPassInvalid'] }).logged('warn', 'boarding pass refused', {
-          code: trimmed.slice(0, 40),
-        });
-      return nr;
+    const invalid = () => new AppError('validation', 'boardingPassInvalid', { code: ['boardingPassInvalid'] });
+    if (!BoardingPasses.looksLikePass(trimmed)) {
+      if (!isTicketNumber(trimmed)) throw invalid();
+      return trimmed;
     }
-    if (!isTicketNumber(trimmed)) throw new AppError('validation', 'boardingPassInvalid', { code: ['boardingPassInvalid'] });
-    return trimmed;
+    const nr = this.deps.passes.verify(trimmed);
+    if (!nr) throw invalid().logged('warn', 'boarding pass refused', { code: trimmed.slice(0, 40) });
+    return nr;
   }
 
   /** A ticket that may be handled at this flight's desk, or the reason it may not. */

@@ -25,15 +25,6 @@ export interface OutgoingMail {
   renderAttachments?: { with: string; args: unknown };
 }
 
-export interface SendOptions {
-  /**
-   * A user is waiting for this very mail and is told when it fails (e.g. "send my ticket to this
-   * address"): a failed first attempt is final and throws, so they try again instead of the
-   * queue delivering it later as well.
-   */
-  interactive?: boolean;
-}
-
 export interface MailerOptions {
   policy?: Partial<MailRetryPolicy>;
   now?: () => Date;
@@ -106,9 +97,11 @@ export class Mailer {
 
   /**
    * A mail a user waits for: written and tried at once. Resolves whether it was delivered; a
-   * failure leaves it queued for the sender, or throws when the send is interactive.
+   * failure leaves it queued for the sender. `interactive`: the user is told when it fails (e.g.
+   * "send my ticket to this address"), so a failed first attempt is final and throws, and they
+   * try again instead of the queue delivering it later as well.
    */
-  async send(mail: OutgoingMail, options: SendOptions = {}): Promise<{ id: number; delivered: boolean }> {
+  async send(mail: OutgoingMail, options: { interactive?: boolean } = {}): Promise<{ id: number; delivered: boolean }> {
     if (!this.transport) return { id: await this.enqueue(this.db, mail), delivered: false };
     const now = this.now();
     // Written already claimed by this instance (its immediate attempt), so no poller races it.

@@ -144,16 +144,18 @@ function registerMailRoutes(fastify: FastifyInstance, { tickets, throttle }: Tic
 /** Tickets as PDF: one ticket, or every ticket of a booking or group. */
 function registerPdfRoutes(fastify: FastifyInstance, tickets: TicketsService): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A path that is not a ticket number is as unknown as a ticket someone else owns.
+  const readable = async (req: FastifyRequest, ticketNr: string) => {
+    if (!isTicketNumber(ticketNr)) throw new AppError('notFound', 'notFound');
+    return (await tickets.readableTickets(currentUser(req), [ticketNr]))[0]!;
+  };
   app.get('/api/tickets/:ticketNr/pdf', ticketPdf, async (req, reply) => {
-    const reader = currentUser(req);
-    if (!isTicketNumber(req.params.ticketNr)) throw new AppError('notFound', 'notFound');
-    const [row] = await tickets.readableTickets(reader, [req.params.ticketNr]);
-    return sendPdf(reply, await tickets.pdf([row!], req.query.lang ?? req.lang), pdfName(row!));
+    const row = await readable(req, req.params.ticketNr);
+    return sendPdf(reply, await tickets.pdf([row], req.query.lang ?? req.lang), pdfName(row));
   });
   app.get('/api/tickets/:ticketNr/boarding-pass.svg', boardingPassSvg, async (req, reply) => {
-    if (!isTicketNumber(req.params.ticketNr)) throw new AppError('notFound', 'notFound');
-    const [row] = await tickets.readableTickets(currentUser(req), [req.params.ticketNr]);
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store').send(tickets.passes.svg(row!.ticket_nr));
+    const row = await readable(req, req.params.ticketNr);
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'private, no-store').send(tickets.passes.svg(row.ticket_nr));
   });
   app.get('/api/bookings/:code/pdf', bookingPdf, async (req, reply) => {
     const code = req.params.code.trim().toUpperCase();
