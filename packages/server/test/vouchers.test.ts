@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { asBuyer, bookingBody, createBuyers, createFlight, OWN_PAX, payAtBank, type TestFlight } from './booking-support.ts';
 import { cancelAs, linkOfGroup, visitor } from './cancellations-support.ts';
 import { buildTestApp, Client } from './helpers.ts';
+import { requestRefund } from '../src/modules/refunds/ledger.ts';
+import { REFUND_REASONS } from '../src/modules/refunds/ledger-queries.ts';
 import { paidBooking } from './ticket-changes-support.ts';
 
 /**
@@ -144,6 +146,15 @@ describe(`a booking that does not complete gives its part back (${dialect})`, ()
     expect((await requestOf(res.json().bookingCode)).status).toBe('ticketed');
     expect(await balanceOf(code)).toBe(0);
     expect((await movementsOf(code)).map((m) => m.reason)).toEqual(['booking', 'booking-expired', 'booking']);
+    // The refund ledger counts what the booking holds of the voucher once, not each spend.
+    const row = await requestOf(res.json().bookingCode);
+    const total = row.amount_cents + 3_000;
+    const ask = { groupCode: row.group_code, reason: REFUND_REASONS.ticketCancelled, causeRef: null, requestedBy: 'system', lang: 'it' as const, email: 'a@example.com' };
+    await expect(db.transaction().execute((trx) => requestRefund(trx, { ...ask, amountCents: total + 1 }))).rejects.toMatchObject({
+      messageKey: 'refundExceedsCaptured',
+    });
+    await db.transaction().execute((trx) => requestRefund(trx, { ...ask, amountCents: total }));
+    expect(await balanceOf(code)).toBe(3_000);
   });
 
   it('expired and its voucher spent by another booking meanwhile: the late card payment goes back', async () => {

@@ -98,14 +98,18 @@ async function paypalCaptures(db: DbOrTrx, groupCode: string, scope: Scope): Pro
   return rows.map((o) => ({ source: 'paypal', sourceRef: o.id, bookingRequestId: o.request_id, capturedCents: o.amount_cents, at: o.updated_at }));
 }
 
-/** A voucher's spends on the group (negative movements), summed per voucher and request. */
+/**
+ * A voucher's spends on the group, summed per voucher and request: its booking movements net of
+ * what was put back before ticketing (a hold that expired and was then paid spends it again).
+ * Refunds are counted by their own rows.
+ */
 async function voucherSpends(db: DbOrTrx, groupCode: string, scope: Scope): Promise<Captured[]> {
   let query = db
     .selectFrom('voucher_movements as m')
     .innerJoin('booking_requests as r', 'r.id', 'm.booking_request_id')
     .select(['m.code', 'm.amount_cents', 'm.created_at', 'r.id as request_id'])
     .where('r.group_code', '=', groupCode)
-    .where('m.amount_cents', '<', 0);
+    .where('m.reason', '!=', 'refund');
   query = scope.kind === 'group' ? query.where('r.status', '=', 'ticketed') : query.where('m.code', '=', scope.ref.sourceRef);
   if (onPostgres(db)) query = query.forUpdate('m');
   const byKey = new Map<string, Captured>();
