@@ -47,6 +47,7 @@ import { RefundLists } from './modules/refunds/staff-queries.ts';
 import { RefundActions } from './modules/refunds/actions.ts';
 import { NexiRefunds, nexiRecordedCents, PaypalRefunds, SandboxRefunds } from './modules/refunds/gateways.ts';
 import { RefundWorker } from './modules/refunds/worker.ts';
+import { ReportsService } from './modules/reports/service.ts';
 
 export interface ServiceDeps {
   db: DbHandle['db'];
@@ -212,6 +213,7 @@ export function createServices({ db, dialect, config, mailer, log }: ServiceDeps
     refundLists,
     refundWorker,
     refundActions,
+    reports: new ReportsService(db),
   };
 }
 

@@ -315,6 +315,9 @@ const TABLE: Record<string, Row> = {
     params: { id: await ledgerRefund('cash', 'pending') },
     body: { how: 'contanti allo sportello' },
   })),
+  // Money reports (issue 51 item 6): Admin everything, PagamentoCash its own cash; nobody else.
+  'GET /api/admin/reports':                          row('401 403 403 403 403 200 403 403 403 200 403', () => ({ query: { from: '2026-12-01', to: '2026-12-07' } })),
+  'GET /api/admin/reports.csv':                      row('401 403 403 403 403 200 403 403 403 200 403', () => ({ query: { from: '2026-12-07' } })),
   'POST /api/broadcasting/auth':                     row('401 403 403 403 403 200 200 200 403 403 403', () => ({
     body: { socket_id: '1234.5678', channel_name: 'private-bookings-failed' },
   })),

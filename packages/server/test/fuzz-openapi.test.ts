@@ -111,6 +111,8 @@ const SEEDS: Record<string, RequestParts> = {
   'GET /api/admin/bookings': part({ query: { name: 'Rossi', code: paid.code.slice(0, 3) } }),
   'GET /api/my-tickets/refunds': part({ query: { groups: paid.group } }),
   'GET /api/admin/refunds': part({ query: { state: 'failed', source: 'cash', from: '2026-01-01', to: '2026-12-31', code: paid.group } }),
+  'GET /api/admin/reports': part({ query: { from: '2026-12-01', to: '2026-12-07' } }),
+  'GET /api/admin/reports.csv': part({ query: { from: '2026-12-07', to: '2026-12-07' } }),
   'POST /api/contact-requests': part({
     body: {
       lang: 'it',

@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes.ts';
 import { checkInRoutes } from './checkin/routes.ts';
 import { cancellationsRoutes } from './cancellations/routes.ts';
 import { refundsRoutes } from './refunds/routes.ts';
+import { reportsRoutes } from './reports/routes.ts';
 
 /** Every capability of the API, one module folder each; each gets the services it uses. */
 export async function registerModules(app: FastifyInstance, s: Services): Promise<void> {
@@ -54,6 +55,8 @@ export async function registerModules(app: FastifyInstance, s: Services): Promis
   await app.register(cancellationsRoutes, { cancellations: s.cancellations, flightChange: s.flightChange });
   // Refunds people can see: the customer's on my tickets, the staff ledger with retry and desk payouts.
   await app.register(refundsRoutes, { lists: s.refundLists, actions: s.refundActions });
+  // Money reports: sales, refunds and net, cash closings, CSV (Admin; a cashier its own cash).
+  await app.register(reportsRoutes, { reports: s.reports });
   await app.register(healthRoutes, { health: s.health });
   if (!app.config.production) await app.register(devRoutes, { mailer: app.mailer, schedule: s.schedule });
 }
