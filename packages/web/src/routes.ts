@@ -11,6 +11,7 @@ const staff = (file: string) => `features/staff/routes/${file}`;
 const cancellations = (file: string) => `features/cancellations/routes/${file}`;
 const myTickets = (file: string) => `features/my-tickets/routes/${file}`;
 const refunds = (file: string) => `features/refunds/routes/${file}`;
+const reports = (file: string) => `features/reports/routes/${file}`;
 
 /**
  * The public pages that exist in both languages (home apart): plain HTML + CSS. A widget that
@@ -83,6 +84,7 @@ export default [
         route('cancellations', cancellations('cancellations.tsx')),
         route('cancellations/:id', cancellations('cancellation.tsx')),
         route('refunds', refunds('refunds.tsx')),
+        route('reports', reports('reports.tsx')),
       ]),
       // A cancelled flight's personal link (no login: the token is the key).
       route('flight-change/:token', cancellations('flight-change.tsx')),

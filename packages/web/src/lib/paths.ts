@@ -34,6 +34,7 @@ export const paths = {
   checkIn: '/admin/check-in',
   cancellations: '/admin/cancellations',
   refunds: '/admin/refunds',
+  reports: '/admin/reports',
   devPanel: '/dev/login-panel',
 } as const;
 

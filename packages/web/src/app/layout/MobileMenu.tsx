@@ -90,6 +90,13 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
               </NavLink>
             </li>
           )}
+          {can(user.roles, 'reports.view') && (
+            <li>
+              <NavLink to={paths.reports} className={classes.drawerLink}>
+                {t('nav.reports')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to={paths.logout} className={classes.drawerLink}>
               {t('nav.logout')}

@@ -1,6 +1,16 @@
 import type { TUser } from '@heliline/domain';
 import { can } from '@heliline/domain/roles';
-import { IconBuildingStore, IconChevronDown, IconCloudStorm, IconLogout, IconPlaneDeparture, IconReceiptRefund, IconTicket, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconCloudStorm,
+  IconLogout,
+  IconPlaneDeparture,
+  IconReceiptRefund,
+  IconReportMoney,
+  IconTicket,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -51,6 +61,7 @@ export default function UserMenu({ user }: { user: TUser }) {
     ...(can(user.roles, 'flights.checkIn') ? [{ to: paths.checkIn, label: t('nav.checkIn'), icon: IconPlaneDeparture }] : []),
     ...(can(user.roles, 'flights.cancel') ? [{ to: paths.cancellations, label: t('nav.cancellations'), icon: IconCloudStorm }] : []),
     ...(can(user.roles, 'refunds.view') ? [{ to: paths.refunds, label: t('nav.refunds'), icon: IconReceiptRefund }] : []),
+    ...(can(user.roles, 'reports.view') ? [{ to: paths.reports, label: t('nav.reports'), icon: IconReportMoney }] : []),
   ];
   return (
     <div ref={wrap} className={classes.userWrap}>
