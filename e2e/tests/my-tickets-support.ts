@@ -41,6 +41,8 @@ export interface Bought {
   comebackDate: string;
   /** The companion's first name (the account holder is Giulia Bianchi). */
   companion: string;
+  /** The sandbox bank's page of the payment (/sandbox-bank/pay/{orderId}…). */
+  bankLink: string;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function buyRoundTrip(page: Page, prefix: string, days: number): Pr
       return r.ok() ? ((await r.json()) as { bookings: unknown[] }).bookings.length : -1;
     })
     .toBe(4);
-  return { email, bookingCode, departureDate, comebackDate, companion };
+  return { email, bookingCode, departureDate, comebackDate, companion, bankLink };
 }
 
 /** The list searched by one filter (a text field, or the date typed as DD/MM/YYYY). */

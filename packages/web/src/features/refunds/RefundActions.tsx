@@ -92,7 +92,9 @@ function PayoutForm({ row, onDone }: { row: TAdminRefund; onDone: (message: stri
           value={how}
           onChange={(e) => setHow(e.currentTarget.value)}
           maxLength={PAYOUT_HOW_MAX}
-          required
+          // Checked on submit with our own message next to the field, not the browser's bubble.
+          withAsterisk
+          aria-required
           error={missing ? t('staff.refunds.howRequired') : payout.isError ? errorText(payout.error, t, lang) : null}
         />
         <Group gap="xs" mt={4}>
