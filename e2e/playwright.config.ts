@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A second server with Nexi XPay as the card gateway (its in-app stand-in), used only by card-gateway.spec.ts.
+// A second server as an operator without PayPal may run it: Nexi XPay as the card gateway (its in-app
+// stand-in) and PAYPAL_ENABLED=false; used only by card-gateway.spec.ts and my-tickets-paypal-off.spec.ts.
 const nexiPort = Number(process.env.E2E_NEXI_PORT ?? port + 100);
 process.env.E2E_NEXI_URL = `http://127.0.0.1:${nexiPort}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -37,7 +38,7 @@ export default defineConfig({
     },
     {
       command: 'node server.mjs',
-      env: { E2E_PORT: String(nexiPort), PAYMENTS_GATEWAY: 'nexi' },
+      env: { E2E_PORT: String(nexiPort), PAYMENTS_GATEWAY: 'nexi', PAYPAL_ENABLED: 'false' },
       url: `http://127.0.0.1:${nexiPort}/api/docs/json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -31,6 +31,8 @@ async function openEditMode(page: Page, bookingCode: string, ticketNr: string): 
   // Focus starts on the edit view's heading (the list it replaced is gone).
   await expect(page.getByRole('heading', { name: `Modifica della prenotazione ${bookingCode.slice(0, 6)}` })).toBeFocused();
   await expect(page.getByTestId('slot-2')).toBeVisible();
+  // This server takes PayPal: no notice that differences cannot be paid (my-tickets-paypal-off.spec.ts).
+  await expect(page.getByTestId('paid-changes-unavailable')).toHaveCount(0);
 }
 
 async function searchAndPick(page: Page, slot: number, flightCode?: string): Promise<void> {
