@@ -352,3 +352,8 @@ export class PaymentsService implements Payments {
     for (const handler of this.handlers) await handler(outcome);
   }
 }
+
+/** Whether the gateway refunded a payment before the refund ledger existed (its row says 'refunded'). */
+export async function refundedBeforeLedger(trx: DbOrTrx, paymentId: string): Promise<boolean> {
+  return (await q.findPayment(trx, paymentId))?.status === 'refunded';
+}

@@ -2,7 +2,7 @@ import { toWireDate } from '@heliline/domain';
 import type { DbOrTrx } from '../../../db/database.ts';
 import type { LegNeed } from '../../inventory/service.ts';
 import type { PaymentOutcome } from '../../payments/contract.ts';
-import { findPayment } from '../../payments/queries.ts';
+import { refundedBeforeLedger } from '../../payments/service.ts';
 import { REFUND_REASONS } from '../../refunds/ledger-queries.ts';
 import { requestRefundOfPayment } from '../../refunds/ledger.ts';
 import type { ScheduleService } from '../../schedule/service.ts';
@@ -125,7 +125,7 @@ export class PaymentOutcomes {
     const row = await q.lockRequest(trx, outcome.reference, at);
     if (!row || !(await q.transition(trx, row.id, 'failed', 'refunded', at))) return;
     // A payment the gateway refunded before the ledger existed has nothing left to give back.
-    if ((await findPayment(trx, outcome.paymentId))?.status !== 'refunded') {
+    if (!(await refundedBeforeLedger(trx, outcome.paymentId))) {
       await requestRefundOfPayment(
         trx,
         {
