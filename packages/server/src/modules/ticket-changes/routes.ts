@@ -49,7 +49,7 @@ const update = {
       `Validated with the spec's messages (422; 409 when a ticket is past its cut-off or a target flight is full; nothing written). ` +
       `type 0: rows and costs, nothing written. type 1: the change is recorded and its new seats held ${HOLD_MINUTES} minutes; paypal true with amount and bookingRequestUuid, ` +
       'or applied at once when nothing is owed. Customers get the refund policy whatever they send; only Admin, Prenotazioni and PrenotaFull set refund settings or waive the admin fee. ' +
-      'type -1 answers 409 until the payment-link service is merged.',
+      'With PAYPAL_ENABLED=false a type 1 change that costs more answers 409 (pay at the booking office; nothing written).',
     security: SECURITY_USER,
     params: ZCodeParams,
     body: ZChangeBody,
