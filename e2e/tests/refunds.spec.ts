@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { daysAhead } from './booking-support.ts';
 import { buyRoundTrip, MT, searchBy } from './my-tickets-support.ts';
-import { staffContext } from './staff-support.ts';
+import { createBooking, staffContext } from './staff-support.ts';
 import { apiPost, expect, expectAccessible, expectOnPhoneScreen, test } from './support.ts';
 
 /**
@@ -161,40 +161,6 @@ async function laterReturn(request: APIRequestContext, date: string): Promise<nu
   return flight!.flightId;
 }
 
-/** A one-way cash booking the cashier takes at the desk (type 2): her own passenger profile. */
-async function cashBooking(request: APIRequestContext): Promise<string> {
-  const departureDate = daysAhead(35);
-  const search = await request.get('/api/flights', { params: { origin: 1348, destination: 1511, departureDate, women: 1 } });
-  const { flights } = (await search.json()) as { flights: { flightId: number; bookable?: boolean; availableSeats: number }[] };
-  const flight = flights.find((f) => f.bookable !== false && f.availableSeats > 0);
-  expect(flight, `a bookable flight on ${departureDate}`).toBeTruthy();
-  const me = (await (await request.get('/api/auth/user')).json()) as { user: { email: string; pax: { id: number; gender: 'M' | 'F' } } };
-  const res = await apiPost(request, '/api/bookings', {
-    type: 2,
-    bookingChannel: 'WEB',
-    form: {
-      flightType: 'OW',
-      originId: 1348,
-      destinationId: 1511,
-      departureDate,
-      comebackDate: null,
-      departureFlightId: flight!.flightId,
-      comebackFlightId: null,
-      men: me.user.pax.gender === 'M' ? 1 : 0,
-      women: me.user.pax.gender === 'F' ? 1 : 0,
-      children: 0,
-      infants: 0,
-      paxes: [{ id: me.user.pax.id, category: 'a', birthDate: '14/03/1980', residence: 'Foggia', document_type: 1, document_num: 'CA12345BD' }],
-      contacts: { email: me.user.email, telephone: '+39 0881 000000' },
-      conditions: true,
-      coupon: null,
-    },
-    invoice: null,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { bookingCode: string }).bookingCode;
-}
-
 async function openRefunds(page: Page, query: string): Promise<void> {
   await page.goto(`/admin/refunds?${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rimborsi' })).toBeVisible();
@@ -203,7 +169,8 @@ async function openRefunds(page: Page, query: string): Promise<void> {
 test('a cash refund recorded by the cashier on /admin/refunds', async ({ browser }) => {
   test.setTimeout(180_000);
   const { context, page } = await staffContext(browser, CASHIER);
-  const code = await cashBooking(page.request);
+  // A one-way cash booking the cashier takes at the desk (type 2), for her own passenger profile.
+  const { code } = await createBooking(page.request, 2);
   const [ticket] = await rowsOf(page.request, code);
   await cancelThroughApi(page.request, code, ticket!.ticketNr);
   const group = code.slice(0, 6);
