@@ -98,8 +98,9 @@ export class Transactions {
   }
 
   private async transaction<T>(conn: DbOrTrx, fn: (trx: DbOrTrx) => Promise<T>): Promise<T> {
-    await sql.raw(this.begin).execute(conn);
     try {
+      // Inside the try: a BEGIN whose limits failed to apply leaves an open transaction to roll back.
+      await sql.raw(this.begin).execute(conn);
       const value = await fn(conn);
       await sql.raw('commit').execute(conn);
       return value;
