@@ -38,10 +38,10 @@ interface Created {
 
 /**
  * A one-way Foggia → Tremiti booking stored through POST /api/bookings by whoever `request` is
- * logged in as: type 1 (a buyer on the bank's page, seats held) or -1 (staff payment link).
+ * logged in as: type 1 (a buyer on the bank's page, seats held), -1 (staff payment link) or 2 (cash at the desk, ticketed at once).
  * Days are spread (30 to 49 days ahead, where no other test books) so parallel tests do not run out of seats on one flight.
  */
-export async function createBooking(request: APIRequestContext, type: 1 | -1 = 1): Promise<Created> {
+export async function createBooking(request: APIRequestContext, type: 1 | -1 | 2 = 1): Promise<Created> {
   const departureDate = daysAhead(30 + Math.floor(Math.random() * 20));
   const search = await request.get('/api/flights', { params: { origin: 1348, destination: 1511, departureDate, women: 1 } });
   expect(search.status(), await search.text()).toBe(200);

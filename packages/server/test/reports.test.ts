@@ -229,6 +229,8 @@ describe(`the report's CSV and its refusals (${dialect})`, () => {
       route: 'Foggia → Isole Tremiti',
       channel: 'customer',
     });
+    const english = await client.get(`/api/admin/reports.csv?from=${firstDay}&to=${romeToday()}&lang=en`, { bearer: users.Admin.token });
+    expect(english.body).toContain(',Foggia → Tremiti Islands,');
   });
 
   it('refuses a range that ends before it starts, is longer than 366 days or is not dates (422), and other roles (403)', async () => {

@@ -1,6 +1,6 @@
 import '../i18n/zod-errors.ts';
 import { z } from 'zod';
-import type { MessageKey } from '../i18n/messages.ts';
+import { LANGS, type MessageKey } from '../i18n/messages.ts';
 import { REFUND_SOURCES } from '../refunds/wire.ts';
 
 /**
@@ -24,11 +24,16 @@ const DAY_MS = 86_400_000;
 const ZIsoDate = z.iso.date(msg('dateInvalid'));
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** GET /api/admin/reports(.csv)?from=YYYY-MM-DD&to=YYYY-MM-DD: Rome calendar days, both included; `to` defaults to `from`. */
-export const ZReportQuery = z
-  .object({ from: ZIsoDate, to: ZIsoDate.optional() })
-  .refine((q) => q.from <= (q.to ?? q.from), { message: 'reportRangeInvalid', path: ['to'] })
-  .refine((q) => daysBetween(q.from, q.to ?? q.from) < REPORT_RANGE_MAX_DAYS, { message: 'reportRangeTooLong', path: ['to'] });
+const ZRange = z.object({ from: ZIsoDate, to: ZIsoDate.optional() });
+const rangeRules = <T extends z.ZodType<{ from: string; to?: string | undefined }>>(schema: T) =>
+  schema
+    .refine((q) => q.from <= (q.to ?? q.from), { message: 'reportRangeInvalid', path: ['to'] })
+    .refine((q) => daysBetween(q.from, q.to ?? q.from) < REPORT_RANGE_MAX_DAYS, { message: 'reportRangeTooLong', path: ['to'] });
+
+/** GET /api/admin/reports?from=YYYY-MM-DD&to=YYYY-MM-DD: Rome calendar days, both included; `to` defaults to `from`. */
+export const ZReportQuery = rangeRules(ZRange);
+/** GET /api/admin/reports.csv: the same days, and the language of the route names (the request's when absent). */
+export const ZReportCsvQuery = rangeRules(ZRange.extend({ lang: z.enum(LANGS, msg('invalidValue')).optional() }));
 export type TReportQuery = z.output<typeof ZReportQuery>;
 
 const ZCents = z.number().int();

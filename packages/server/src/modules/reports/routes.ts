@@ -1,4 +1,4 @@
-import { ZReportAnswer, ZReportQuery } from '@heliline/domain';
+import { ZReportAnswer, ZReportCsvQuery, ZReportQuery } from '@heliline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -23,8 +23,8 @@ const csv = {
   schema: {
     tags: ['reports'],
     summary: 'Every line of the money report as CSV (an attachment)',
-    description: `${RANGE} UTF-8 with a BOM, comma-separated, a header row; amount_eur with a dot for decimals and amount_cents as an integer, always positive, direction in/out; date-times in Rome time. Cells that would start a spreadsheet formula are prefixed with a quote. ${WHO}`,
-    querystring: ZReportQuery,
+    description: `${RANGE} lang (it, en): the language of the route names, the caller's when absent. UTF-8 with a BOM, comma-separated, a header row; amount_eur with a dot for decimals and amount_cents as an integer, always positive, direction in/out; date-times in Rome time. Cells that would start a spreadsheet formula are prefixed with a quote. ${WHO}`,
+    querystring: ZReportCsvQuery,
   },
 };
 
@@ -36,7 +36,7 @@ export async function reportsRoutes(fastify: FastifyInstance, opts: { reports: R
   app.get('/api/admin/reports', report, async (req) => reports.report(currentUser(req), req.query));
 
   app.get('/api/admin/reports.csv', csv, async (req, reply) => {
-    const body = await reports.csv(currentUser(req), req.query, req.lang);
+    const body = await reports.csv(currentUser(req), req.query, req.query.lang ?? req.lang);
     const to = req.query.to ?? req.query.from;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -60,7 +60,7 @@ export function ReportFilters({ range, onApply }: { range: ReportRange; onApply:
         <Button type="button" variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
           {t('staff.reports.print')}
         </Button>
-        <Anchor href={reportCsvUrl(range)} download data-testid="report-csv">
+        <Anchor href={reportCsvUrl(range, lang)} download data-testid="report-csv">
           <Group gap={4} component="span">
             <IconDownload size={16} aria-hidden />
             {t('staff.reports.csv')}

@@ -1,3 +1,4 @@
+import type { Lang } from '@heliline/domain/i18n/messages';
 import type { TReportAnswer } from '@heliline/domain/reports/wire';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
@@ -19,4 +20,5 @@ export function reportQuery(range: ReportRange) {
   });
 }
 
-export const reportCsvUrl = (range: ReportRange) => `/api/admin/reports.csv?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+/** The CSV's route names in the page's language (a download link sends no language of its own). */
+export const reportCsvUrl = (range: ReportRange, lang: Lang) => `/api/admin/reports.csv?${new URLSearchParams({ from: range.from, to: range.to, lang }).toString()}`;
