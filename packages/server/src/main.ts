@@ -24,7 +24,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl, { onStorageFailure: (err) => stop(err, running.app) });
   await migrateToLatest(database.db);
   await seed(database, { demo: config.seedDemo });
-  // Demo data of the check-in desk: a flight taking off 25 minutes after the start, once a day (README).
+  // Demo data of the check-in desk: a flight taking off 25 minutes after the start, once a day (docs/guide.md).
   if (config.seedDemo && !(await hasDemoDeskFlight(database.db, new Date()))) await createDemoDeskFlight(database.db, new Date(), 25);
 
   const app = (running.app = await buildApp(config, { database, serveWeb: true }));

@@ -40,7 +40,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5a6270',
     '--mantine-color-error': '#c92a2a',
     '--mantine-color-yellow-light-color': '#6b3a00',
-    // the staff screens' TEXT_COLOR.warn is the same orange (features/staff/components/colors.ts)
+    // the staff screens' TEXT_COLOR.warn is the same orange (components/text-colors.ts)
     '--mantine-color-orange-light-color': '#8a3b00',
   },
   dark: {},

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { formatEuro, formatInstant } from '../../lib/format.ts';
-import { TEXT_COLOR } from '../staff/components/colors.ts';
+import { TEXT_COLOR } from '../../components/text-colors.ts';
 import { RefundActions, type RefundPowers } from './RefundActions.tsx';
 
 /** Why the refund exists, in words; a reason this screen does not know yet shows as stored. */

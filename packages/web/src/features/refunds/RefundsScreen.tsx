@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/FormAlert.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { errorText } from '../../lib/errors.ts';
-import { BookingsPager } from '../staff/bookings/BookingsPager.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { adminRefundsQuery } from './api.ts';
 import { filtersFromParams, hasFilters, pageFromParams, paramsFor, queryFor, type RefundFilters } from './list-state.ts';
 import { RefundsFilters } from './RefundsFilters.tsx';
@@ -52,7 +52,7 @@ export function RefundsScreen({ user }: { user: TUser }) {
         ) : list.data && list.data.refunds.length > 0 ? (
           <>
             <RefundsList rows={list.data.refunds} caption={caption} powers={powers} onDone={setDone} />
-            <BookingsPager pagination={list.data.pagination} onPage={goTo} label={t('staff.refunds.pagination')} />
+            <Pager pagination={list.data.pagination} onPage={goTo} label={t('staff.refunds.pagination')} />
           </>
         ) : list.data ? (
           <Text role="status" c="gray.8" py="lg">

@@ -8,7 +8,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ScrollTable } from '../../../components/ScrollTable.tsx';
 import { formatEuro, formatInstant } from '../../../lib/format.ts';
-import { TEXT_COLOR } from '../components/colors.ts';
+import { TEXT_COLOR } from '../../../components/text-colors.ts';
 import classes from '../components/staff.module.css';
 import { bookingPdfUrl } from './api.ts';
 import { BookingHistory } from './BookingHistory.tsx';

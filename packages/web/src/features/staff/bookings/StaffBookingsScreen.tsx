@@ -8,7 +8,7 @@ import { useLang } from '../../../i18n/use-lang.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { adminBookingsQuery } from './api.ts';
 import { BookingsFilters } from './BookingsFilters.tsx';
-import { BookingsPager } from './BookingsPager.tsx';
+import { Pager } from '../../../components/Pager.tsx';
 import { BookingsList } from './BookingsTable.tsx';
 import { filtersFromParams, hasFilters, type ListFilters, pageFromParams, paramsFor, queryFor } from './list-state.ts';
 
@@ -46,7 +46,7 @@ export function StaffBookingsScreen() {
         ) : list.data && list.data.bookings.length > 0 ? (
           <>
             <BookingsList rows={list.data.bookings} caption={caption} />
-            <BookingsPager pagination={list.data.pagination} onPage={goTo} />
+            <Pager pagination={list.data.pagination} onPage={goTo} />
           </>
         ) : list.data ? (
           <Text role="status" c="gray.8" py="lg">

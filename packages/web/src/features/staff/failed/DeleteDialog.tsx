@@ -1,7 +1,7 @@
 import type { TFailedBooking } from '@heliline/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TEXT_COLOR } from '../components/colors.ts';
+import { TEXT_COLOR } from '../../../components/text-colors.ts';
 
 /** Confirmation before removing a booking; says when its seats go back on sale. */
 export function DeleteDialog({

@@ -4,7 +4,7 @@ import { IconLock, IconTrash, IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
 import { formatEuro, formatInstant } from '../../../lib/format.ts';
-import { TEXT_COLOR } from '../components/colors.ts';
+import { TEXT_COLOR } from '../../../components/text-colors.ts';
 
 export interface RowActions {
   onSelect: (row: TFailedBooking, selected: boolean) => void;

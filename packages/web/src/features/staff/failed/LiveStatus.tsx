@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconPlugConnected, IconPlugConnectedX, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from './realtime.ts';
-import { TEXT_COLOR } from '../components/colors.ts';
+import { TEXT_COLOR } from '../../../components/text-colors.ts';
 
 const LOOK: Record<ConnectionStatus, { color: string; Icon: typeof IconRefresh }> = {
   connecting: { color: 'gray.8', Icon: IconRefresh },

@@ -2,7 +2,7 @@ import type { TFailedBooking } from '@heliline/domain';
 import { Badge, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../i18n/use-lang.ts';
-import { TEXT_COLOR } from '../components/colors.ts';
+import { TEXT_COLOR } from '../../../components/text-colors.ts';
 import { formatEuro } from '../../../lib/format.ts';
 
 /** Step 1: one of the clerk's own failed bookings, each described as a clerk reads a booking (route, dates, passengers, amount, what went wrong). */

@@ -14,7 +14,7 @@ import { requireUser } from '../../../lib/guards.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { type AdminAgency, type AgencyFilter, agenciesQuery, authoriseAgency } from '../api.ts';
-import { TEXT_COLOR } from '../components/colors.ts';
+import { TEXT_COLOR } from '../../../components/text-colors.ts';
 import type { Route } from './+types/agencies';
 
 /** Anonymous -> /login; logged in without the Admin role -> a 403 message. */

@@ -3,7 +3,7 @@ import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** First / a range of pages around the current one / last (Mantine's edges), and which rows are shown. */
-export function BookingsPager({ pagination, onPage, label }: { pagination: TPagination; onPage: (page: number) => void; label?: string }) {
+export function Pager({ pagination, onPage, label }: { pagination: TPagination; onPage: (page: number) => void; label?: string }) {
   const { t } = useTranslation();
   const { current_page, last_page, from, to, total } = pagination;
   const controlLabel: Record<string, string> = {
