@@ -18,7 +18,7 @@ export function CashClosings({ closings }: { closings: readonly TClosing[] }) {
       {closings.length === 0 ? (
         <Text mb="lg">{t('staff.reports.noClosings')}</Text>
       ) : (
-        <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" mb="lg" data-testid="report-closings">
+        <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" mb="lg" className={classes.fit} data-testid="report-closings">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('staff.reports.dayAndStaff')}</Table.Th>

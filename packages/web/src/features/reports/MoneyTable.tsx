@@ -19,7 +19,7 @@ export function MoneyTable({ id, title, first, rows, testId }: { id: string; tit
       <Title order={2} size="h4" mb="xs" id={id}>
         {title}
       </Title>
-      <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" mb="lg" data-testid={testId}>
+      <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" mb="lg" className={classes.fit} data-testid={testId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{first}</Table.Th>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { formatInstant } from '../../lib/format.ts';
-import { TEXT_COLOR } from '../staff/components/colors.ts';
+import { TEXT_COLOR } from '../../components/text-colors.ts';
 import { euros, routeName } from './money.ts';
 
 /** Money out shows with a minus sign and in the danger colour, so the direction is not colour alone. */

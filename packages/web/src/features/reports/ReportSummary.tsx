@@ -77,7 +77,7 @@ function RefundsBySource({ report }: { report: TReportAnswer }) {
       {rows.length === 0 ? (
         <Text mb="lg">{t('staff.reports.noRefunds')}</Text>
       ) : (
-        <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" mb="lg" data-testid="report-refunds">
+        <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" mb="lg" className={classes.fit} data-testid="report-refunds">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('staff.reports.source')}</Table.Th>
