@@ -34,3 +34,4 @@ export * from './cancellations/wire.ts';
 export * from './refunds/wire.ts';
 export * from './reports/wire.ts';
 export * from './reports/totals.ts';
+export * from './reports/route-name.ts';

@@ -3,9 +3,9 @@ import {
   centsToWire,
   dayjs,
   type Lang,
-  placeById,
   romeDateTimeText,
   romeDateTimeToUtc,
+  routeName,
   type SalesChannel,
   summariseReport,
   type TReportAnswer,
@@ -56,11 +56,6 @@ const CSV_HEADER = [
 
 /** A leading = + - @ (or a tab, a carriage return) would start a spreadsheet formula: a quote in front makes the cell inert text. */
 const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-export function routeName(originId: number, destinationId: number, lang: Lang): string {
-  const name = (id: number) => placeById(id)?.name[lang] ?? String(id);
-  return `${name(originId)} → ${name(destinationId)}`;
-}
 
 export class ReportsService {
   constructor(private readonly db: Db) {}

@@ -1,3 +1,4 @@
+import { routeName } from '@heliline/domain/reports/route-name';
 import type { TReportLine } from '@heliline/domain/reports/wire';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -7,7 +8,7 @@ import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { useLang } from '../../i18n/use-lang.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { TEXT_COLOR } from '../../components/text-colors.ts';
-import { euros, routeName } from './money.ts';
+import { euros } from './money.ts';
 
 /** Money out shows with a minus sign and in the danger colour, so the direction is not colour alone. */
 const signed = (l: TReportLine, amount: string) => (l.direction === 'out' ? `− ${amount}` : amount);

@@ -1,9 +1,10 @@
+import { routeName } from '@heliline/domain/reports/route-name';
 import type { TReportAnswer } from '@heliline/domain/reports/wire';
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/use-lang.ts';
 import { MoneyTable } from './MoneyTable.tsx';
-import { euros, routeName } from './money.ts';
+import { euros } from './money.ts';
 import classes from './reports.module.css';
 
 /** The report's totals: overall, by payment type, channel and route, and the refunds by where they went. */
