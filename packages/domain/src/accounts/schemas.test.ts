@@ -93,6 +93,8 @@ describe('ZNewPassword', () => {
   it('accepts 8+ characters with letters and digits', () => {
     expect(ZNewPassword.safeParse('Heliline2026').success).toBe(true);
     expect(ZNewPassword.safeParse('abcdefg1').success).toBe(true);
+    expect(ZNewPassword.safeParse('Κωδικός2026').success).toBe(true);
+    expect(ZNewPassword.safeParse('ΑΒΓΔΕΖΗΘ').success).toBe(false);
   });
 });
 

@@ -33,7 +33,8 @@ export const ZNewPassword = z
   .string(msg('required'))
   .min(PASSWORD_MIN_LENGTH, msg('passwordTooShort'))
   .max(TEXT_MAX, msg('tooLong'))
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), msg('passwordTooWeak'));
+  // Letters of any script count (a Greek or Cyrillic password is letters and numbers too).
+  .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), msg('passwordTooWeak'));
 
 const ZGender = z.enum(['M', 'F'], msg('genderInvalid'));
 export type TGender = z.infer<typeof ZGender>;
